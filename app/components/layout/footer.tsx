@@ -1,0 +1,127 @@
+import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { site } from '~/config/site';
+import { telHref } from '~/config/site.schema';
+import { company } from '~/data/company';
+import { footerProjects, footerQuickLinks, socialLinks } from '~/data/navigation';
+import { brandIcons } from '~/components/ui/icons';
+import { ExternalLink, LangLink } from '~/components/ui/lang-link';
+import { BookCallButton } from '~/components/ui/scheduler';
+import { LogoMark } from './logo';
+
+const linkClass = 'text-sm text-muted hover:text-fg hover:underline';
+
+function Column({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 id={id} className="mb-3 text-sm font-semibold">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col items-start justify-between gap-6 border-b border-border py-10 md:flex-row md:items-center">
+          <div>
+            <p className="text-2xl font-semibold tracking-tight">{t('footer.ctaTitle')}</p>
+            <p className="mt-1 text-muted">{t('footer.ctaText')}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong" />
+            <a href="#top" className="inline-flex h-11 items-center gap-2 rounded-lg border border-border bg-bg px-5 text-sm font-semibold hover:bg-surface-2">
+              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+              {t('footer.backToTop')}
+            </a>
+          </div>
+        </div>
+
+        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
+          <div>
+            <div className="flex items-center gap-2.5 font-semibold">
+              <LogoMark />
+              <span className="text-lg">{site.brand}</span>
+            </div>
+            <p className="mt-3 max-w-xs text-sm text-muted">{t('footer.about')}</p>
+            <ul className="mt-5 flex gap-2" aria-label={t('footer.social')}>
+              {socialLinks.map((key) => {
+                const BrandIcon = brandIcons[key];
+                return (
+                  <li key={key}>
+                    <ExternalLink href={site.socials[key]} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-bg text-muted hover:text-accent">
+                      <BrandIcon />
+                      <span className="sr-only">{t(`footer.socials.${key}`)}</span>
+                    </ExternalLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-quick">
+            <Column id="footer-quick" title={t('footer.quickLinks')}>
+              <ul className="space-y-2">
+                {footerQuickLinks.map((l) => (
+                  <li key={l.key}><LangLink to={l.path} className={linkClass}>{t(`nav.${l.key}`)}</LangLink></li>
+                ))}
+              </ul>
+            </Column>
+          </nav>
+          <nav aria-labelledby="footer-projects">
+            <Column id="footer-projects" title={t('footer.projects')}>
+              <ul className="space-y-2">
+                {footerProjects.map((slug) => (
+                  <li key={slug}><LangLink to={`/projects/${slug}`} className={linkClass}>{t(`projectNames.${slug}`)}</LangLink></li>
+                ))}
+              </ul>
+            </Column>
+          </nav>
+          <Column id="footer-locations" title={t('footer.locations')}>
+            <ul className="space-y-2">
+              {company.offices.map((o) => (
+                <li key={o} className="flex items-center gap-2 text-sm text-muted">
+                  <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {t(`offices.${o}`)}
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column id="footer-contact" title={t('footer.contact')}>
+            <ul className="space-y-2">
+              <li><a href={`mailto:${site.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}><Mail className="h-4 w-4" aria-hidden="true" />{site.email}</a></li>
+              <li><a href={telHref(site.phones.us)} className={`inline-flex items-center gap-2 ${linkClass}`}><Phone className="h-4 w-4" aria-hidden="true" /><span><span className="sr-only">{t('contactInfo.us')}: </span>{site.phones.us}</span></a></li>
+              <li><a href={telHref(site.phones.ng)} className={`inline-flex items-center gap-2 ${linkClass}`}><Phone className="h-4 w-4" aria-hidden="true" /><span><span className="sr-only">{t('contactInfo.ng')}: </span>{site.phones.ng}</span></a></li>
+              <li className="text-sm text-muted">{t('contactInfo.hours')}</li>
+            </ul>
+          </Column>
+        </div>
+
+        <div className="flex flex-col gap-3 border-t border-border py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year: company.copyrightYear, name: site.legalName })}</p>
+          <ul className="flex gap-5">
+            <li><LangLink to="/legal/privacy-policy" className={linkClass}>{t('footer.privacy')}</LangLink></li>
+            <li><LangLink to="/legal/terms-and-conditions" className={linkClass}>{t('footer.terms')}</LangLink></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export function WhatsAppLink() {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink
+      href={site.whatsapp}
+      className="fixed bottom-5 right-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-card hover:bg-[#187a41]"
+    >
+      {(() => {
+        const W = brandIcons.whatsapp;
+        return <W width={28} height={28} />;
+      })()}
+      <span className="sr-only">{t('whatsapp')}</span>
+    </ExternalLink>
+  );
+}

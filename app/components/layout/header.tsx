@@ -1,0 +1,109 @@
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { site, } from '~/config/site';
+import { telHref } from '~/config/site.schema';
+import { mainNav } from '~/data/navigation';
+import { useDelayedAction } from '~/hooks/use-delayed-action';
+import { useScrolled } from '~/hooks/use-scrolled';
+import { useLocalize } from '~/i18n/use-lang';
+import { LangLink, LangNavLink } from '~/components/ui/lang-link';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <div className="hidden border-b border-border bg-surface text-xs text-muted md:block">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6">
+        <div className="flex items-center gap-5">
+          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-fg">
+            <Mail className="h-3.5 w-3.5" aria-hidden="true" />
+            {site.email}
+          </a>
+          <a href={telHref(site.phones.us)} className="inline-flex items-center gap-1.5 hover:text-fg">
+            <Phone className="h-3.5 w-3.5" aria-hidden="true" />
+            {site.phones.us}
+          </a>
+        </div>
+        <ul className="flex items-center gap-5">
+          <li><LangLink to="/contactus" className="hover:text-fg">{t('topBar.talk')}</LangLink></li>
+          <li><LangLink to="/careers" className="hover:text-fg">{t('topBar.member')}</LangLink></li>
+          <li><LangLink to="/projects/unizik-alumni" className="hover:text-fg">{t('topBar.alumni')}</LangLink></li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The Contact button: a real link, with the spec's 500 ms press before navigating. */
+function ContactButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const { pressed, trigger } = useDelayedAction(() => navigate(localize('/contactus')));
+  return (
+    <LangLink
+      to="/contactus"
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        trigger();
+      }}
+      className={`hidden h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong sm:inline-flex ${pressed ? 'animate-press' : ''}`}
+    >
+      {t('nav.contactButton')}
+    </LangLink>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(10);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40">
+      <TopBar />
+      <div
+        data-scrolled={scrolled || undefined}
+        className="border-b border-transparent bg-bg transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card data-scrolled:backdrop-blur-md"
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <nav aria-label={t('nav.mainLabel')} className="hidden nav:block">
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item) => (
+                <li key={item.key}>
+                  {item.key === 'services' ? (
+                    <MegaMenu />
+                  ) : (
+                    <LangNavLink
+                      to={item.path}
+                      end={item.path === '/'}
+                      className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-fg aria-[current=page]:text-accent"
+                    >
+                      {t(`nav.${item.key}`)}
+                    </LangNavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1">
+            <div className="hidden items-center gap-1 nav:flex">
+              <LanguageMenu />
+              <ThemeToggle />
+            </div>
+            <ContactButton />
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Height of the fixed header, reserved at the top of every page. */
+export const headerOffset = 'pt-16 md:pt-25';

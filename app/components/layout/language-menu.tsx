@@ -1,0 +1,80 @@
+import { ChevronDown, Globe } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '~/i18n/detect';
+import { languageNames, languages, localizePath, stripLocale, type Lang } from '~/i18n/languages';
+import { useLang } from '~/i18n/use-lang';
+import { useDismiss } from '~/hooks/use-dismiss';
+
+/** Remembers an explicit choice where the spec's detection looks first. */
+export function rememberLanguage(lang: Lang) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    /* not persisted */
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Links to the current page in each language (shared by the dropdown and the mobile panel). */
+export function LanguageLinks({ onPick, className, itemClassName }: { onPick?: () => void; className?: string; itemClassName?: string }) {
+  const current = useLang();
+  const { pathname, search, hash } = useLocation();
+  const bare = stripLocale(pathname);
+  return (
+    <ul className={className}>
+      {languages.map((l) => (
+        <li key={l}>
+          <Link
+            to={localizePath(bare, l) + search + hash}
+            lang={l}
+            hrefLang={l}
+            aria-current={l === current ? 'true' : undefined}
+            onClick={() => {
+              rememberLanguage(l);
+              onPick?.();
+            }}
+            className={itemClassName}
+          >
+            <span className="w-7 text-xs font-semibold uppercase text-muted">{l}</span>
+            {languageNames[l]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const current = useLang();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close, button);
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="language-list"
+        aria-label={t('language.label', { language: languageNames[current] })}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-muted hover:bg-surface hover:text-fg"
+      >
+        <Globe className="h-4.5 w-4.5" aria-hidden="true" />
+        <span className="uppercase">{current}</span>
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      <div id="language-list" hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-border bg-bg p-1.5 shadow-card">
+        <LanguageLinks
+          onPick={close}
+          itemClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The Services mega-menu: three categories of services with icons and a
+ * "View all services" entry. Opens on hover (with a short grace period so
+ * the pointer can travel into the panel), on click, and from the keyboard
+ * (Enter/Space/ArrowDown); Escape and outside clicks close it.
+ */
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { serviceCategories, servicesIn } from '~/data/services';
+import { useDismiss } from '~/hooks/use-dismiss';
+import { Icon } from '~/components/ui/icons';
+import { LangLink } from '~/components/ui/lang-link';
+
+export function MegaMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close, button);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  const onEnter = () => {
+    clearTimeout(leaveTimer.current);
+    setOpen(true);
+  };
+  const onLeave = () => {
+    leaveTimer.current = setTimeout(close, 150);
+  };
+
+  return (
+    <div ref={root} className="relative" onPointerEnter={(e) => e.pointerType === 'mouse' && onEnter()} onPointerLeave={(e) => e.pointerType === 'mouse' && onLeave()}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-menu"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>('#services-menu a')?.focus());
+          }
+        }}
+        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-fg aria-expanded:text-fg"
+      >
+        {t('nav.services')}
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      <div
+        id="services-menu"
+        hidden={!open}
+        className="absolute left-1/2 top-full z-50 mt-3 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-border bg-bg p-6 shadow-card"
+      >
+        <div className="grid grid-cols-3 gap-6">
+          {serviceCategories.map((category) => (
+            <div key={category}>
+              <p id={`mega-${category}`} className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">
+                {t(`serviceCategories.${category}`)}
+              </p>
+              <ul aria-labelledby={`mega-${category}`} className="space-y-0.5">
+                {servicesIn(category).map((s) => (
+                  <li key={s.slug}>
+                    <LangLink to={`/services/${s.slug}`} className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">
+                      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                        <Icon name={s.icon} className="h-4.5 w-4.5" />
+                      </span>
+                      {t(`serviceNames.${s.slug}`)}
+                    </LangLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-5 border-t border-border pt-4">
+          <LangLink to="/services" className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-semibold text-accent hover:underline">
+            {t('nav.allServices')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </LangLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LangLink } from '~/components/ui/lang-link';
+import { articles } from '~/data/news';
+import { formatDate } from '~/i18n/format';
+import { useLang } from '~/i18n/use-lang';
+
+/** The news articles, newest first. */
+export function ArticleList() {
+  const { t } = useTranslation('news');
+  const lang = useLang();
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {articles.map((a) => (
+        <li key={a.slug}>
+          <article className="flex h-full flex-col rounded-2xl border border-border bg-bg p-6">
+            <time dateTime={a.published} className="text-sm text-muted">{formatDate(a.published, lang)}</time>
+            <h2 className="mt-2 text-xl font-semibold">
+              <LangLink to={`/news/${a.slug}`} className="hover:text-accent">{t(`articles.${a.slug}.title`)}</LangLink>
+            </h2>
+            <p className="mt-3 flex-1 text-sm text-muted">{t(`articles.${a.slug}.description`)}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LangLink } from '~/components/ui/lang-link';
+
+/** The translated not-found view: unknown paths, unknown ids, unknown language prefixes. */
+export function NotFound({ kind = 'page' }: { kind?: 'page' | 'job' }) {
+  const { t } = useTranslation();
+  const back = kind === 'job' ? { to: '/careers', label: t('notFound.job.back') } : { to: '/', label: t('notFound.page.back') };
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent">404</p>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
+      <p className="mt-5 text-lg text-muted">{t(`notFound.${kind}.text`)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <LangLink to={back.to} className="inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong">
+          {back.label}
+        </LangLink>
+        <LangLink to="/contactus" className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-semibold hover:bg-surface">
+          {t('notFound.contact')}
+        </LangLink>
+      </div>
+    </section>
+  );
+}
+
+/** Any other failure: a translated message and a way to reload. */
+export function ErrorView() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-4xl font-semibold tracking-tight">{t('error.title')}</h1>
+      <p className="mt-5 text-lg text-muted">{t('error.text')}</p>
+      <button type="button" onClick={() => window.location.reload()} className="mt-8 inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong">
+        {t('error.reload')}
+      </button>
+    </section>
+  );
+}

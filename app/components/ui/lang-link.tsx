@@ -1,0 +1,22 @@
+import { forwardRef, type ComponentProps } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useLocalize } from '~/i18n/use-lang';
+
+/** A link to a language-neutral path, in the current language. */
+export const LangLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof Link>, 'to'> & { to: string }>(function LangLink(
+  { to, ...props },
+  ref,
+) {
+  const localize = useLocalize();
+  return <Link ref={ref} to={to.startsWith('#') ? to : localize(to)} {...props} />;
+});
+
+export function LangNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }) {
+  const localize = useLocalize();
+  return <NavLink to={localize(to)} {...props} />;
+}
+
+/** An external link: new tab, no opener, no referrer leak. */
+export function ExternalLink(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+  return <a target="_blank" rel="noopener noreferrer" {...props} />;
+}

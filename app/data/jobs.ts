@@ -1,0 +1,56 @@
+/**
+ * Open positions (spec section 3, "Vacancy"). Facts live here; every text
+ * field lives in the `careers` catalogue under `careers.jobs.{id}`.
+ * How to apply: a job with `contactEmail` and `subjectLine` is applied to by
+ * e-mail to that address; else one with a note (`hasNote`) by e-mail to the
+ * HR address from the site configuration; else the section is omitted.
+ */
+export type Engagement = 'onsite' | 'hybrid' | 'remote';
+
+export interface Job {
+  id: string;
+  /** Keys under `careers.locations`. */
+  location: string;
+  engagement: Engagement;
+  /** Last day to apply, ISO date (end of that day, Lagos time). */
+  applicationDeadline: string;
+  /** ISO date the role was published. */
+  datePosted: string;
+  contactEmail?: string;
+  subjectLine?: string;
+  hasNote: boolean;
+  hasRoleSummary: boolean;
+  hasBonusSkills: boolean;
+  hasWhatWeOffer: boolean;
+  /** For JobPosting: where the role may be done from. */
+  remoteCountry?: string;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  address: { locality: string; region: string; country: 'NG' };
+}
+
+export const jobs = [
+  {
+    id: 'backend-developer-awka', location: 'awka', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
+    hasNote: true, hasRoleSummary: true, hasBonusSkills: true, hasWhatWeOffer: true, employmentType: 'FULL_TIME',
+    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
+  },
+  {
+    id: 'call-center-representative-awka', location: 'awkaLagosAbuja', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
+    hasNote: true, hasRoleSummary: false, hasBonusSkills: false, hasWhatWeOffer: true, employmentType: 'FULL_TIME',
+    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
+  },
+  {
+    id: 'sales-manager-hybrid', location: 'awka', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
+    hasNote: true, hasRoleSummary: true, hasBonusSkills: false, hasWhatWeOffer: true, employmentType: 'FULL_TIME',
+    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
+  },
+  {
+    id: 'devops-engineer-hybrid', location: 'nigeria', engagement: 'hybrid', applicationDeadline: '2025-09-30', datePosted: '2025-08-01',
+    subjectLine: 'DevOps Engineer Application', hasNote: true, hasRoleSummary: true, hasBonusSkills: true, hasWhatWeOffer: true,
+    remoteCountry: 'NG', employmentType: 'FULL_TIME', address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
+  },
+] as const satisfies readonly Job[];
+
+export type JobId = (typeof jobs)[number]['id'];
+
+export const jobById = (id: string | undefined) => jobs.find((j) => j.id === id);

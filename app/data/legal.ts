@@ -1,0 +1,7 @@
+/** The two legal documents; text in the `legal` catalogue under `legal.{slug}`. */
+export const legalDocs = [
+  { slug: 'privacy-policy', updated: '2025-05-30' },
+  { slug: 'terms-and-conditions', updated: '2025-05-30' },
+] as const;
+export type LegalSlug = (typeof legalDocs)[number]['slug'];
+export const legalDocBySlug = (slug: string | undefined) => legalDocs.find((d) => d.slug === slug);

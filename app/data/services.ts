@@ -1,0 +1,40 @@
+/**
+ * The eleven services: slug (URL), mega-menu category, icon, the value the
+ * contact form uses for it, and the keys of its accordion items (spec
+ * section 2, "Service detail pages"). Text lives in the `services`
+ * catalogue under `services.{slug}`.
+ */
+import type { IconName } from '~/components/ui/icons';
+
+export const serviceCategories = ['infrastructure', 'development', 'security'] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+export interface Service {
+  slug: string;
+  category: ServiceCategory;
+  icon: IconName;
+  /** Value of the contact form's service option (spec section 5). */
+  formValue: string;
+  /** Accordion items, in order; keys under `services.{slug}.items`. */
+  items: readonly string[];
+}
+
+export const services = [
+  { slug: 'infrastructure-services', category: 'infrastructure', icon: 'server', formValue: 'infrastructure-services', items: ['server', 'network', 'storage', 'virtualization', 'relocation'] },
+  { slug: 'cloud-services', category: 'infrastructure', icon: 'cloud', formValue: 'cloud-services', items: ['migration', 'hosting', 'storage', 'saas', 'vdi'] },
+  { slug: 'backup-and-disaster-recovery', category: 'security', icon: 'backup', formValue: 'backup-disaster-recovery', items: ['backups', 'recovery', 'continuity', 'hybrid'] },
+  { slug: 'cybersecurity-services', category: 'security', icon: 'shield', formValue: 'cybersecurity-services', items: ['threat', 'firewall', 'audit', 'soc', 'pentest', 'compliance'] },
+  { slug: 'software-development', category: 'development', icon: 'code', formValue: 'software-development', items: ['development', 'api', 'mobile', 'crm', 'devops'] },
+  { slug: 'hardware-and-software-procurement', category: 'infrastructure', icon: 'package', formValue: 'hardware-software-procurement', items: ['licensing', 'vendor', 'asset'] },
+  { slug: 'data-services', category: 'development', icon: 'chart', formValue: 'data-services', items: ['analytics', 'bigdata', 'warehouse', 'migration', 'governance'] },
+  { slug: 'it-consulting-and-strategy', category: 'development', icon: 'compass', formValue: 'it-consulting-strategy', items: ['assessment', 'transformation', 'roadmap', 'cloud', 'continuity'] },
+  { slug: 'it-support-and-helpdesk', category: 'infrastructure', icon: 'headset', formValue: 'it-support-helpdesk', items: ['onsite', 'device', 'software', 'asset'] },
+  { slug: 'managed-it-services', category: 'infrastructure', icon: 'monitor', formValue: 'managed-it-services', items: ['monitoring', 'helpdesk', 'network', 'patch', 'infrastructure'] },
+  { slug: 'communication-and-collaboration-tools', category: 'infrastructure', icon: 'messages', formValue: 'communication-collaboration', items: ['voip', 'ucaas', 'workspace', 'collaboration'] },
+] as const satisfies readonly Service[];
+
+export type ServiceSlug = (typeof services)[number]['slug'];
+
+export const serviceBySlug = (slug: string | undefined) => services.find((s) => s.slug === slug);
+
+export const servicesIn = (category: ServiceCategory) => services.filter((s) => s.category === category);

@@ -1,0 +1,59 @@
+/**
+ * The one place that knows which languages the site speaks and how a
+ * language shows in a URL. English lives at the spec's paths (`/about`);
+ * every other language under its own prefix (`/fr/about`). Nothing else
+ * builds or strips prefixes.
+ */
+export const languages = ['en', 'fr', 'es', 'de'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLanguage: Lang = 'en';
+
+/** Names as a speaker of each language writes them, for the selector. */
+export const languageNames: Record<Lang, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+};
+
+/** BCP 47 tags for Open Graph `og:locale` and date formatting. */
+export const localeTags: Record<Lang, string> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  de: 'de_DE',
+};
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Languages that carry a URL prefix: all but the default. */
+export const prefixedLanguages = languages.filter((l) => l !== defaultLanguage);
+
+/** The language a pathname is in: its prefix if it has one, else English. */
+export function languageOf(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return isLang(first) && first !== defaultLanguage ? first : defaultLanguage;
+}
+
+/** The pathname without its language prefix: `/fr/about` → `/about`, `/fr` → `/`. */
+export function stripLocale(pathname: string): string {
+  const lang = languageOf(pathname);
+  if (lang === defaultLanguage) return pathname || '/';
+  const rest = pathname.slice(lang.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** A language-neutral path (`/about`, `/`) in the given language. */
+export function localizePath(path: string, lang: Lang): string {
+  const bare = path.startsWith('/') ? path : `/${path}`;
+  if (lang === defaultLanguage) return bare;
+  return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
+}
+
+/** The route param `:lang?` as a language; undefined when the prefix is not one we serve. */
+export function langFromParam(param: string | undefined): Lang | undefined {
+  if (param === undefined) return defaultLanguage;
+  return isLang(param) && param !== defaultLanguage ? param : undefined;
+}

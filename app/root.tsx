@@ -1,0 +1,77 @@
+/**
+ * The document: <html lang>, head (meta from routes, stylesheet, font and
+ * catalogue preloads, pre-paint scripts), body. Pages render inside the
+ * language layout `routes/($lang).tsx`.
+ */
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
+import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import { HeadScripts } from '~/components/layout/head-scripts';
+import { catalogueUrl } from '~/i18n/load-catalogues';
+import type { RouteHandle } from '~/i18n/instance';
+import { languageOf } from '~/i18n/languages';
+import stylesheet from '~/styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/brand/icon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/brand/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+/** Namespaces the matched routes read; preloaded so hydration does not wait on them. */
+function useCatalogueNamespaces() {
+  const matches = useMatches();
+  const ns = new Set<string>(['common']);
+  for (const m of matches) for (const n of (m.handle as RouteHandle | undefined)?.i18n ?? []) ns.add(n);
+  return [...ns];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = languageOf(useLocation().pathname);
+  const namespaces = useCatalogueNamespaces();
+  return (
+    <html lang={lang} data-theme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <HeadScripts />
+        <Meta />
+        <Links />
+        {namespaces.map((ns) => (
+          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={catalogueUrl(lang, ns)} data-i18n-ns={ns} />
+        ))}
+      </head>
+      <body id="top">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return <p className="p-8 text-center text-muted">Loading...</p>;
+}
+
+/** Last resort, outside the language layout: plain, and never the router's default page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-muted">
+        <a href="/" className="text-accent underline">Home</a>
+      </p>
+    </main>
+  );
+}

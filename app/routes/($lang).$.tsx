@@ -1,0 +1,10 @@
+/** Any path no page claims: the translated not-found view (served with status 404 by the host). */
+import type { Route } from './+types/($lang).$';
+import { NotFound } from '~/components/sections/not-found';
+import { notFoundHead } from '~/seo/page-meta';
+
+export const meta: Route.MetaFunction = ({ location }) => notFoundHead(location.pathname);
+
+export default function CatchAll() {
+  return <NotFound />;
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/($lang).projects._index';
+import { ProjectList } from '~/components/sections/project-list';
+import { Container, PageHero } from '~/components/ui/page-hero';
+import type { RouteHandle } from '~/i18n/instance';
+import { clientCatalogues } from '~/i18n/route-data';
+import { catalogueHead } from '~/seo/page-meta';
+
+export const handle = { i18n: ['projects'] } satisfies RouteHandle;
+export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'projects', 'index.meta');
+export const loader = () => null;
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await clientCatalogues(params, handle.i18n);
+  return null;
+}
+
+export default function Projects() {
+  const { t } = useTranslation('projects');
+  return (
+    <>
+      <PageHero eyebrow={t('index.hero.eyebrow')} title={t('index.hero.title')} intro={t('index.hero.intro')} />
+      <Container className="py-16">
+        <ProjectList />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The language layout: every page sits under the optional `:lang` prefix.
+ * Its loaders settle the language before the page renders (at build time for
+ * the HTML, on the client before each navigation) and flag a prefix we do
+ * not serve, which renders the not-found view. Its error boundary keeps the
+ * header and footer around any page error.
+ */
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
+import type { Route } from './+types/($lang)';
+import { Shell } from '~/components/layout/shell';
+import { ErrorView, NotFound } from '~/components/sections/not-found';
+import { i18n } from '~/i18n/instance';
+import { defaultLanguage, langFromParam } from '~/i18n/languages';
+import { loadCatalogues } from '~/i18n/load-catalogues';
+
+function resolve(params: { lang?: string }) {
+  const lang = langFromParam(params.lang);
+  return { lang: lang ?? defaultLanguage, notFound: lang === undefined };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return resolve(params);
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const data = resolve(params);
+  await loadCatalogues(data.lang, []);
+  if (i18n.language !== data.lang) await i18n.changeLanguage(data.lang);
+  return data;
+}
+
+export default function LanguageLayout() {
+  const { notFound } = useLoaderData<typeof loader>();
+  return <Shell>{notFound ? <NotFound /> : <Outlet />}</Shell>;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
+      </Shell>
+    );
+  }
+  console.error(error);
+  return (
+    <Shell>
+      <ErrorView />
+    </Shell>
+  );
+}

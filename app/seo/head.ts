@@ -1,0 +1,117 @@
+/**
+ * Builds every page's head from plain data: title, description, keywords,
+ * canonical, hreflang alternates (+ x-default), Open Graph, Twitter card,
+ * robots, article times and JSON-LD. Routes pass data; no route writes a
+ * meta tag by hand. Empty values are dropped rather than emitted blank.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { site } from '~/config/site';
+import { languages, localeTags, localizePath, type Lang } from '~/i18n/languages';
+
+export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1';
+export const ROBOTS_NOINDEX = 'noindex, follow';
+
+export interface HeadImage {
+  /** Site-relative (`/og/x.png`) or absolute URL. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export const defaultImage = (alt: string): HeadImage => ({ src: '/brand/og-default.png', width: 1200, height: 630, alt });
+
+export interface HeadInput {
+  lang: Lang;
+  /** Language-neutral path of the page (`/about`); the canonical is this path in `lang`. */
+  path: string;
+  /** Page title without the brand; empty for the brand's default title. */
+  title?: string;
+  description: string;
+  keywords?: string;
+  image?: HeadImage;
+  type?: 'website' | 'article';
+  article?: { publishedTime: string; modifiedTime?: string; author?: string };
+  /** Not-found and redirect pages: kept out of indexes, no alternates. */
+  noindex?: boolean;
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`);
+
+/** Full URL of a language-neutral path in a language. */
+export const pageUrl = (path: string, lang: Lang) => absoluteUrl(localizePath(path, lang));
+
+export function buildHead(input: HeadInput): MetaDescriptor[] {
+  const { lang, path, description } = input;
+  const title = input.title ? `${input.title} | ${site.brand}` : `${site.brand} | ${description.split('.')[0]}`;
+  const url = pageUrl(path, lang);
+  const image = input.image;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    input.keywords ? { name: 'keywords', content: input.keywords } : null,
+    { name: 'robots', content: input.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX },
+  ].filter((t): t is MetaDescriptor => t !== null);
+
+  if (!input.noindex) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: url });
+    for (const l of languages) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(path, l) });
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(path, 'en') });
+  }
+
+  tags.push(
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:locale', content: localeTags[lang] },
+    ...languages.filter((l) => l !== lang).map((l) => ({ property: 'og:locale:alternate', content: localeTags[l] })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  );
+  if (image) {
+    const src = absoluteUrl(image.src);
+    tags.push(
+      { property: 'og:image', content: src },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:image', content: src },
+      { name: 'twitter:image:alt', content: image.alt },
+    );
+  }
+  if (input.article) {
+    const { publishedTime, modifiedTime, author } = input.article;
+    tags.push({ property: 'article:published_time', content: publishedTime });
+    if (modifiedTime) tags.push({ property: 'article:modified_time', content: modifiedTime });
+    if (author) tags.push({ property: 'article:author', content: author });
+  }
+  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...data } });
+  return tags;
+}
+
+/** BreadcrumbList JSON-LD from (name, language-neutral path) pairs, home first. */
+export function breadcrumbList(lang: Lang, crumbs: readonly { name: string; path: string }[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: pageUrl(c.path, lang) })),
+  };
+}
+
+export function organization() {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.origin}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: `${site.origin}/`,
+    logo: absoluteUrl('/brand/logo-512.png'),
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    telephone: site.phones.us,
+    sameAs: Object.values(site.socials),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * What a route's `meta()` calls: turns the page's translated title and
+ * description into the full head, with the language and canonical path read
+ * from the URL and breadcrumbs from the page's parents.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { fixedT } from '~/i18n/instance';
+import { languageOf, stripLocale } from '~/i18n/languages';
+import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
+
+export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
+  title: string;
+  /** Parent pages between home and this one, as (catalogue key in `common`, path). */
+  parents?: readonly { key: string; path: string }[];
+}
+
+export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor[] {
+  const lang = languageOf(pathname);
+  const path = stripLocale(pathname);
+  const t = fixedT(lang, 'common');
+  const jsonLd = [...(input.jsonLd ?? [])];
+  if (path !== '/' && !input.noindex) {
+    const crumbs = [{ name: t('nav.home'), path: '/' }, ...(input.parents ?? []).map((p) => ({ name: t(p.key), path: p.path })), { name: input.title, path }];
+    jsonLd.push(breadcrumbList(lang, crumbs));
+  }
+  return buildHead({ ...input, lang, path, image: input.image ?? defaultImage(t('meta.imageAlt')), jsonLd });
+}
+
+/** For pages whose head is `{ns}:{key}.title` / `.description` (/ `.keywords`). */
+export function catalogueHead(pathname: string, ns: string, key: string, extra: Omit<PageHeadInput, 'title' | 'description'> = {}) {
+  const t = fixedT(languageOf(pathname), ns as never);
+  const keywords = t(`${key}.keywords`, { defaultValue: '' });
+  return pageHead(pathname, { title: t(`${key}.title`), description: t(`${key}.description`), keywords: keywords || undefined, ...extra });
+}
+
+/** Head of a page whose loader found nothing (unknown slug or id). */
+export function notFoundHead(pathname: string) {
+  const t = fixedT(languageOf(pathname), 'common');
+  return pageHead(pathname, { title: t('notFound.page.title'), description: t('notFound.page.text'), noindex: true });
+}

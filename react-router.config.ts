@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { allPaths } from './app/seo/paths';
+
+export default {
+  // Static site: every URL is pre-rendered to HTML at build time; no server runs in production.
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return allPaths(getStaticPaths());
+  },
+} satisfies Config;
