@@ -3,6 +3,7 @@
  * catalogue preloads, pre-paint scripts), body. Pages render inside the
  * language layout `routes/($lang).tsx`.
  */
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document as interactive (tests and the no-JS styles key on it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return <Outlet />;
 }
 

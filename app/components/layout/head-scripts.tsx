@@ -13,8 +13,8 @@ export const detectScript = `(${detectAndRedirect.toString()})(${JSON.stringify(
 export function HeadScripts() {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      <script dangerouslySetInnerHTML={{ __html: detectScript }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: detectScript }} />
     </>
   );
 }

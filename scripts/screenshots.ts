@@ -1,0 +1,32 @@
+/**
+ * Visual review: screenshots of pages at 390 px and 1280 px in light and
+ * dark, from the served build. Usage:
+ *   npx tsx scripts/screenshots.ts [--base http://localhost:3000] [--full] /path /fr/path ...
+ * Writes screenshots/{path}-{width}-{theme}.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const base = args.includes('--base') ? args[args.indexOf('--base') + 1]! : 'http://127.0.0.1:3000';
+const full = args.includes('--full');
+const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--base');
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+for (const width of [390, 1280]) {
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 }, colorScheme: theme, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort());
+    for (const path of paths) {
+      await page.goto(base + path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {});
+      const name = (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')) || 'home';
+      await page.screenshot({ path: `screenshots/${name}-${width}-${theme}.png`, fullPage: full });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots of ${paths.length} pages written to screenshots/`);

@@ -1,0 +1,40 @@
+/**
+ * The route walk: every URL of the sitemap, in every language, gets what
+ * all pages share: status 200, the right <html lang>, a title with the
+ * brand, one h1, a self canonical, hreflang for every language and
+ * x-default, no console errors or hydration problems, and no serious axe
+ * violations in the light and dark themes.
+ */
+import { expect, gotoHydrated, ORIGIN, seriousViolations, sitemapPaths, test } from './fixtures';
+
+const paths = sitemapPaths();
+const langOf = (path: string) => /^\/(fr|es|de)(\/|$)/.exec(path)?.[1] ?? 'en';
+
+test('the sitemap lists every page of the spec in four languages', () => {
+  const bare = new Set(paths.map((p) => p.replace(/^\/(fr|es|de)(?=\/|$)/, '') || '/'));
+  for (const lang of ['en', 'fr', 'es', 'de']) expect(paths.filter((p) => langOf(p) === lang)).toHaveLength(bare.size);
+  for (const p of ['/', '/about', '/projects', '/news', '/contactus', '/careers', '/legal/privacy-policy', '/legal/terms-and-conditions', '/projects/unizik-portal', '/career-details/devops-engineer-hybrid'])
+    expect(bare).toContain(p);
+  expect([...bare].filter((p) => p.startsWith('/services/'))).toHaveLength(11);
+  expect([...bare].filter((p) => p.startsWith('/news/'))).toHaveLength(3);
+});
+
+for (const path of paths) {
+  test(`page ${path}`, async ({ page }) => {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(path));
+    await expect(page).toHaveTitle(/\S.* \| Orvane$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', ORIGIN + path);
+    const hreflangs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
+    expect(hreflangs.sort()).toEqual(['de', 'en', 'es', 'fr', 'x-default']);
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1');
+
+    expect(await seriousViolations(page), 'axe, light theme').toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await seriousViolations(page), 'axe, dark theme').toEqual([]);
+  });
+}
