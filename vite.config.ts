@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { loadSiteConfig } from './app/config/site.schema';
+import { buildEnv } from './app/config/build-env.ts';
+import { loadSiteConfig } from './app/config/site.schema.ts';
 
 /** A short hash of every catalogue file: changes whenever any translation does. */
 function localesVersion(dir = 'public/locales') {
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => ({
   plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
-    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)),
+    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv())),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
   },
   test: {

@@ -11,13 +11,14 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { buildEnv } from '../app/config/build-env';
 import { loadSiteConfig } from '../app/config/site.schema';
 import { languages, prefixedLanguages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
 import { notFoundPath } from '../app/seo/paths';
 
 const out = join(process.cwd(), 'build', 'client');
-const site = loadSiteConfig(process.env);
+const site = loadSiteConfig(buildEnv());
 
 /** Strips hydration from a document: module scripts, the router context, module and catalogue preloads. */
 export function makeStatic(html: string) {

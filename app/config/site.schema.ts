@@ -22,7 +22,7 @@ export interface SiteConfig {
   mapLinkUrl: string;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 const defaults = {
   SITE_BRAND: 'Orvane',
@@ -105,3 +105,4 @@ export function loadSiteConfig(env: Env): SiteConfig {
 
 /** `tel:` href from a display number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Resource } from 'i18next';
 import { baseOptions, i18n, namespaces } from './instance';
 import { languages } from './languages';
 
@@ -11,7 +12,7 @@ const root = join(process.cwd(), 'public', 'locales');
 
 export function initServerI18n() {
   if (i18n.isInitialized) return i18n;
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Resource = {};
   for (const lang of languages) {
     resources[lang] = {};
     for (const ns of namespaces) resources[lang][ns] = JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8'));

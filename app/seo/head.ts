@@ -47,12 +47,9 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   const title = input.title ? `${input.title} | ${site.brand}` : `${site.brand} | ${description.split('.')[0]}`;
   const url = pageUrl(path, lang);
   const image = input.image;
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: description },
-    input.keywords ? { name: 'keywords', content: input.keywords } : null,
-    { name: 'robots', content: input.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX },
-  ].filter((t): t is MetaDescriptor => t !== null);
+  const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
+  if (input.keywords) tags.push({ name: 'keywords', content: input.keywords });
+  tags.push({ name: 'robots', content: input.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX });
 
   if (!input.noindex) {
     tags.push({ tagName: 'link', rel: 'canonical', href: url });

@@ -7,7 +7,7 @@ test.describe('redirects', () => {
     ['/fr/works/crystalbricks', '/fr/projects/crystalbricks'],
     ['/news-details/2', '/news/ai-business-transformation'],
     ['/de/news-details/3', '/de/news/building-scalable-network-infrastructure'],
-  ]) {
+  ] as const) {
     test(`${from} moves permanently to ${to}`, async ({ page, request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
