@@ -1,4 +1,8 @@
-import type { SiteConfig } from './site.schema';
+import { loadSiteConfig, type SiteConfig } from './site.schema';
 
-/** The validated site configuration, injected at build time by vite.config.ts. */
-export const site: SiteConfig = __SITE_CONFIG__;
+/**
+ * The validated site configuration. Bundles get it injected at build time by
+ * vite.config.ts; tools that load modules without Vite (the React Router
+ * config loader) validate the process environment themselves.
+ */
+export const site: SiteConfig = typeof __SITE_CONFIG__ !== 'undefined' ? __SITE_CONFIG__ : loadSiteConfig(process.env);

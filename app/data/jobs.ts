@@ -1,10 +1,12 @@
 /**
  * Open positions (spec section 3, "Vacancy"). Facts live here; every text
  * field lives in the `careers` catalogue under `careers.jobs.{id}`.
- * How to apply: a job with `contactEmail` and `subjectLine` is applied to by
- * e-mail to that address; else one with a note (`hasNote`) by e-mail to the
- * HR address from the site configuration; else the section is omitted.
+ * How to apply (`applyMethod`): a job with `contactEmail` and `subjectLine`
+ * is applied to by e-mail to that address with that subject; else one with
+ * a note (`hasNote`) by e-mail to the HR address from the site
+ * configuration; else the section is omitted.
  */
+import { site } from '../config/site';
 export type Engagement = 'onsite' | 'hybrid' | 'remote';
 
 export interface Job {
@@ -46,7 +48,7 @@ export const jobs = [
   },
   {
     id: 'devops-engineer-hybrid', location: 'nigeria', engagement: 'hybrid', applicationDeadline: '2025-09-30', datePosted: '2025-08-01',
-    subjectLine: 'DevOps Engineer Application', hasNote: true, hasRoleSummary: true, hasBonusSkills: true, hasWhatWeOffer: true,
+    contactEmail: site.hrEmail, subjectLine: 'DevOps Engineer Application', hasNote: false, hasRoleSummary: true, hasBonusSkills: true, hasWhatWeOffer: true,
     remoteCountry: 'NG', employmentType: 'FULL_TIME', address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
 ] as const satisfies readonly Job[];
@@ -54,3 +56,18 @@ export const jobs = [
 export type JobId = (typeof jobs)[number]['id'];
 
 export const jobById = (id: string | undefined) => jobs.find((j) => j.id === id);
+
+/** Deadlines are the last day to apply, to the end of that day in Nigeria (UTC+1). */
+export const deadlineEnd = (job: Pick<Job, 'applicationDeadline'>) => Date.parse(`${job.applicationDeadline}T23:59:59+01:00`);
+
+export const isOpen = (job: Pick<Job, 'applicationDeadline'>, now: number) => now <= deadlineEnd(job);
+
+export type ApplyMethod = { kind: 'email'; to: string; subject: string } | { kind: 'note'; to: string } | { kind: 'none' };
+
+export function applyMethod(job: Pick<Job, 'contactEmail' | 'subjectLine' | 'hasNote'>, hrEmail = site.hrEmail): ApplyMethod {
+  if (job.contactEmail && job.subjectLine) return { kind: 'email', to: job.contactEmail, subject: job.subjectLine };
+  if (job.hasNote) return { kind: 'note', to: hrEmail };
+  return { kind: 'none' };
+}
+
+export const mailto = (to: string, subject?: string) => `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
