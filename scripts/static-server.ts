@@ -33,6 +33,12 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.data': 'text/x-script; charset=utf-8',
 };
+/** Whether an Accept-Encoding header allows a coding (present, and not `;q=0`). */
+export const accepts = (header: string, coding: string) =>
+  header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name?.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export interface Rule {
@@ -92,7 +98,7 @@ export function matchRedirect(rules: Rule[], pathname: string) {
     const m = rule.pattern.exec(pathname);
     if (!m) continue;
     let to = rule.to;
-    rule.keys.forEach((k, i) => (to = to.replace(`:${k}`, m[i + 1] ?? '')));
+    rule.keys.forEach((k, i) => (to = to.replace(`:${k}`, () => m[i + 1] ?? '')));
     return { to, status: rule.status };
   }
   return null;
@@ -105,7 +111,7 @@ export function createStaticServer(root: string) {
 
   const fileAt = (pathname: string) => {
     const p = normalize(join(root, pathname));
-    if (!p.startsWith(root)) return null;
+    if (p !== root && !p.startsWith(root + sep)) return null;
     if (existsSync(p) && statSync(p).isFile()) return p;
     const index = join(p, 'index.html');
     return existsSync(index) ? index : null;
@@ -114,7 +120,7 @@ export function createStaticServer(root: string) {
     const parts = pathname.split('/').filter(Boolean);
     for (let i = parts.length; i >= 0; i--) {
       const candidate = join(root, ...parts.slice(0, i), '404.html');
-      if (normalize(candidate).startsWith(root) && existsSync(candidate)) return candidate;
+      if (normalize(candidate).startsWith(root + sep) && existsSync(candidate)) return candidate;
     }
     return null;
   };
@@ -126,11 +132,11 @@ export function createStaticServer(root: string) {
     res.setHeader('Vary', 'Accept-Encoding');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const stream = createReadStream(file);
-    if (compressible.test(type) && /\bbr\b/.test(accept)) {
+    if (compressible.test(type) && accepts(accept, 'br')) {
       res.writeHead(status, { 'Content-Encoding': 'br' });
       if (req.method === 'HEAD') return res.end();
       stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
-    } else if (compressible.test(type) && /\bgzip\b/.test(accept)) {
+    } else if (compressible.test(type) && accepts(accept, 'gzip')) {
       res.writeHead(status, { 'Content-Encoding': 'gzip' });
       if (req.method === 'HEAD') return res.end();
       stream.pipe(createGzip()).pipe(res);
@@ -141,21 +147,23 @@ export function createStaticServer(root: string) {
     }
   }
 
-  return createServer((req, res) => {
+  function handle(req: IncomingMessage, res: ServerResponse) {
     let pathname: string;
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Redirects are built from the still-encoded path: a Location header stays ASCII and on this site.
+    const raw = url.pathname;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(raw);
     } catch {
       pathname = '/%';
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) pathname = '/%';
+    if (pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) pathname = '/%';
 
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search });
+    if (raw.length > 1 && raw.endsWith('/')) {
+      res.writeHead(301, { Location: '/' + raw.replace(/^[/\\]+/, '').replace(/\/+$/, '') + url.search });
       return res.end();
     }
-    const rule = matchRedirect(redirects, pathname);
+    const rule = matchRedirect(redirects, raw);
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, { Location: rule.to + url.search });
       return res.end();
@@ -170,5 +178,14 @@ export function createStaticServer(root: string) {
     if (notFound) return send(req, res, notFound, 404, pathname);
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('Not found');
+  }
+
+  return createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain' });
+      res.end('Bad request');
+    }
   });
 }

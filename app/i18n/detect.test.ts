@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectAndRedirect, pickLanguage, type DetectionSources } from './detect';
 import { languages } from './languages';
 
-const supported = [...languages];
+const supported: string[] = [...languages];
 
 const none: DetectionSources = { search: '', cookie: '', local: null, session: null, browser: [] };
 const pick = (sources: Partial<DetectionSources>) => pickLanguage({ ...none, ...sources }, supported);

@@ -53,7 +53,8 @@ export function detectAndRedirect(supported: readonly string[], pick: typeof pic
   try {
     const path = location.pathname;
     const first = path.split('/')[1] ?? '';
-    if (supported.indexOf(first) > 0) return;
+    // Prefixed URLs (and `/en/…`, which is not a page) already say their language.
+    if (supported.indexOf(first) >= 0) return;
     let local: string | null = null;
     let session: string | null = null;
     try {
@@ -69,10 +70,14 @@ export function detectAndRedirect(supported: readonly string[], pick: typeof pic
     if (!lang) return;
     const params = new URLSearchParams(location.search);
     if (params.has('lng')) {
-      try {
-        localStorage.setItem('i18nextLng', lang);
-      } catch {
-        /* ignore */
+      // Only a valid `?lng=` is an explicit choice worth remembering.
+      const chosen = pick({ search: location.search, cookie: '', local: null, session: null, browser: [] }, supported);
+      if (chosen) {
+        try {
+          localStorage.setItem('i18nextLng', chosen);
+        } catch {
+          /* ignore */
+        }
       }
       params.delete('lng');
     }

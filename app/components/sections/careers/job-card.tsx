@@ -1,0 +1,48 @@
+import { ArrowRight, Briefcase, CalendarClock, MapPin } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LangLink } from '~/components/ui/lang-link';
+import type { Job } from '~/data/jobs';
+import { formatDate } from '~/i18n/format';
+import { useLang } from '~/i18n/use-lang';
+
+/** One position in the careers list: title, industry, location, engagement, deadline, and a link to its page. */
+export function JobCard({ job, closed, index }: { job: Job; closed: boolean; index: number }) {
+  const { t } = useTranslation('careers');
+  const lang = useLang();
+  const title = t(`jobs.${job.id}.title`);
+  return (
+    <li
+      className="flex flex-col rounded-2xl border border-border bg-bg p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]"
+      style={{ animationDelay: `${index * 0.1}s` } as CSSProperties}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-xl font-semibold">{title}</h3>
+        {closed && <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('closed.badge')}</span>}
+      </div>
+      <p className="mt-1 text-sm text-accent">{t(`jobs.${job.id}.industry`)}</p>
+      <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
+        <div className="flex items-start gap-2">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+          <div><dt className="sr-only">{t('fields.location')}</dt><dd>{t(`locations.${job.location}`)}</dd></div>
+        </div>
+        <div className="flex items-start gap-2">
+          <Briefcase className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+          <div><dt className="sr-only">{t('fields.engagement')}</dt><dd>{t(`engagements.${job.engagement}`)}</dd></div>
+        </div>
+        <div className="flex items-start gap-2">
+          <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">{t('fields.deadline')}</dt>
+            <dd><time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, lang)}</time></dd>
+          </div>
+        </div>
+      </dl>
+      <LangLink to={`/career-details/${job.id}`} className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline">
+        {t('viewDetails')}
+        <span className="sr-only">: {title}</span>
+        <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      </LangLink>
+    </li>
+  );
+}

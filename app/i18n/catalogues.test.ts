@@ -1,0 +1,124 @@
+/**
+ * The translation catalogues in public/locales: every language says
+ * everything English says, with the same placeholders, and actually
+ * translated.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from './instance';
+import { languages } from './languages';
+
+const dir = fileURLToPath(new URL('../../public/locales/', import.meta.url));
+
+type Flat = Map<string, unknown>;
+
+/** Objects and arrays alike become dotted keys (`items.0.title`), so array lengths must match too. */
+function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.set(prefix, value);
+  return out;
+}
+
+const read = (lang: string, ns: string): Flat => flatten(JSON.parse(readFileSync(`${dir}${lang}/${ns}.json`, 'utf8')));
+
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]))].sort();
+
+const langDirs = readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const nsFiles = (lang: string) =>
+  readdirSync(`${dir}${lang}`)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+
+/**
+ * Proper names that stay the same in every language although longer than 12
+ * characters. Keep this list short: each entry must be a name, not prose.
+ */
+const sameInEveryLanguage = new Set([
+  // A company name.
+  'common:projectNames.crystalbricks',
+  'projects:items.crystalbricks.client',
+  // A place: city and state in Nigeria.
+  'careers:locations.awka',
+]);
+
+const translated = languages.filter((l) => l !== 'en');
+
+describe('catalogue files', () => {
+  it('there is a directory for each site language and no other', () => {
+    expect(langDirs).toEqual([...languages].sort());
+  });
+
+  it.each([...languages])('%s has a file for every namespace in instance.ts, and no other', (lang) => {
+    for (const ns of namespaces) expect(existsSync(`${dir}${lang}/${ns}.json`), `${lang}/${ns}.json`).toBe(true);
+    expect(nsFiles(lang)).toEqual([...namespaces].sort());
+  });
+
+  it.each(languages.flatMap((l) => namespaces.map((ns) => [l, ns] as const)))('%s/%s.json is valid JSON of nested objects and strings', (lang, ns) => {
+    const flat = read(lang, ns);
+    expect(flat.size).toBeGreaterThan(0);
+    for (const [key, value] of flat) expect(typeof value, `${lang}/${ns}: ${key}`).toBe('string');
+  });
+});
+
+describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
+  const en = read('en', ns);
+
+  it('English has no empty strings', () => {
+    const empty = [...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  describe.each(translated.map((l) => [l]))('%s', (lang) => {
+    const other = read(lang, ns);
+
+    it('has exactly the English keys', () => {
+      const missing = [...en.keys()].filter((k) => !other.has(k));
+      const extra = [...other.keys()].filter((k) => !en.has(k));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('has no empty values', () => {
+      const empty = [...other].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+      expect(empty).toEqual([]);
+    });
+
+    it('uses the same {{placeholders}} as English in each string', () => {
+      const wrong = [...en]
+        .filter(([k]) => other.has(k))
+        .map(([k, v]) => ({ key: k, en: placeholders(String(v)), [lang]: placeholders(String(other.get(k))) }))
+        .filter((d) => JSON.stringify(d.en) !== JSON.stringify(d[lang]));
+      expect(wrong).toEqual([]);
+    });
+
+    it('translates every string longer than 12 characters', () => {
+      const untranslated = [...en]
+        .filter(([k, v]) => typeof v === 'string' && v.length > 12 && other.get(k) === v && !sameInEveryLanguage.has(`${ns}:${k}`))
+        .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+      expect(untranslated).toEqual([]);
+    });
+  });
+});
+
+describe('the proper-name exceptions', () => {
+  it('each still names an English string longer than 12 characters', () => {
+    for (const id of sameInEveryLanguage) {
+      const [ns, key] = id.split(':') as [string, string];
+      const value = read('en', ns).get(key);
+      expect(typeof value, id).toBe('string');
+      expect((value as string).length, id).toBeGreaterThan(12);
+    }
+  });
+});
+
+describe('the placeholder reader used above', () => {
+  it('finds each placeholder once, sorted', () => {
+    expect(placeholders('{{brand}} at {{ phone }}, {{brand}}')).toEqual(['brand', 'phone']);
+    expect(placeholders('no placeholders')).toEqual([]);
+  });
+});
