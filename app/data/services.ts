@@ -38,3 +38,6 @@ export type ServiceSlug = (typeof services)[number]['slug'];
 export const serviceBySlug = (slug: string | undefined) => services.find((s) => s.slug === slug);
 
 export const servicesIn = (category: ServiceCategory) => services.filter((s) => s.category === category);
+
+/** The contact form's service options (spec section 5, long variant): each service, then general and other. */
+export const contactServiceOptions: readonly string[] = [...services.map((s) => s.formValue), 'general', 'other'];

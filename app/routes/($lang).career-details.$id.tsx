@@ -1,15 +1,21 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
+import { ApplySection } from '~/components/sections/careers/apply';
 import { LangLink } from '~/components/ui/lang-link';
-import { PageHero } from '~/components/ui/page-hero';
-import { jobById } from '~/data/jobs';
-import { formatDate } from '~/i18n/format';
+import { Container } from '~/components/ui/page-hero';
+import { BulletList } from '~/components/ui/section';
+import { site } from '~/config/site';
+import { isOpen, jobById } from '~/data/jobs';
+import { useNow } from '~/hooks/use-now';
+import { asList, formatDate } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { useLang } from '~/i18n/use-lang';
+import { jobPosting } from '~/seo/job-posting';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['careers'] } satisfies RouteHandle;
@@ -18,7 +24,7 @@ function find(params: { id?: string }) {
   const job = jobById(params.id);
   // `job` tells the layout's error boundary to show "Job not found" with a way back to careers.
   if (!job) throw data('job', { status: 404 });
-  return { job };
+  return { job, builtAt: Date.now() };
 }
 export const loader = ({ params }: Route.LoaderArgs) => find(params);
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -29,35 +35,97 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, data }) => {
   if (!data) return notFoundHead(location.pathname);
   const t = fixedT(languageOf(location.pathname), ['careers', 'common']);
-  const id = data.job.id;
+  const { job } = data;
+  const key = `jobs.${job.id}`;
+  const strings = (k: string) => asList(t(`${key}.${k}`, { returnObjects: true }));
   return pageHead(location.pathname, {
-    title: t(`jobs.${id}.title`),
-    description: t(`jobs.${id}.summary`),
+    title: t(`${key}.title`),
+    description: t(`${key}.summary`),
     parents: [{ key: 'nav.careers', path: '/careers' }],
+    jsonLd: [
+      jobPosting(job, {
+        title: t(`${key}.title`),
+        aboutUs: t(`${key}.aboutUs`),
+        roleSummary: job.hasRoleSummary ? t(`${key}.roleSummary`) : undefined,
+        responsibilities: strings('responsibilities'),
+        requirements: strings('requirements'),
+        headings: { responsibilities: t('sections.responsibilities'), requirements: t('sections.requirements') },
+      }),
+    ],
   });
 };
 
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <span className="mt-0.5 text-accent">{icon}</span>
+      <div>
+        <dt className="text-xs uppercase tracking-wider text-muted">{label}</dt>
+        <dd className="font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">{title}</h2>
+      <div className="mt-4 text-fg/90">{children}</div>
+    </section>
+  );
+}
+
 export default function JobPage() {
-  const { job } = useLoaderData<typeof loader>();
+  const { job, builtAt } = useLoaderData<typeof loader>();
   const { t } = useTranslation('careers');
   const lang = useLang();
+  const open = isOpen(job, useNow(builtAt));
+  const key = `jobs.${job.id}`;
+  const list = (k: string) => asList(t(`${key}.${k}`, { returnObjects: true }));
+  const deadline = formatDate(job.applicationDeadline, lang);
+  const icon = 'h-4.5 w-4.5';
   return (
-    <PageHero
-      eyebrow={
-        <LangLink to="/careers" className="inline-flex items-center gap-1.5 normal-case tracking-normal hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('back')}
-        </LangLink>
-      }
-      title={t(`jobs.${job.id}.title`)}
-      intro={t(`jobs.${job.id}.summary`)}
-    >
-      <dl className="grid max-w-3xl gap-4 text-sm sm:grid-cols-4">
-        <div><dt className="text-muted">{t('fields.industry')}</dt><dd className="font-semibold">{t(`jobs.${job.id}.industry`)}</dd></div>
-        <div><dt className="text-muted">{t('fields.location')}</dt><dd className="font-semibold">{t(`locations.${job.location}`)}</dd></div>
-        <div><dt className="text-muted">{t('fields.engagement')}</dt><dd className="font-semibold">{t(`engagements.${job.engagement}`)}</dd></div>
-        <div><dt className="text-muted">{t('fields.deadline')}</dt><dd className="font-semibold"><time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, lang)}</time></dd></div>
-      </dl>
-    </PageHero>
+    <>
+      <section className="border-b border-border bg-surface">
+        <Container className="max-w-5xl py-12 md:py-16">
+          <LangLink to="/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('back')}
+          </LangLink>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t(`${key}.title`)}</h1>
+            {!open && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">{t('closed.badge')}</span>}
+          </div>
+          <p className="mt-4 max-w-3xl text-lg text-muted">{t(`${key}.summary`)}</p>
+          <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact icon={<Building2 className={icon} aria-hidden="true" />} label={t('company')}>{site.brand}</Fact>
+            <Fact icon={<Factory className={icon} aria-hidden="true" />} label={t('fields.industry')}>{t(`${key}.industry`)}</Fact>
+            <Fact icon={<MapPin className={icon} aria-hidden="true" />} label={t('fields.location')}>{t(`locations.${job.location}`)}</Fact>
+            <Fact icon={<Briefcase className={icon} aria-hidden="true" />} label={t('fields.engagement')}>{t(`engagements.${job.engagement}`)}</Fact>
+            <Fact icon={<CalendarClock className={icon} aria-hidden="true" />} label={t('fields.deadline')}>
+              <time dateTime={job.applicationDeadline}>{deadline}</time>
+            </Fact>
+            <Fact icon={<Clock className={icon} aria-hidden="true" />} label={t('startDate')}>{t('immediate')}</Fact>
+          </dl>
+        </Container>
+      </section>
+      <Container className="max-w-5xl space-y-12 py-14">
+        {!open && (
+          <div role="status" className="rounded-2xl border border-border bg-surface p-6" data-testid="job-closed">
+            <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
+            <p className="mt-2 text-muted">{t('closed.text', { email: site.hrEmail })}</p>
+            <LangLink to="/careers" className="mt-4 inline-block text-sm font-semibold text-accent hover:underline">{t('open.title')}</LangLink>
+          </div>
+        )}
+        <Block id="about-us" title={t('sections.aboutUs')}><p>{t(`${key}.aboutUs`)}</p></Block>
+        {job.hasRoleSummary && <Block id="role-summary" title={t('sections.roleSummary')}><p>{t(`${key}.roleSummary`)}</p></Block>}
+        <Block id="responsibilities" title={t('sections.responsibilities')}><BulletList items={list('responsibilities')} /></Block>
+        <Block id="requirements" title={t('sections.requirements')}><BulletList items={list('requirements')} /></Block>
+        {job.hasBonusSkills && <Block id="bonus-skills" title={t('sections.bonusSkills')}><BulletList items={list('bonusSkills')} /></Block>}
+        {job.hasWhatWeOffer && <Block id="what-we-offer" title={t('sections.whatWeOffer')}><BulletList items={list('whatWeOffer')} /></Block>}
+        {open && <ApplySection job={job} />}
+      </Container>
+    </>
   );
 }

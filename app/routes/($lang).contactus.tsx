@@ -1,9 +1,13 @@
-import { Mail, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).contactus';
+import { ContactForm } from '~/components/sections/contact/contact-form';
+import { MapEmbed } from '~/components/sections/contact/map-embed';
 import { Container, PageHero } from '~/components/ui/page-hero';
+import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { telHref } from '~/config/site.schema';
+import { company } from '~/data/company';
 import type { RouteHandle } from '~/i18n/instance';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
@@ -21,27 +25,63 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
-      <Container className="py-16">
-        <h2 className="text-2xl font-semibold">{t('info.title')}</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          <li className="rounded-2xl border border-border p-6">
-            <Mail className="h-5 w-5 text-accent" aria-hidden="true" />
-            <p className="mt-3 text-sm text-muted">{t('info.email')}</p>
-            <a href={`mailto:${site.email}`} className="font-semibold hover:text-accent">{site.email}</a>
-          </li>
-          <li className="rounded-2xl border border-border p-6">
-            <Phone className="h-5 w-5 text-accent" aria-hidden="true" />
-            <p className="mt-3 text-sm text-muted">{t('common:contactInfo.us')}</p>
-            <a href={telHref(site.phones.us)} className="font-semibold hover:text-accent">{site.phones.us}</a>
-          </li>
-          <li className="rounded-2xl border border-border p-6">
-            <Phone className="h-5 w-5 text-accent" aria-hidden="true" />
-            <p className="mt-3 text-sm text-muted">{t('common:contactInfo.ng')}</p>
-            <a href={telHref(site.phones.ng)} className="font-semibold hover:text-accent">{site.phones.ng}</a>
-          </li>
-        </ul>
-        <p className="mt-6 text-sm text-muted">{t('common:contactInfo.hours')}</p>
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_1.3fr]">
+        <aside className="space-y-8" aria-labelledby="reach-us">
+          <h2 id="reach-us" className="text-2xl font-semibold">{t('info.title')}</h2>
+          <dl className="space-y-5">
+            <div className="flex gap-3">
+              <Mail className="mt-1 h-5 w-5 text-accent" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-muted">{t('info.email')}</dt>
+                <dd><a href={`mailto:${site.email}`} className="font-semibold hover:text-accent">{site.email}</a></dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Phone className="mt-1 h-5 w-5 text-accent" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-muted">{t('info.phones')}</dt>
+                <dd className="space-y-1">
+                  <a href={telHref(site.phones.us)} className="block font-semibold hover:text-accent">{t('common:contactInfo.us')}: {site.phones.us}</a>
+                  <a href={telHref(site.phones.ng)} className="block font-semibold hover:text-accent">{t('common:contactInfo.ng')}: {site.phones.ng}</a>
+                </dd>
+              </div>
+            </div>
+          </dl>
+          <p className="flex gap-3 text-sm text-muted">
+            <Clock className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+            {t('quick.hours')}
+          </p>
+          <div>
+            <h3 className="text-lg font-semibold">{t('info.offices')}</h3>
+            <ul className="mt-4 space-y-4">
+              {company.offices.map((o) => (
+                <li key={o} className="flex gap-3">
+                  <MapPin className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">{t(`common:offices.${o}`)}</p>
+                    <p className="text-sm text-muted">{t(`info.officeText.${o}`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl border border-border bg-accent-soft p-5">
+            <p className="flex items-center gap-2 font-semibold"><Zap className="h-4 w-4 text-accent" aria-hidden="true" />{t('quick.title')}</p>
+            <p className="mt-1.5 text-sm">{t('quick.text')}</p>
+          </div>
+        </aside>
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-bg p-6 shadow-card sm:p-8">
+          <h2 id="contact-form-title" className="text-2xl font-semibold">{t('form.title')}</h2>
+          <p className="mb-6 mt-2 text-muted">{t('form.intro')}</p>
+          <ContactForm />
+        </section>
       </Container>
+      <section aria-labelledby="map-title" className="border-t border-border bg-surface">
+        <Container className="py-16">
+          <SectionHeading id="map-title" title={t('map.title')} intro={t('map.intro')} />
+          <div className="mt-8"><MapEmbed /></div>
+        </Container>
+      </section>
     </>
   );
 }

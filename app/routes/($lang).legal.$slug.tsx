@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).legal.$slug';
-import { PageHero } from '~/components/ui/page-hero';
+import { WithEmailLinks } from '~/components/ui/linkify';
+import { Container, PageHero } from '~/components/ui/page-hero';
+import { BulletList } from '~/components/ui/section';
+import { site } from '~/config/site';
 import { legalDocBySlug } from '~/data/legal';
-import { formatDate } from '~/i18n/format';
+import { asList, formatDate } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
@@ -11,6 +14,13 @@ import { useLang } from '~/i18n/use-lang';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['legal'] } satisfies RouteHandle;
+
+interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  items?: string[];
+}
 
 function find(params: { slug?: string }) {
   const doc = legalDocBySlug(params.slug);
@@ -33,11 +43,46 @@ export default function LegalPage() {
   const { doc } = useLoaderData<typeof loader>();
   const { t } = useTranslation('legal');
   const lang = useLang();
+  const vars = { email: site.supportEmail, legalName: site.legalName };
+  const sections = asList<LegalSection>(t(`${doc.slug}.sections`, { returnObjects: true, ...vars }));
   return (
-    <PageHero
-      title={t(`${doc.slug}.title`)}
-      intro={t(`${doc.slug}.intro`)}
-      eyebrow={<time dateTime={doc.updated}>{t('updated', { date: formatDate(doc.updated, lang) })}</time>}
-    />
+    <>
+      <PageHero
+        title={t(`${doc.slug}.title`)}
+        intro={t(`${doc.slug}.intro`, vars)}
+        eyebrow={<time dateTime={doc.updated}>{t('updated', { date: formatDate(doc.updated, lang) })}</time>}
+      />
+      <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-wider text-muted">{t('toc')}</h2>
+          <ol className="mt-3 space-y-1.5 text-sm">
+            {sections.map((s, i) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="flex gap-2 rounded px-1 py-0.5 text-muted hover:text-accent">
+                  <span className="tabular-nums">{i + 1}.</span>
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-10 leading-relaxed">
+          {sections.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
+              <h2 id={`${s.id}-title`} className="text-2xl font-semibold">
+                <span className="mr-2 text-muted tabular-nums">{i + 1}.</span>
+                {s.title}
+              </h2>
+              {asList(s.paragraphs).map((p) => (
+                <p key={p} className="mt-4 text-fg/90">
+                  <WithEmailLinks text={p} email={site.supportEmail} />
+                </p>
+              ))}
+              {s.items && <BulletList items={s.items} className="mt-4 text-fg/90" />}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * JobPosting JSON-LD for a vacancy, following Google's rules: title,
+ * description (HTML allowed), datePosted, validThrough (end of the deadline
+ * day), employmentType, hiringOrganization, jobLocation; remote-capable roles
+ * add jobLocationType TELECOMMUTE and applicantLocationRequirements. No
+ * baseSalary: the spec gives a currency (NGN) but no amount, and Google
+ * rejects a salary without one.
+ */
+import { site } from '~/config/site';
+import type { Job } from '~/data/jobs';
+import { absoluteUrl } from './head';
+
+export interface JobTexts {
+  title: string;
+  aboutUs: string;
+  roleSummary?: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  /** Section headings, in the page's language. */
+  headings: { responsibilities: string; requirements: string };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+
+export function jobPosting(job: Job, texts: JobTexts) {
+  const description = [
+    texts.roleSummary ? `<p>${escapeHtml(texts.roleSummary)}</p>` : '',
+    `<p>${escapeHtml(texts.aboutUs)}</p>`,
+    `<h3>${escapeHtml(texts.headings.responsibilities)}</h3>${list(texts.responsibilities)}`,
+    `<h3>${escapeHtml(texts.headings.requirements)}</h3>${list(texts.requirements)}`,
+  ].join('');
+  return {
+    '@type': 'JobPosting',
+    title: texts.title,
+    description,
+    datePosted: job.datePosted,
+    validThrough: `${job.applicationDeadline}T23:59:59+01:00`,
+    employmentType: job.employmentType,
+    directApply: false,
+    hiringOrganization: { '@type': 'Organization', name: site.brand, sameAs: `${site.origin}/`, logo: absoluteUrl('/brand/logo-512.png') },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.address.locality, addressRegion: job.address.region, addressCountry: job.address.country },
+    },
+    ...(job.remoteCountry
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.remoteCountry } }
+      : {}),
+  };
+}
