@@ -2,8 +2,16 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
+import { ArticleBody, readingMinutes } from '~/components/sections/news/article-body';
+import { NewsTeaser } from '~/components/sections/news/news-teaser';
+import { Share } from '~/components/sections/news/share';
+import { ContactBanner } from '~/components/sections/contact-banner';
+import { Art } from '~/components/ui/art';
+import { artSizes } from '~/components/ui/art-sizes';
+import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
+import { BookCallButton } from '~/components/ui/scheduler';
 import { site } from '~/config/site';
 import { articleBySlug } from '~/data/news';
 import { formatDate } from '~/i18n/format';
@@ -14,7 +22,7 @@ import { useLang } from '~/i18n/use-lang';
 import { absoluteUrl, organization, pageUrl } from '~/seo/head';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['news'] } satisfies RouteHandle;
+export const handle = { i18n: ['news', 'articles', 'sections'] } satisfies RouteHandle;
 
 function find(params: { slug?: string }) {
   const article = articleBySlug(params.slug);
@@ -30,11 +38,12 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, data }) => {
   if (!data) return notFoundHead(location.pathname);
   const lang = languageOf(location.pathname);
-  const t = fixedT(lang, ['news', 'common']);
+  const t = fixedT(lang, ['news', 'articles', 'common']);
   const { article } = data;
   const title = t(`articles.${article.slug}.title`);
   const description = t(`articles.${article.slug}.description`);
   const author = 'author' in article ? t(`authors.${article.author}`) : undefined;
+  const image = { src: `/art/news/${article.slug}.svg`, ...artSizes.news, alt: t(`articles:${article.slug}.imageAlt`) };
   return pageHead(location.pathname, {
     title,
     description,
@@ -50,7 +59,7 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
         datePublished: article.published,
         dateModified: article.modified,
         mainEntityOfPage: pageUrl(`/news/${article.slug}`, lang),
-        image: [absoluteUrl('/brand/og-default.png')],
+        image: [absoluteUrl(image.src)],
         author: author ? { '@type': 'Organization', name: author, url: `${site.origin}/` } : organization(),
         publisher: organization(),
       },
@@ -62,22 +71,53 @@ export default function ArticlePage() {
   const { article } = useLoaderData<typeof loader>();
   const { t } = useTranslation('news');
   const lang = useLang();
+  const author = 'author' in article ? t(`authors.${article.author}`) : null;
+  const minutes = readingMinutes(t(`articles:${article.slug}`, { returnObjects: true }));
+  const url = pageUrl(`/news/${article.slug}`, lang);
+  const title = t(`articles.${article.slug}.title`);
   return (
-    <article>
-      <header className="border-b border-border bg-surface">
-        <Container className="max-w-4xl py-14 md:py-20">
-          <LangLink to="/news" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {t('back')}
-          </LangLink>
-          <p className="mt-6 flex items-center gap-3 text-sm text-muted">
-            <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{t('label')}</span>
-            <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
-          </p>
-          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{t(`articles.${article.slug}.title`)}</h1>
-          <p className="mt-5 text-lg text-muted">{t(`articles.${article.slug}.description`)}</p>
+    <>
+      <article>
+        <header className="border-b border-border bg-surface">
+          <Container className="max-w-4xl pb-10 pt-12 md:pt-16">
+            <LangLink to="/news" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {t('back')}
+            </LangLink>
+            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{t('label')}</span>
+              <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{t('readingTime', { minutes })}</span>
+              {author && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{t('by', { author })}</span>
+                </>
+              )}
+            </p>
+            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+            <p className="mt-5 text-xl text-muted">{t(`articles.${article.slug}.description`)}</p>
+          </Container>
+          <Container className="max-w-5xl pb-12">
+            <Art kind="news" slug={article.slug} alt={t(`articles:${article.slug}.imageAlt`)} eager className="w-full rounded-2xl" />
+          </Container>
+        </header>
+        <Container className="max-w-3xl space-y-14 py-14">
+          <ArticleBody slug={article.slug} />
+          <aside aria-labelledby="article-cta" className="rounded-2xl border border-border bg-accent-soft p-8">
+            <h2 id="article-cta" className="text-2xl font-semibold">{t(`articles:${article.slug}.cta.title`)}</h2>
+            <p className="mt-3">{t(`articles:${article.slug}.cta.text`)}</p>
+            <BookCallButton className={`mt-6 ${buttonStyles.primary}`}>{t(`articles:${article.slug}.cta.button`)}</BookCallButton>
+          </aside>
+          <Share url={url} title={title} />
         </Container>
-      </header>
-    </article>
+      </article>
+      <div className="border-t border-border bg-surface">
+        <h2 className="sr-only">{t('readMore.title')}</h2>
+        <NewsTeaser exclude={article.slug} />
+      </div>
+      <ContactBanner />
+    </>
   );
 }

@@ -1,0 +1,72 @@
+import { Quote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { BulletList } from '~/components/ui/section';
+import { asList } from '~/i18n/format';
+
+interface Titled {
+  title: string;
+  text: string;
+}
+export interface ArticleSection {
+  title: string;
+  paragraphs: string[];
+  points?: string[];
+  examples?: Titled[];
+  challenges?: Titled[];
+  highlight?: string;
+}
+
+/** An article's text from the `articles` catalogue: introduction, sections (points, examples, challenges, highlighted quotes), conclusion. */
+export function ArticleBody({ slug }: { slug: string }) {
+  const { t } = useTranslation('articles');
+  const list = <T = string,>(key: string) => asList<T>(t(`${slug}.${key}`, { returnObjects: true }));
+  return (
+    <div className="space-y-10 text-lg leading-relaxed">
+      <div className="space-y-5">
+        {list('intro').map((p) => <p key={p}>{p}</p>)}
+      </div>
+      {list<ArticleSection>('sections').map((section, i) => (
+        <section key={section.title} aria-labelledby={`section-${i}`} className="space-y-5">
+          <h2 id={`section-${i}`} className="text-2xl font-semibold leading-snug sm:text-3xl">{section.title}</h2>
+          {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {section.points && <BulletList items={section.points} />}
+          {section.examples && (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {section.examples.map((e) => (
+                <li key={e.title} className="rounded-xl border border-border bg-surface p-5 text-base">
+                  <p className="font-semibold">{e.title}</p>
+                  <p className="mt-1.5 text-muted">{e.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {section.challenges && (
+            <dl className="space-y-4 border-l-2 border-border pl-5 text-base">
+              {section.challenges.map((c) => (
+                <div key={c.title}>
+                  <dt className="font-semibold">{c.title}</dt>
+                  <dd className="mt-1 text-muted">{c.text}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {section.highlight && (
+            <blockquote className="relative rounded-2xl bg-accent-soft p-6 text-xl font-medium leading-snug">
+              <Quote className="mb-2 h-6 w-6 text-accent" aria-hidden="true" />
+              <p>{section.highlight}</p>
+            </blockquote>
+          )}
+        </section>
+      ))}
+      <div className="space-y-5">
+        {list('conclusion').map((p) => <p key={p}>{p}</p>)}
+      </div>
+    </div>
+  );
+}
+
+/** Reading time from the article's words, at 220 words a minute. */
+export function readingMinutes(texts: unknown): number {
+  const words = JSON.stringify(texts).split(/\s+/).length;
+  return Math.max(1, Math.round(words / 220));
+}

@@ -1,0 +1,71 @@
+/**
+ * The news teaser (home, articles): the three articles, under a heading
+ * whose three highlighted topics take turns every 2 s, with a pause control;
+ * still under reduced motion.
+ */
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Art } from '~/components/ui/art';
+import { LangLink } from '~/components/ui/lang-link';
+import { PauseButton } from '~/components/ui/pause-button';
+import { articles } from '~/data/news';
+import { useRotation } from '~/hooks/use-rotation';
+import { asList, formatDate } from '~/i18n/format';
+import { useLang } from '~/i18n/use-lang';
+
+export const HEADING_ROTATION_MS = 2000;
+
+export function NewsTeaser({ exclude }: { exclude?: string }) {
+  const { t } = useTranslation('news');
+  const lang = useLang();
+  const parts = asList(t('teaser.parts', { returnObjects: true }));
+  const { index, paused, setPaused } = useRotation(parts.length, HEADING_ROTATION_MS);
+  const shown = articles.filter((a) => a.slug !== exclude);
+  return (
+    <section aria-labelledby="news-teaser-title" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{t('teaser.eyebrow')}</p>
+            <h2 id="news-teaser-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+              {t('teaser.titleStart')}{' '}
+              {parts.map((part, i) => (
+                <span key={part}>
+                  <span data-active={i === index || undefined} className="rounded-md px-1 transition-colors duration-500 data-active:bg-accent-soft data-active:text-accent">
+                    {part}
+                  </span>
+                  {i < parts.length - 1 ? ', ' : ''}
+                </span>
+              ))}
+            </h2>
+          </div>
+          <div className="flex items-center gap-3">
+            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={{ pause: t('teaser.pause'), play: t('teaser.play') }} />
+            <LangLink to="/news" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+              {t('teaser.link')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </LangLink>
+          </div>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {shown.map((a) => (
+            <li key={a.slug}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-bg">
+                <Art kind="news" slug={a.slug} className="aspect-[16/9] w-full" />
+                <div className="flex flex-1 flex-col p-6">
+                  <time dateTime={a.published} className="text-sm text-muted">{formatDate(a.published, lang)}</time>
+                  <h3 className="mt-2 text-lg font-semibold leading-snug">
+                    <LangLink to={`/news/${a.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
+                      {t(`articles.${a.slug}.title`)}
+                    </LangLink>
+                  </h3>
+                  <p className="mt-2 line-clamp-3 text-sm text-muted">{t(`articles.${a.slug}.description`)}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
