@@ -22,6 +22,17 @@ for (const width of [390, 1280]) {
     for (const path of paths) {
       await page.goto(base + path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {});
+      if (full) {
+        // Scroll through once so lazy images load and reveal-on-view sections play, then return to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(900);
+      }
       const name = (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')) || 'home';
       await page.screenshot({ path: `screenshots/${name}-${width}-${theme}.png`, fullPage: full });
     }

@@ -2,7 +2,7 @@
  * The eleven services: slug (URL), mega-menu category, icon, the value the
  * contact form uses for it, and the keys of its accordion items (spec
  * section 2, "Service detail pages"). Text lives in the `services`
- * catalogue under `services.{slug}`.
+ * catalogue under `pages.{slug}` (items under `pages.{slug}.items`).
  */
 import type { IconName } from '~/components/ui/icons';
 

@@ -8,7 +8,7 @@ import i18next, { type InitOptions } from 'i18next';
 import { site } from '~/config/site';
 import { defaultLanguage, languages, type Lang } from './languages';
 
-export const namespaces = ['common', 'home', 'about', 'services', 'projects', 'news', 'careers', 'contact', 'legal'] as const;
+export const namespaces = ['common', 'home', 'about', 'services', 'projects', 'news', 'articles', 'careers', 'contact', 'legal', 'sections'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const i18n = i18next.createInstance();

@@ -1,11 +1,17 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ArrowUpRight, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).projects.$slug';
+import { Gallery, type GalleryImage } from '~/components/sections/projects/gallery';
+import { Art } from '~/components/ui/art';
+import { artSizes } from '~/components/ui/art-sizes';
 import { buttonStyles } from '~/components/ui/button';
-import { LangLink } from '~/components/ui/lang-link';
-import { PageHero } from '~/components/ui/page-hero';
-import { projectBySlug } from '~/data/projects';
+import { ExternalLink, LangLink } from '~/components/ui/lang-link';
+import { Container } from '~/components/ui/page-hero';
+import { BulletList, SectionHeading } from '~/components/ui/section';
+import { projectBySlug, projects } from '~/data/projects';
+import { asList } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
@@ -31,40 +37,133 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
   return pageHead(location.pathname, {
     title: t(`common:projectNames.${slug}`),
     description: t(`items.${slug}.meta`),
+    image: { src: `/art/projects/${slug}.svg`, ...artSizes.project, alt: t(`common:projectNames.${slug}`) },
     parents: [{ key: 'nav.projects', path: '/projects' }],
   });
 };
 
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+      <dd className="mt-1 font-medium">{children}</dd>
+    </div>
+  );
+}
+
 export default function CaseStudy() {
   const { project } = useLoaderData<typeof loader>();
   const { t } = useTranslation('projects');
+  const item = `items.${project.slug}`;
+  const list = <T = string,>(key: string) => asList<T>(t(`${item}.${key}`, { returnObjects: true }));
+  const gallery = list<{ alt: string; caption: string }>('gallery').map((g, i): GalleryImage => ({ ...g, slug: `${project.slug}-${i + 1}` }));
+  const serviceCards = list<{ title: string; text: string }>('serviceCards');
+  const similar = projects.filter((p) => p.slug !== project.slug);
   return (
-    <PageHero
-      eyebrow={
-        <LangLink to="/projects" className="inline-flex items-center gap-1.5 normal-case tracking-normal hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('back')}
-        </LangLink>
-      }
-      title={t(`common:projectNames.${project.slug}`)}
-      intro={t(`items.${project.slug}.subtitle`)}
-    >
-      <p className="max-w-3xl text-muted">{t(`items.${project.slug}.summary`)}</p>
-      <dl className="mt-8 grid max-w-3xl gap-6 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-muted">{t('fields.client')}</dt>
-          <dd className="font-semibold">{t(`items.${project.slug}.client`)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{t('fields.category')}</dt>
-          <dd className="font-semibold">{t(`categories.${project.category}`)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{t('fields.year')}</dt>
-          <dd className="font-semibold">{project.year}</dd>
-        </div>
-      </dl>
-      <LangLink to="/contactus" className={`mt-8 ${buttonStyles.secondary}`}>{t('common:actions.startProject')}</LangLink>
-    </PageHero>
+    <div className="motion-safe:animate-[fade-up_0.5s_ease-out_both]">
+      <section className="border-b border-border bg-surface">
+        <Container className="py-12 md:py-16">
+          <LangLink to="/projects" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('back')}
+          </LangLink>
+          <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t(`categories.${project.category}`)}</p>
+              <h1 className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">{t(`common:projectNames.${project.slug}`)}</h1>
+              <p className="mt-5 text-xl text-muted">{t(`${item}.subtitle`)}</p>
+              <dl className="mt-8 grid gap-5 sm:grid-cols-2">
+                <Fact label={t('fields.client')}>{t(`${item}.client`)}</Fact>
+                <Fact label={t('fields.year')}>{project.year}</Fact>
+                <Fact label={t('fields.services')}>{t(`${item}.services`)}</Fact>
+                <Fact label={t('fields.tools')}>{list('tools').join(', ')}</Fact>
+              </dl>
+              {project.liveUrl && (
+                <ExternalLink href={project.liveUrl} className={`mt-8 ${buttonStyles.primary}`}>
+                  {t('visit')}
+                  <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
+                </ExternalLink>
+              )}
+            </div>
+            <Art kind="project" slug={project.slug} eager className="w-full rounded-2xl" />
+          </div>
+        </Container>
+      </section>
+
+      <Container className="space-y-16 py-16">
+        <section aria-labelledby="overview">
+          <SectionHeading id="overview" title={t('sections.overview')} />
+          <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
+            {list('overview').map((p) => <p key={p}>{p}</p>)}
+          </div>
+        </section>
+
+        <section aria-labelledby="highlights">
+          <SectionHeading id="highlights" title={t('sections.highlights')} />
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {list<{ title: string; text: string }>('highlights').map((h) => (
+              <li key={h.title} className="rounded-2xl border border-border bg-bg p-6">
+                <Sparkles className="h-5 w-5 text-signal" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-semibold">{h.title}</h3>
+                <p className="mt-2 text-muted">{h.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {serviceCards.length > 0 && (
+          <section aria-labelledby="services-delivered">
+            <SectionHeading id="services-delivered" title={t('sections.services')} />
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-cards">
+              {serviceCards.map((c, i) => (
+                <li key={c.title} className="rounded-2xl border border-border bg-surface p-6">
+                  <span className="text-sm font-semibold tabular-nums text-accent">{String(i + 1).padStart(2, '0')}</span>
+                  <h3 className="mt-2 text-lg font-semibold">{c.title}</h3>
+                  <p className="mt-2 text-muted">{c.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="gallery">
+          <SectionHeading id="gallery" title={t('sections.gallery')} />
+          <div className="mt-8"><Gallery images={gallery} /></div>
+        </section>
+
+        <section aria-labelledby="achievements" className="rounded-3xl border border-border bg-surface p-8 md:p-10">
+          <SectionHeading id="achievements" title={t('sections.achievements')} />
+          <BulletList items={list('achievements')} className="mt-6 grid gap-3 text-lg md:grid-cols-2" />
+        </section>
+
+        <section aria-labelledby="similar">
+          <SectionHeading id="similar" title={t('sections.similar')} />
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((p) => (
+              <li key={p.slug} className="group relative overflow-hidden rounded-2xl border border-border bg-bg">
+                <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
+                <div className="p-5">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-accent">{t(`similarCategories.${p.similar}`)}</p>
+                  <h3 className="mt-1 font-semibold">
+                    <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{t(`common:projectNames.${p.slug}`)}</LangLink>
+                  </h3>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="project-cta" className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-accent-soft p-8 md:flex-row md:items-center md:p-10">
+          <div>
+            <h2 id="project-cta" className="text-2xl font-semibold">{t('cta.title')}</h2>
+            <p className="mt-2">{t('cta.text')}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <LangLink to="/contactus" className={buttonStyles.primary}>{t('cta.contact')}</LangLink>
+            <LangLink to="/projects" className={buttonStyles.secondary}>{t('cta.back')}</LangLink>
+          </div>
+        </section>
+      </Container>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).projects._index';
-import { ProjectList } from '~/components/sections/project-list';
+import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import type { RouteHandle } from '~/i18n/instance';
 import { clientCatalogues } from '~/i18n/route-data';
@@ -20,7 +20,16 @@ export default function Projects() {
     <>
       <PageHero eyebrow={t('index.hero.eyebrow')} title={t('index.hero.title')} intro={t('index.hero.intro')} />
       <Container className="py-16">
-        <ProjectList />
+        <ProjectGrid
+          labels={{
+            filterLabel: t('filters.label'),
+            filters: { all: t('filters.all'), software: t('filters.software'), network: t('filters.network') },
+            category: (c) => t(`categories.${c}`),
+            title: (slug) => t(`common:projectNames.${slug}`),
+            subtitle: (slug) => t(`items.${slug}.subtitle`),
+            view: t('view'),
+          }}
+        />
       </Container>
     </>
   );

@@ -1,17 +1,26 @@
+import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
+import { Approach } from '~/components/sections/approach';
+import { AccordionItem } from '~/components/ui/accordion';
+import { Art } from '~/components/ui/art';
 import { buttonStyles } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
-import { PageHero } from '~/components/ui/page-hero';
+import { Container } from '~/components/ui/page-hero';
+import { SectionHeading } from '~/components/ui/section';
+import { projects } from '~/data/projects';
 import { serviceBySlug } from '~/data/services';
+import { asList } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
+import { artSizes } from '~/components/ui/art-sizes';
+import { organization } from '~/seo/head';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['services'] } satisfies RouteHandle;
+export const handle = { i18n: ['services', 'sections'] } satisfies RouteHandle;
 
 function find(params: { slug?: string }) {
   const service = serviceBySlug(params.slug);
@@ -28,31 +37,96 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
   if (!data) return notFoundHead(location.pathname);
   const t = fixedT(languageOf(location.pathname), ['services', 'common']);
   const slug = data.service.slug;
+  const name = t(`common:serviceNames.${slug}`);
   return pageHead(location.pathname, {
-    title: t(`common:serviceNames.${slug}`),
+    title: name,
     description: t(`pages.${slug}.meta`),
+    image: { src: `/art/services/${slug}.svg`, ...artSizes.service, alt: name },
     parents: [{ key: 'nav.services', path: '/services' }],
+    jsonLd: [{ '@type': 'Service', name, serviceType: name, description: t(`pages.${slug}.introduction`), provider: organization() }],
   });
 };
+
+/** The software page links the case studies of its related projects. */
+const relatedProjects = { 'software-development': ['afriwok', 'unizik-alumni', 'crystalbricks'] } as Record<string, readonly string[] | undefined>;
 
 export default function ServicePage() {
   const { service } = useLoaderData<typeof loader>();
   const { t } = useTranslation('services');
+  const page = `pages.${service.slug}`;
+  const name = t(`common:serviceNames.${service.slug}`);
+  const related = projects.filter((p) => relatedProjects[service.slug]?.includes(p.slug));
   return (
-    <PageHero
-      eyebrow={
-        <span className="inline-flex items-center gap-2">
-          <Icon name={service.icon} className="h-4 w-4" />
-          {t(`common:serviceCategories.${service.category}`)}
-        </span>
-      }
-      title={t(`common:serviceNames.${service.slug}`)}
-      intro={t(`pages.${service.slug}.subtitle`)}
-    >
-      <p className="max-w-3xl text-muted">{t(`pages.${service.slug}.introduction`)}</p>
-      <LangLink to={`/contactus?service=${service.formValue}`} className={`mt-8 ${buttonStyles.primary}`}>
-        {t('enquire')}
-      </LangLink>
-    </PageHero>
+    <>
+      <section className="border-b border-border bg-surface">
+        <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent">
+              <Icon name={service.icon} className="h-4 w-4" />
+              <LangLink to="/services" className="hover:underline">{t('common:nav.services')}</LangLink>
+              <span aria-hidden="true">/</span>
+              {t(`common:serviceCategories.${service.category}`)}
+            </p>
+            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
+            <p className="mt-5 text-xl text-muted">{t(`${page}.subtitle`)}</p>
+            <LangLink to={`/contactus?service=${service.formValue}`} className={`mt-8 ${buttonStyles.primary}`}>{t('enquire')}</LangLink>
+          </div>
+          <Art kind="service" slug={service.slug} eager className="w-full rounded-2xl" />
+        </Container>
+      </section>
+
+      <Container className="py-16">
+        <p className="max-w-3xl text-lg leading-relaxed">{t(`${page}.introduction`)}</p>
+        <div className="mt-14">
+          <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
+          <div className="mt-8 space-y-3" data-testid="service-accordion">
+            {service.items.map((item, i) => (
+              <AccordionItem key={item} group={`service-${service.slug}`} open={i === 0} icon={<Icon name={service.icon} className="h-5 w-5" />} title={t(`${page}.items.${item}.title`)}>
+                <p className="text-muted">{t(`${page}.items.${item}.description`)}</p>
+                <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                  {asList(t(`${page}.items.${item}.details`, { returnObjects: true })).map((d) => (
+                    <li key={d} className="flex gap-2 text-sm">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-signal" aria-hidden="true" />
+                      {d}
+                    </li>
+                  ))}
+                </ul>
+              </AccordionItem>
+            ))}
+          </div>
+        </div>
+      </Container>
+
+      {related.length > 0 && (
+        <Container className="pb-16">
+          <SectionHeading id="related-title" title={t('related.title')} intro={t('related.intro')} />
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.slug} className="group relative overflow-hidden rounded-2xl border border-border bg-bg">
+                <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
+                <div className="p-5">
+                  <h3 className="text-lg font-semibold">
+                    <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{t(`common:projectNames.${p.slug}`)}</LangLink>
+                  </h3>
+                  <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-accent">{t('related.view')}<ArrowRight className="h-4 w-4" aria-hidden="true" /></p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      )}
+
+      <Approach />
+
+      <Container className="py-16">
+        <div className="flex flex-col items-start justify-between gap-6 rounded-3xl border border-border bg-accent-soft p-8 md:flex-row md:items-center md:p-10">
+          <div>
+            <h2 className="text-2xl font-semibold">{t('cta.title', { service: name })}</h2>
+            <p className="mt-2 max-w-2xl">{t('cta.text')}</p>
+          </div>
+          <LangLink to={`/contactus?service=${service.formValue}`} className={buttonStyles.primary}>{t('cta.button')}</LangLink>
+        </div>
+      </Container>
+    </>
   );
 }

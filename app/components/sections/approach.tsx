@@ -1,0 +1,82 @@
+/**
+ * The four-step approach (analysis, design, implementation, support), on
+ * the home page and every service page. The active step advances every 5 s
+ * and wraps; a step or its dot selects it; it stands still while paused,
+ * while hovered or focused, and under reduced motion. The section rises in
+ * once, when a fifth of it is visible.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PauseButton } from '~/components/ui/pause-button';
+import { SectionHeading } from '~/components/ui/section';
+import { useInViewOnce } from '~/hooks/use-in-view';
+import { useRotation } from '~/hooks/use-rotation';
+
+export const approachSteps = ['analysis', 'design', 'implementation', 'support'] as const;
+export const APPROACH_ROTATION_MS = 5000;
+
+export function Approach() {
+  const { t } = useTranslation('sections');
+  const [hold, setHold] = useState(false);
+  const { index, go, paused, setPaused } = useRotation(approachSteps.length, APPROACH_ROTATION_MS, hold);
+  const { ref, seen } = useInViewOnce<HTMLElement>(0.2);
+  const active = approachSteps[index]!;
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="approach-title"
+      data-seen={seen || undefined}
+      className="reveal bg-surface py-20"
+    >
+      <div className="rise mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="approach-title" eyebrow={t('approach.eyebrow')} title={t('approach.title')} intro={t('approach.intro')} />
+          <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={{ pause: t('approach.pause'), play: t('approach.play') }} />
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.2fr]" onMouseEnter={() => setHold(true)} onMouseLeave={() => setHold(false)} onFocus={() => setHold(true)} onBlur={() => setHold(false)}>
+          <ol className="space-y-3">
+            {approachSteps.map((step, i) => (
+              <li key={step}>
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-current={i === index ? 'step' : undefined}
+                  className="flex w-full items-center gap-4 rounded-xl border border-border bg-bg p-4 text-left transition-colors aria-[current=step]:border-accent aria-[current=step]:bg-accent-soft"
+                >
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border bg-surface font-semibold tabular-nums" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <span>
+                    <span className="block text-xs font-semibold uppercase tracking-wider text-muted">{t('approach.step', { n: i + 1 })}</span>
+                    <span className="block text-lg font-semibold">{t(`approach.steps.${step}.title`)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="flex flex-col justify-between rounded-2xl border border-border bg-bg p-8">
+            <div aria-live={paused || hold ? 'polite' : 'off'} data-testid="approach-panel">
+              <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t('approach.step', { n: index + 1 })}</p>
+              <h3 className="mt-2 text-2xl font-semibold">{t(`approach.steps.${active}.title`)}</h3>
+              <p className="mt-4 text-lg text-muted">{t(`approach.steps.${active}.text`)}</p>
+            </div>
+            <div className="mt-8 flex gap-2">
+              {approachSteps.map((step, i) => (
+                <button
+                  key={step}
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={t('approach.select', { n: i + 1, title: t(`approach.steps.${step}.title`) })}
+                  aria-pressed={i === index}
+                  className="group flex h-6 items-center"
+                >
+                  <span className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-10 bg-accent' : 'w-5 bg-border group-hover:bg-muted'}`} />
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { AccordionItem } from '~/components/ui/accordion';
+import { LangLink } from '~/components/ui/lang-link';
+import { SectionHeading } from '~/components/ui/section';
+
+export const faqItems = ['services', 'pricing', 'timeline', 'support', 'start'] as const;
+
+/** Questions and answers (home, about): one open at a time; clicking the open one closes it. */
+export function Faq() {
+  const { t } = useTranslation('sections');
+  return (
+    <section aria-labelledby="faq-title" className="py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
+        <div>
+          <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} />
+          <p className="mt-6 text-muted">
+            {t('faq.more')}{' '}
+            <LangLink to="/contactus" className="font-semibold text-accent hover:underline">{t('faq.contact')}</LangLink>
+          </p>
+        </div>
+        <div className="space-y-3" data-testid="faq">
+          {faqItems.map((item) => (
+            <AccordionItem key={item} group="faq" title={t(`faq.items.${item}.question`)}>
+              <p className="text-muted">{t(`faq.items.${item}.answer`)}</p>
+            </AccordionItem>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** FAQPage JSON-LD from the same answers, for pages that show the FAQ. */
+export function faqJsonLd(t: (key: string) => string) {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqItems.map((item) => ({
+      '@type': 'Question',
+      name: t(`faq.items.${item}.question`),
+      acceptedAnswer: { '@type': 'Answer', text: t(`faq.items.${item}.answer`) },
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The hero's looping, muted background video (made by
+ * scripts/hero-video.ts), over its poster. The poster is a static image
+ * that paints at once; the video is attached only after the page is
+ * interactive, and never under reduced motion or Save-Data. A visible
+ * button pauses and resumes it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PauseButton } from '~/components/ui/pause-button';
+
+export const heroVideo = {
+  poster: '/media/hero-poster.svg',
+  sources: [
+    { src: '/media/hero.webm', type: 'video/webm' },
+    { src: '/media/hero.mp4', type: 'video/mp4' },
+  ],
+} as const;
+
+function motionAllowed() {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return !saveData && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function HeroBackground() {
+  const { t } = useTranslation('home');
+  const video = useRef<HTMLVideoElement>(null);
+  const [enabled, setEnabled] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    // After load, so the video never competes with the first paint.
+    const start = () => setEnabled(motionAllowed());
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+
+  const toggle = () => {
+    const v = video.current;
+    if (!v) return;
+    if (v.paused) void v.play().then(() => setPaused(false), () => setPaused(true));
+    else {
+      v.pause();
+      setPaused(true);
+    }
+  };
+
+  return (
+    <>
+      <img src={heroVideo.poster} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
+      {enabled && (
+        <video ref={video} autoPlay muted loop playsInline preload="auto" poster={heroVideo.poster} aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-video">
+          {heroVideo.sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}
+        </video>
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#0b1430] via-[#0b1430]/85 to-[#0b1430]/30" />
+      {enabled && (
+        <PauseButton
+          paused={paused}
+          onToggle={toggle}
+          labels={{ pause: t('hero.videoPause'), play: t('hero.videoPlay') }}
+          className="absolute bottom-4 right-4 z-10 border-white/30 bg-[#0b1430]/70 text-white hover:text-white sm:bottom-6 sm:right-6"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '~/components/ui/button';
+import { LangLink } from '~/components/ui/lang-link';
+import { BookCallButton } from '~/components/ui/scheduler';
+import { site } from '~/config/site';
+import { telHref } from '~/config/site.schema';
+import { HeroBackground } from './hero-background';
+
+/** The home hero: background motion, title, description, the call-booking button, e-mail and both phone lines. */
+export function Hero() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="relative isolate overflow-hidden bg-[#0b1430] text-white">
+      <HeroBackground />
+      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
+        <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-[#9bb9ff]">{t('hero.eyebrow')}</p>
+        <h1 className="max-w-4xl text-4xl font-semibold tracking-tight sm:text-6xl">{t('hero.title')}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-white/80">{t('hero.description')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90">{t('hero.cta')}</BookCallButton>
+          <LangLink to="/services" className={`${buttonStyles.secondary} border-white/30 bg-white/5 text-white hover:bg-white/10`}>{t('hero.secondary')}</LangLink>
+        </div>
+        <ul className="mt-10 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
+          <li>
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
+              <Mail className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
+              {site.email}
+            </a>
+          </li>
+          <li>
+            <a href={telHref(site.phones.us)} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
+              <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
+              {t('hero.phoneUs', { phone: site.phones.us })}
+            </a>
+          </li>
+          <li>
+            <a href={telHref(site.phones.ng)} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
+              <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
+              {t('hero.phoneNg', { phone: site.phones.ng })}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

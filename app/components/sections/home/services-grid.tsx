@@ -1,0 +1,72 @@
+/**
+ * The home page's services: all eleven cards are in the HTML (crawlers and
+ * "View all services" cover every link), six shown at first inside a
+ * scroll area at most 600 px high. Coming within 50 px of its bottom
+ * reveals three more; so does the "scroll for more" hint (a button), and a
+ * keyboard user tabbing onto the last visible card, so every card stays
+ * reachable without a mouse.
+ */
+import { ArrowRight, ChevronsDown } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Art } from '~/components/ui/art';
+import { LangLink } from '~/components/ui/lang-link';
+import { SectionHeading } from '~/components/ui/section';
+import { services } from '~/data/services';
+
+export const SERVICES_INITIAL = 6;
+export const SERVICES_STEP = 3;
+export const SERVICES_BOTTOM_THRESHOLD = 50;
+
+export function ServicesGrid() {
+  const { t } = useTranslation('home');
+  const [visible, setVisible] = useState(SERVICES_INITIAL);
+  const area = useRef<HTMLDivElement>(null);
+  const more = useCallback(() => setVisible((v) => Math.min(services.length, v + SERVICES_STEP)), []);
+  const onScroll = () => {
+    const el = area.current;
+    if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - SERVICES_BOTTOM_THRESHOLD) more();
+  };
+  const remaining = visible < services.length;
+  return (
+    <section id="services" aria-labelledby="services-title" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="services-title" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')} />
+          <LangLink to="/services" className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
+            {t('services.all')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </LangLink>
+        </div>
+        <div ref={area} onScroll={onScroll} tabIndex={-1} className="mt-10 max-h-[600px] overflow-y-auto overscroll-contain rounded-2xl pr-1" data-testid="services-scroll">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s, i) => (
+              <li key={s.slug} hidden={i >= visible} className="group relative overflow-hidden rounded-2xl border border-border bg-bg hover:border-accent hover:shadow-card">
+                <Art kind="service" slug={s.slug} className="aspect-[16/9] w-full" />
+                <h3 className="p-5 text-lg font-semibold">
+                  <LangLink
+                    to={`/services/${s.slug}`}
+                    onFocus={() => i >= visible - 1 && more()}
+                    onClick={() => window.scrollTo(0, 0)}
+                    className="after:absolute after:inset-0 group-hover:text-accent"
+                  >
+                    {t(`common:serviceNames.${s.slug}`)}
+                  </LangLink>
+                </h3>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-4 flex items-center justify-between text-sm text-muted">
+          <span aria-live="polite">{t('services.shown', { shown: visible, total: services.length })}</span>
+          {remaining && (
+            <button type="button" onClick={more} className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
+              <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />
+              {t('services.scrollHint')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

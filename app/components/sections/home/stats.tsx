@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { company } from '~/data/company';
+
+/** The counter: years of experience, projects completed, team members (figures from `company`). */
+export function Stats() {
+  const { t } = useTranslation();
+  const items = [
+    { value: company.stats.years, label: t('stats.years') },
+    { value: company.stats.projects, label: t('stats.projects') },
+    { value: company.stats.team, label: t('stats.team') },
+  ];
+  return (
+    <section aria-labelledby="stats-title" className="border-b border-border">
+      <h2 id="stats-title" className="sr-only">{t('home:stats.title')}</h2>
+      <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-border px-4 sm:px-6">
+        {items.map((s) => (
+          <div key={s.label} className="flex flex-col-reverse items-center gap-1 px-2 py-8 text-center sm:py-10">
+            <dt className="text-sm text-muted sm:text-base">{s.label}</dt>
+            <dd className="text-3xl font-semibold tracking-tight text-accent sm:text-5xl">{s.value}+</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

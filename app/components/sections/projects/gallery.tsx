@@ -1,0 +1,80 @@
+/**
+ * A case study's gallery: thumbnails that open a viewer (native modal
+ * dialog). In the viewer, arrow keys and the buttons move between images,
+ * Escape and the close button leave, and focus returns to the thumbnail.
+ */
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Art } from '~/components/ui/art';
+
+export interface GalleryImage {
+  slug: string;
+  alt: string;
+  caption: string;
+}
+
+export function Gallery({ images }: { images: GalleryImage[] }) {
+  const { t } = useTranslation('projects');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(0);
+  const openAt = (i: number) => {
+    setIndex(i);
+    dialog.current?.showModal();
+  };
+  const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  const current = images[index];
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {images.map((img, i) => (
+          <li key={img.slug}>
+            <figure>
+              <button type="button" onClick={() => openAt(i)} className="block w-full overflow-hidden rounded-2xl border border-border">
+                <Art kind="gallery" slug={img.slug} alt={img.alt} className="aspect-[16/10] w-full transition-transform duration-300 hover:scale-[1.02]" />
+                <span className="sr-only">{t('viewer.open', { n: i + 1 })}</span>
+              </button>
+              <figcaption className="mt-3 text-sm text-muted">{img.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        aria-label={current ? current.caption : undefined}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') move(1);
+          if (e.key === 'ArrowLeft') move(-1);
+        }}
+        onClick={(e) => e.target === dialog.current && dialog.current.close()}
+        className="m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/80"
+      >
+        {current && (
+          <figure className="p-4">
+            <Art kind="gallery" slug={current.slug} alt={current.alt} className="w-full rounded-xl" />
+            <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <span>
+                <span className="block font-medium">{current.caption}</span>
+                <span className="text-sm text-muted" aria-live="polite">{t('viewer.position', { n: index + 1, total: images.length })}</span>
+              </span>
+              <span className="flex gap-2">
+                <button type="button" onClick={() => move(-1)} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border hover:bg-surface">
+                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                  <span className="sr-only">{t('viewer.previous')}</span>
+                </button>
+                <button type="button" onClick={() => move(1)} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border hover:bg-surface">
+                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                  <span className="sr-only">{t('viewer.next')}</span>
+                </button>
+                <button type="button" onClick={() => dialog.current?.close()} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border hover:bg-surface">
+                  <X className="h-5 w-5" aria-hidden="true" />
+                  <span className="sr-only">{t('viewer.close')}</span>
+                </button>
+              </span>
+            </figcaption>
+          </figure>
+        )}
+      </dialog>
+    </>
+  );
+}

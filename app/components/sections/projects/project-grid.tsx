@@ -1,0 +1,64 @@
+/**
+ * Project cards with category filters (the projects page and the home
+ * page's latest solutions). Every card is in the HTML; the filter only
+ * hides the others, so crawlers and visitors without JavaScript see all.
+ */
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Art } from '~/components/ui/art';
+import { LangLink } from '~/components/ui/lang-link';
+import { projects, type ProjectCategory } from '~/data/projects';
+
+export type Filter = 'all' | ProjectCategory;
+export const filters: readonly Filter[] = ['all', 'software', 'network'];
+
+export interface ProjectGridLabels {
+  filterLabel: string;
+  filters: Record<Filter, string>;
+  category: (c: ProjectCategory) => string;
+  title: (slug: string) => string;
+  subtitle?: (slug: string) => string;
+  view: string;
+}
+
+export function ProjectGrid({ labels, headingLevel = 'h2' }: { labels: ProjectGridLabels; headingLevel?: 'h2' | 'h3' }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const Heading = headingLevel;
+  return (
+    <div>
+      <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            className="h-10 rounded-full border border-border px-4 text-sm font-semibold hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
+          >
+            {labels.filters[f]}
+          </button>
+        ))}
+      </div>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="project-grid">
+        {projects
+          .filter((p) => p.listed)
+          .map((p) => (
+            <li key={p.slug} hidden={filter !== 'all' && filter !== p.category} data-category={p.category} className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg hover:border-accent hover:shadow-card">
+              <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-xs font-semibold uppercase tracking-wider text-accent">{labels.category(p.category)}</p>
+                <Heading className="mt-2 text-xl font-semibold">
+                  <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{labels.title(p.slug)}</LangLink>
+                </Heading>
+                {labels.subtitle && <p className="mt-2 flex-1 text-sm text-muted">{labels.subtitle(p.slug)}</p>}
+                <p className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
+                  {labels.view}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </p>
+              </div>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

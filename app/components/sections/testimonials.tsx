@@ -1,0 +1,128 @@
+/**
+ * Testimonials carousel: one card under 640 px, two under 1024 px, else
+ * three. Advances by one every 5 s (not during a transition, while hovered
+ * or focused, when paused, or under reduced motion); previous and next wrap
+ * around. A labelled region; the moving cards are not announced, the
+ * position is, politely, only when the visitor moves it.
+ */
+import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Monogram } from '~/components/ui/monogram';
+import { PauseButton } from '~/components/ui/pause-button';
+import { SectionHeading } from '~/components/ui/section';
+import { useRotation } from '~/hooks/use-rotation';
+import { asList } from '~/i18n/format';
+
+export const TESTIMONIAL_ROTATION_MS = 5000;
+const TRANSITION_MS = 500;
+
+interface Testimonial {
+  quote: string;
+  name: string;
+  position: string;
+}
+
+/** Cards per view at a viewport width (the spec's 640 and 1024 px breakpoints). */
+export const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
+
+function usePerView() {
+  const [perView, setPerView] = useState(3);
+  useEffect(() => {
+    const update = () => setPerView(perViewAt(window.innerWidth));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return perView;
+}
+
+export function Testimonials() {
+  const { t } = useTranslation('sections');
+  const items = asList<Testimonial>(t('testimonials.items', { returnObjects: true }));
+  const perView = usePerView();
+  const [hold, setHold] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [announce, setAnnounce] = useState(false);
+  const { index, go, paused, setPaused } = useRotation(items.length, TESTIMONIAL_ROTATION_MS, hold || moving);
+
+  useEffect(() => {
+    setMoving(true);
+    const timer = setTimeout(() => setMoving(false), TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [index]);
+
+  const step = (by: number) => {
+    if (moving) return;
+    setAnnounce(true);
+    go(index + by);
+  };
+  // Render the list twice over so a window of `perView` cards starting anywhere never runs out.
+  const strip = [...items, ...items];
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-surface py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
+          <div className="flex items-center gap-2">
+            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={{ pause: t('testimonials.pause'), play: t('testimonials.play') }} />
+            <button type="button" onClick={() => step(-1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border bg-bg hover:bg-surface-2">
+              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+              <span className="sr-only">{t('testimonials.previous')}</span>
+            </button>
+            <button type="button" onClick={() => step(1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border bg-bg hover:bg-surface-2">
+              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+              <span className="sr-only">{t('testimonials.next')}</span>
+            </button>
+          </div>
+        </div>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={t('testimonials.title')}
+          className="mt-10 overflow-hidden"
+          onMouseEnter={() => setHold(true)}
+          onMouseLeave={() => setHold(false)}
+          onFocus={() => setHold(true)}
+          onBlur={() => setHold(false)}
+        >
+          <ul
+            className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+            style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
+            data-testid="testimonial-track"
+            data-per-view={perView}
+          >
+            {strip.map((item, i) => {
+              const shown = i >= index && i < index + perView;
+              return (
+                <li
+                  key={`${item.name}-${i}`}
+                  aria-hidden={!shown}
+                  inert={!shown}
+                  aria-roledescription="slide"
+                  className="shrink-0 px-2.5"
+                  style={{ width: `${100 / perView}%` }}
+                >
+                  <figure className="flex h-full flex-col rounded-2xl border border-border bg-bg p-6">
+                    <Quote className="h-6 w-6 text-accent" aria-hidden="true" />
+                    <blockquote className="mt-3 flex-1 text-lg leading-relaxed">{item.quote}</blockquote>
+                    <figcaption className="mt-6 flex items-center gap-3">
+                      <Monogram name={item.name} />
+                      <span>
+                        <span className="block font-semibold">{item.name}</span>
+                        <span className="block text-sm text-muted">{item.position}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <p className="sr-only" aria-live={announce ? 'polite' : 'off'}>
+          {t('testimonials.position', { n: index + 1, total: items.length })}
+        </p>
+      </div>
+    </section>
+  );
+}
