@@ -1,39 +1,127 @@
+import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).about';
+import { ContactBanner } from '~/components/sections/contact-banner';
+import { Faq, faqJsonLd } from '~/components/sections/faq';
 import { buttonStyles } from '~/components/ui/button';
-import { PageHero } from '~/components/ui/page-hero';
+import { Monogram } from '~/components/ui/monogram';
+import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
+import { SectionHeading } from '~/components/ui/section';
 import { company } from '~/data/company';
-import type { RouteHandle } from '~/i18n/instance';
+import { asList } from '~/i18n/format';
+import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['about'] } satisfies RouteHandle;
-export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'about', 'meta');
+export const handle = { i18n: ['about', 'sections'] } satisfies RouteHandle;
+export const meta: Route.MetaFunction = ({ location }) =>
+  catalogueHead(location.pathname, 'about', 'meta', { jsonLd: [faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))] });
 export const loader = () => null;
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await clientCatalogues(params, handle.i18n);
   return null;
 }
 
+/** The six values, in the spec's order, with their icons. */
+const values = [
+  { key: 'clientCentric', icon: Users },
+  { key: 'endToEnd', icon: Layers },
+  { key: 'innovation', icon: Lightbulb },
+  { key: 'secure', icon: Lock },
+  { key: 'scalable', icon: Maximize2 },
+  { key: 'proven', icon: Medal },
+] as const;
+
+/** Board roles: the first two members are non-executive directors, the others board members. */
+const roleOf = (i: number) => (i < 2 ? 'nonExecutive' : 'board');
+
 export default function About() {
   const { t } = useTranslation('about');
   const stats = [
-    { value: `${company.stats.years}+`, label: t('common:stats.years') },
-    { value: `${company.stats.projects}+`, label: t('common:stats.projects') },
-    { value: `${company.stats.team}+`, label: t('common:stats.team') },
+    { value: company.stats.years, label: t('common:stats.years') },
+    { value: company.stats.projects, label: t('common:stats.projects') },
+    { value: company.stats.team, label: t('common:stats.team') },
   ];
+  const members = asList<{ name: string; bio: string }>(t('team.members', { returnObjects: true }));
   return (
-    <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
-      <BookCallButton className={buttonStyles.primary} />
-      <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-6">
-        {stats.map((s) => (
-          <div key={s.label}>
-            <dt className="text-sm text-muted">{s.label}</dt>
-            <dd className="order-first text-3xl font-semibold tracking-tight text-accent">{s.value}</dd>
+    <>
+      <section className="border-b border-border bg-surface">
+        <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-end">
+          <div>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{t('hero.eyebrow')}</p>
+            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-muted">{t('hero.intro')}</p>
+            <BookCallButton className={`mt-8 ${buttonStyles.primary}`} />
           </div>
-        ))}
-      </dl>
-    </PageHero>
+          <dl className="grid grid-cols-3 gap-4">
+            {stats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse rounded-2xl border border-border bg-bg p-5">
+                <dt className="mt-1 text-sm text-muted">{s.label}</dt>
+                <dd className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">{s.value}+</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <Container className="grid gap-12 py-20 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="story-title" eyebrow={t('story.eyebrow')} title={t('story.title')} />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+            {asList(t('story.paragraphs', { returnObjects: true })).map((p) => <p key={p}>{p}</p>)}
+          </div>
+        </div>
+        <div className="grid content-start gap-6">
+          {(['vision', 'mission'] as const).map((k) => {
+            const KIcon = k === 'vision' ? Eye : Target;
+            return (
+              <section key={k} aria-labelledby={`${k}-title`} className="rounded-2xl border border-border bg-surface p-7">
+                <KIcon className="h-6 w-6 text-accent" aria-hidden="true" />
+                <h2 id={`${k}-title`} className="mt-3 text-2xl font-semibold">{t(`${k}.title`)}</h2>
+                <p className="mt-3 text-lg text-muted">{t(`${k}.text`)}</p>
+              </section>
+            );
+          })}
+        </div>
+      </Container>
+
+      <section aria-labelledby="values-title" className="bg-surface py-20">
+        <Container>
+          <SectionHeading id="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')} intro={t('values.intro')} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {values.map(({ key, icon: VIcon }) => (
+              <li key={key} className="rounded-2xl border border-border bg-bg p-6">
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent"><VIcon className="h-5 w-5" aria-hidden="true" /></span>
+                <h3 className="mt-4 text-lg font-semibold">{t(`values.items.${key}.title`)}</h3>
+                <p className="mt-2 text-muted">{t(`values.items.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="team-title" className="py-20">
+        <Container>
+          <SectionHeading id="team-title" eyebrow={t('team.eyebrow')} title={t('team.title')} intro={t('team.intro')} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {members.map((m, i) => (
+              <li key={m.name} className="rounded-2xl border border-border p-6">
+                <Monogram name={m.name} size="h-16 w-16 text-xl" />
+                <h3 className="mt-4 text-lg font-semibold">{m.name}</h3>
+                <p className="text-sm font-medium text-accent">{t(`team.roles.${roleOf(i)}`)}</p>
+                <p className="mt-3 text-sm text-muted">{m.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <div className="border-t border-border">
+        <Faq />
+      </div>
+      <ContactBanner />
+    </>
   );
 }

@@ -57,12 +57,12 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2.5">
-      <span className="mt-0.5 text-accent">{icon}</span>
-      <div>
-        <dt className="text-xs uppercase tracking-wider text-muted">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs uppercase tracking-wider text-muted">
+        <span className="text-accent">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-medium">{children}</dd>
     </div>
   );
 }

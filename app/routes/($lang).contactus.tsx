@@ -29,22 +29,16 @@ export default function Contact() {
         <aside className="space-y-8" aria-labelledby="reach-us">
           <h2 id="reach-us" className="text-2xl font-semibold">{t('info.title')}</h2>
           <dl className="space-y-5">
-            <div className="flex gap-3">
-              <Mail className="mt-1 h-5 w-5 text-accent" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-muted">{t('info.email')}</dt>
-                <dd><a href={`mailto:${site.email}`} className="font-semibold hover:text-accent">{site.email}</a></dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-muted"><Mail className="h-4 w-4 text-accent" aria-hidden="true" />{t('info.email')}</dt>
+              <dd className="mt-1"><a href={`mailto:${site.email}`} className="font-semibold hover:text-accent">{site.email}</a></dd>
             </div>
-            <div className="flex gap-3">
-              <Phone className="mt-1 h-5 w-5 text-accent" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-muted">{t('info.phones')}</dt>
-                <dd className="space-y-1">
-                  <a href={telHref(site.phones.us)} className="block font-semibold hover:text-accent">{t('common:contactInfo.us')}: {site.phones.us}</a>
-                  <a href={telHref(site.phones.ng)} className="block font-semibold hover:text-accent">{t('common:contactInfo.ng')}: {site.phones.ng}</a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-muted"><Phone className="h-4 w-4 text-accent" aria-hidden="true" />{t('info.phones')}</dt>
+              <dd className="mt-1 space-y-1">
+                <a href={telHref(site.phones.us)} className="block font-semibold hover:text-accent">{t('common:contactInfo.us')}: {site.phones.us}</a>
+                <a href={telHref(site.phones.ng)} className="block font-semibold hover:text-accent">{t('common:contactInfo.ng')}: {site.phones.ng}</a>
+              </dd>
             </div>
           </dl>
           <p className="flex gap-3 text-sm text-muted">

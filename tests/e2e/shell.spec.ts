@@ -39,7 +39,7 @@ test.describe('services mega-menu', () => {
     await gotoHydrated(page, '/');
     const menu = page.locator('#services-menu');
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Services' }).hover();
+    await page.getByRole('button', { name: 'Services', exact: true }).hover();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('list')).toHaveCount(3);
     await expect(menu.locator('a[href^="/services/"]')).toHaveCount(11);
@@ -50,7 +50,7 @@ test.describe('services mega-menu', () => {
 
   test('works from the keyboard: Enter opens, Escape closes and returns focus', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const button = page.getByRole('button', { name: 'Services' });
+    const button = page.getByRole('button', { name: 'Services', exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -63,7 +63,7 @@ test.describe('services mega-menu', () => {
 
   test('a click opens it, an outside click closes it, and a service link navigates', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const button = page.getByRole('button', { name: 'Services' });
+    const button = page.getByRole('button', { name: 'Services', exact: true });
     await button.click();
     await expect(page.locator('#services-menu')).toBeVisible();
     await page.mouse.click(5, 700);
@@ -110,7 +110,7 @@ test.describe('mobile menu (below 992 px)', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
-    await panel.getByRole('button', { name: 'Services' }).click();
+    await panel.getByRole('button', { name: 'Services', exact: true }).click();
     await expect(panel.locator('a[href^="/services/"]')).toHaveCount(11);
     await panel.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);

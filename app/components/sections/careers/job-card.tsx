@@ -22,20 +22,20 @@ export function JobCard({ job, closed, index }: { job: Job; closed: boolean; ind
       </div>
       <p className="mt-1 text-sm text-accent">{t(`jobs.${job.id}.industry`)}</p>
       <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
-        <div className="flex items-start gap-2">
-          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          <div><dt className="sr-only">{t('fields.location')}</dt><dd>{t(`locations.${job.location}`)}</dd></div>
+        <div>
+          <dt className="sr-only">{t('fields.location')}</dt>
+          <dd className="flex items-start gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />{t(`locations.${job.location}`)}</dd>
         </div>
-        <div className="flex items-start gap-2">
-          <Briefcase className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          <div><dt className="sr-only">{t('fields.engagement')}</dt><dd>{t(`engagements.${job.engagement}`)}</dd></div>
+        <div>
+          <dt className="sr-only">{t('fields.engagement')}</dt>
+          <dd className="flex items-start gap-2"><Briefcase className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />{t(`engagements.${job.engagement}`)}</dd>
         </div>
-        <div className="flex items-start gap-2">
-          <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">{t('fields.deadline')}</dt>
-            <dd><time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, lang)}</time></dd>
-          </div>
+        <div>
+          <dt className="sr-only">{t('fields.deadline')}</dt>
+          <dd className="flex items-start gap-2">
+            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+            <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, lang)}</time>
+          </dd>
         </div>
       </dl>
       <LangLink to={`/career-details/${job.id}`} className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline">

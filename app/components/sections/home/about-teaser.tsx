@@ -26,7 +26,7 @@ export function AboutTeaser() {
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </LangLink>
         </div>
-        <div className="rounded-3xl border border-border bg-surface p-8">
+        <div className="self-start rounded-3xl border border-border bg-surface p-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t('team.eyebrow')}</p>
           <h3 className="mt-2 text-2xl font-semibold">{t('team.title')}</h3>
           <p className="mt-4 text-muted">{t('team.text')}</p>

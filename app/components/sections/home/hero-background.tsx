@@ -60,7 +60,8 @@ export function HeroBackground() {
           paused={paused}
           onToggle={toggle}
           labels={{ pause: t('hero.videoPause'), play: t('hero.videoPlay') }}
-          className="absolute bottom-4 right-4 z-10 border-white/30 bg-[#0b1430]/70 text-white hover:text-white sm:bottom-6 sm:right-6"
+          tone="onDark"
+          className="absolute bottom-4 right-4 z-10 sm:bottom-6 sm:right-6"
         />
       )}
     </>

@@ -31,7 +31,7 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
               {t('teaser.titleStart')}{' '}
               {parts.map((part, i) => (
                 <span key={part}>
-                  <span data-active={i === index || undefined} className="rounded-md px-1 transition-colors duration-500 data-active:bg-accent-soft data-active:text-accent">
+                  <span data-active={i === index || undefined} className="rounded-md transition-colors duration-500 data-active:bg-accent-soft data-active:text-accent data-active:shadow-[0_0_0_0.15em_var(--accent-soft)]">
                     {part}
                   </span>
                   {i < parts.length - 1 ? ', ' : ''}

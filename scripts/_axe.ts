@@ -1,0 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 720 } });
+const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:3000' + process.argv[2]);
+await p.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+if (process.argv[3] === 'dark') await p.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+const r = await new AxeBuilder({ page: p }).withRules(['color-contrast']).analyze();
+for (const v of r.violations) for (const n of v.nodes.slice(0, 3)) console.log(n.target.join(' '), '\n  ', n.failureSummary?.replace(/\n/g, ' '));
+await b.close();

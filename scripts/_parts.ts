@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [path, width, theme, prefix] = [process.argv[2]!, Number(process.argv[3] ?? 1280), (process.argv[4] ?? 'light') as 'light' | 'dark', process.argv[5] ?? 'part'];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width, height: 900 }, colorScheme: theme });
+await p.goto('http://127.0.0.1:3000' + path);
+await p.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+await p.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 500) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 80)); } window.scrollTo(0, 0); });
+await p.waitForTimeout(800);
+const h = await p.evaluate(() => document.body.scrollHeight);
+const step = width < 800 ? 1800 : 1300;
+for (let y = 0, i = 0; y < h; y += step, i++) await p.screenshot({ path: `screenshots/${prefix}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(step, h - y) } });
+console.log(h);
+await b.close();
