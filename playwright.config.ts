@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** End-to-end tests against the production build, served as a static host serves it (scripts/serve.ts). */
 export default defineConfig({

@@ -4,12 +4,10 @@
  */
 import type { Route } from './+types/($lang).latest-news';
 import { languageOf, localizePath } from '~/i18n/languages';
-import { catalogueHead } from '~/seo/page-meta';
-import News, { clientLoader, handle, loader } from './($lang).news._index';
+import News, { clientLoader, handle, loader, newsHead } from './($lang).news._index';
 
 export { clientLoader, handle, loader };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  catalogueHead(localizePath('/news', languageOf(location.pathname)), 'news', 'index.meta');
+export const meta: Route.MetaFunction = ({ location }) => newsHead(localizePath('/news', languageOf(location.pathname)));
 
 export default News;

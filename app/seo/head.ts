@@ -32,6 +32,8 @@ export interface HeadInput {
   image?: HeadImage;
   type?: 'website' | 'article';
   article?: { publishedTime: string; modifiedTime?: string; author?: string };
+  /** Site-relative path of an RSS feed to announce (news pages). */
+  feed?: { path: string; title: string };
   /** Not-found and redirect pages: kept out of indexes, no alternates. */
   noindex?: boolean;
   jsonLd?: readonly Record<string, unknown>[];
@@ -69,6 +71,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   );
+  if (input.feed) tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.feed.title, href: pageUrl(input.feed.path, lang) });
   if (image) {
     const src = absoluteUrl(image.src);
     tags.push(

@@ -40,7 +40,7 @@ export async function sendEnquiry(enquiry: Enquiry, ids = site.emailjs, timeoutM
   });
   try {
     await Promise.race([
-      send(ids.serviceId, ids.templateId, { ...enquiry }, { publicKey: ids.publicKey, limitRate: { id: 'contact-form', throttle: THROTTLE_MS } }),
+      send(ids.serviceId, ids.templateId, { ...enquiry }, { publicKey: ids.publicKey, blockHeadless: true, limitRate: { id: 'contact-form', throttle: THROTTLE_MS } }),
       timeout,
     ]);
   } finally {
