@@ -13,6 +13,26 @@ import { site } from '~/config/site';
 
 export const MAP_SPINNER_MS = 1000;
 
+/** Drawn behind the frame: where the offices are, so the box says something even if the map never loads. */
+function OfficesBackdrop() {
+  const { t } = useTranslation();
+  const pins = [
+    { key: 'us', x: 24, y: 38 },
+    { key: 'europe', x: 52, y: 28 },
+    { key: 'africa', x: 53, y: 58 },
+  ] as const;
+  return (
+    <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle,var(--border)_1.2px,transparent_1.3px)] [background-size:18px_18px]">
+      {pins.map((p) => (
+        <span key={p.key} className="absolute flex -translate-x-1/2 -translate-y-full flex-col items-center" style={{ left: `${p.x}%`, top: `${p.y}%` }}>
+          <span className="rounded-md bg-bg px-2 py-0.5 text-xs font-semibold shadow-card">{t(`offices.${p.key}`)}</span>
+          <MapPin className="mt-1 h-6 w-6 fill-accent-soft text-accent" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
 export function MapEmbed() {
   const { t } = useTranslation('contact');
   const box = useRef<HTMLDivElement>(null);
@@ -42,14 +62,17 @@ export function MapEmbed() {
 
   return (
     <div>
-      <div ref={box} className="relative aspect-[16/10] overflow-hidden rounded-2xl border border-border bg-surface" data-testid="map" data-phase={phase}>
+      <div ref={box} className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-surface sm:aspect-[16/9] lg:aspect-[21/9]" data-testid="map" data-phase={phase}>
+        <OfficesBackdrop />
         {phase === 'shown' ? (
-          <iframe src={site.mapUrl} title={t('map.frameTitle')} className="h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe src={site.mapUrl} title={t('map.frameTitle')} className="relative h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
         ) : (
-          <div className="flex h-full items-center justify-center gap-2 text-sm text-muted">
-            {phase === 'loading' && <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-            <span role={phase === 'loading' ? 'status' : undefined}>{t('map.loading')}</span>
-          </div>
+          phase === 'loading' && (
+            <div className="relative flex h-full items-center justify-center gap-2 text-sm font-medium">
+              <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              <span role="status">{t('map.loading')}</span>
+            </div>
+          )
         )}
         <p className="pointer-events-none absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-lg bg-bg/95 px-3 py-1.5 text-sm font-semibold shadow-card">
           <MapPin className="h-4 w-4 text-accent" aria-hidden="true" />
