@@ -16,6 +16,7 @@ import { loadSiteConfig } from '../app/config/site.schema';
 import { languages, prefixedLanguages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
 import { notFoundPath } from '../app/seo/paths';
+import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
 
 const out = join(process.cwd(), 'build', 'client');
 const site = loadSiteConfig(buildEnv());
@@ -36,12 +37,17 @@ function walk(dir: string): string[] {
   });
 }
 
-// 1. Not-found documents.
+const origin = (url: string) => new URL(url).origin;
+const cspFor = (html: string) =>
+  contentSecurityPolicy({ scripts: inlineScripts(html), frames: [origin(site.schedulerUrl), origin(site.mapUrl)], connect: ['https://api.emailjs.com'] });
+
+// 1. Not-found documents. Hosts serve them at any path, so their policy travels inside them.
 for (const lang of languages) {
   const dir = join(out, ...notFoundPath(lang).split('/'));
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const html = makeStatic(readFileSync(join(dir, 'index.html'), 'utf8'));
   const target = lang === 'en' ? join(out, '404.html') : join(out, lang, '404.html');
-  writeFileSync(target, makeStatic(html));
+  const csp = cspFor(html).replace(/; frame-ancestors 'none'/, '');
+  writeFileSync(target, html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${csp}"/>`));
   rmSync(dir, { recursive: true });
   rmSync(`${dir}.data`, { force: true });
 }
@@ -53,8 +59,10 @@ const pages = walk(out)
   .filter((f) => f.endsWith(`${sep}index.html`) || f === join(out, 'index.html'))
   .map((file) => {
     const path = '/' + relative(out, file).split(sep).slice(0, -1).join('/');
-    return { path, ...readPageHead(readFileSync(file, 'utf8')) };
+    const html = readFileSync(file, 'utf8');
+    return { path, csp: cspFor(html), ...readPageHead(html) };
   });
+writeFileSync(join(out, '_headers'), headersFile(pages.filter((p) => !p.redirectTo)));
 // A page whose canonical is another URL (`/latest-news` → `/news`) is left to that URL.
 const ownUrl = (path: string) => site.origin + (path === '/' ? '/' : path);
 const indexable = pages.filter((p) => !p.noindex && !p.redirectTo && p.canonical === ownUrl(p.path));

@@ -19,7 +19,12 @@ export function MegaMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const close = useCallback(() => setOpen(false), []);
+  // A mouse click lands after the hover already opened the menu: it should keep it open, not toggle it shut.
+  const openedByHover = useRef(false);
+  const close = useCallback(() => {
+    openedByHover.current = false;
+    setOpen(false);
+  }, []);
   useDismiss(open, root, close, button);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
@@ -27,6 +32,7 @@ export function MegaMenu() {
 
   const onEnter = () => {
     clearTimeout(leaveTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const onLeave = () => {
@@ -40,7 +46,12 @@ export function MegaMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="services-menu"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((o) => !o);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
