@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { join, relative, sep } from 'node:path';
 import { buildEnv } from '../app/config/build-env';
 import { loadSiteConfig } from '../app/config/site.schema';
-import { languages, prefixedLanguages } from '../app/i18n/languages';
+import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
 import { notFoundPath } from '../app/seo/paths';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
@@ -29,6 +29,8 @@ export function makeStatic(html: string) {
     .replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(?:__reactRouter|import\(|type="module")(?:(?!<\/script>)[\s\S])*<\/script>/g, '')
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '');
 }
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -63,6 +65,15 @@ const pages = walk(out)
     return { path, csp: cspFor(html), ...readPageHead(html) };
   });
 writeFileSync(join(out, '_headers'), headersFile(pages.filter((p) => !p.redirectTo)));
+
+// React Router writes redirect pages as fragments (no <html>, no lang); write them as whole documents.
+for (const p of pages.filter((page) => page.redirectTo)) {
+  const target = escapeHtml(p.redirectTo!);
+  writeFileSync(
+    join(out, ...p.path.split('/').filter(Boolean), 'index.html'),
+    `<!DOCTYPE html>\n<html lang="${languageOf(p.path)}"><head><meta charset="utf-8"><title>${target}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${target}"><link rel="canonical" href="${escapeHtml(site.origin + p.redirectTo)}"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`,
+  );
+}
 // A page whose canonical is another URL (`/latest-news` → `/news`) is left to that URL.
 const ownUrl = (path: string) => site.origin + (path === '/' ? '/' : path);
 const indexable = pages.filter((p) => !p.noindex && !p.redirectTo && p.canonical === ownUrl(p.path));

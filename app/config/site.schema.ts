@@ -106,3 +106,6 @@ export function loadSiteConfig(env: Env): SiteConfig {
 /** `tel:` href from a display number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
+/** A phone number as shown: never broken across lines. */
+export const displayPhone = (phone: string) => phone.replace(/ /g, '\u00a0');
+

@@ -6,7 +6,7 @@ import { MapEmbed } from '~/components/sections/contact/map-embed';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
-import { telHref } from '~/config/site.schema';
+import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
 import type { RouteHandle } from '~/i18n/instance';
 import { clientCatalogues } from '~/i18n/route-data';
@@ -36,8 +36,12 @@ export default function Contact() {
             <div>
               <dt className="flex items-center gap-2 text-sm text-muted"><Phone className="h-4 w-4 text-accent" aria-hidden="true" />{t('info.phones')}</dt>
               <dd className="mt-1 space-y-1">
-                <a href={telHref(site.phones.us)} className="block font-semibold hover:text-accent">{t('common:contactInfo.us')}: {site.phones.us}</a>
-                <a href={telHref(site.phones.ng)} className="block font-semibold hover:text-accent">{t('common:contactInfo.ng')}: {site.phones.ng}</a>
+                {(['us', 'ng'] as const).map((k) => (
+                  <p key={k}>
+                    {t(`common:contactInfo.${k}`)}:{' '}
+                    <a href={telHref(site.phones[k])} className="font-semibold hover:text-accent">{displayPhone(site.phones[k])}</a>
+                  </p>
+                ))}
               </dd>
             </div>
           </dl>

@@ -1,7 +1,7 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '~/config/site';
-import { telHref } from '~/config/site.schema';
+import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
 import { footerProjects, footerQuickLinks, socialLinks } from '~/data/navigation';
 import { brandIcons } from '~/components/ui/icons';
@@ -46,7 +46,8 @@ export function Footer() {
               <span className="text-lg">{site.brand}</span>
             </div>
             <p className="mt-3 max-w-xs text-sm text-muted">{t('footer.about')}</p>
-            <ul className="mt-5 flex gap-2" aria-label={t('footer.social')}>
+            <p className="sr-only">{t('footer.social')}</p>
+            <ul className="mt-5 flex gap-2">
               {socialLinks.map((key) => {
                 const BrandIcon = brandIcons[key];
                 return (
@@ -91,8 +92,13 @@ export function Footer() {
           <Column id="footer-contact" title={t('footer.contact')}>
             <ul className="space-y-2">
               <li><a href={`mailto:${site.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}><Mail className="h-4 w-4" aria-hidden="true" />{site.email}</a></li>
-              <li><a href={telHref(site.phones.us)} className={`inline-flex items-center gap-2 ${linkClass}`}><Phone className="h-4 w-4" aria-hidden="true" /><span><span className="sr-only">{t('contactInfo.us')}: </span>{site.phones.us}</span></a></li>
-              <li><a href={telHref(site.phones.ng)} className={`inline-flex items-center gap-2 ${linkClass}`}><Phone className="h-4 w-4" aria-hidden="true" /><span><span className="sr-only">{t('contactInfo.ng')}: </span>{site.phones.ng}</span></a></li>
+              {(['us', 'ng'] as const).map((k) => (
+                <li key={k} className="flex items-center gap-2 text-sm text-muted">
+                  <Phone className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{t(`contactInfo.${k}`)}:</span>
+                  <a href={telHref(site.phones[k])} className={linkClass}>{displayPhone(site.phones[k])}</a>
+                </li>
+              ))}
               <li className="text-sm text-muted">{t('contactInfo.hours')}</li>
             </ul>
           </Column>

@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { site, } from '~/config/site';
-import { telHref } from '~/config/site.schema';
+import { site } from '~/config/site';
+import { displayPhone, telHref } from '~/config/site.schema';
 import { mainNav } from '~/data/navigation';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
 import { useScrolled } from '~/hooks/use-scrolled';
@@ -24,10 +24,10 @@ function TopBar() {
             <Mail className="h-3.5 w-3.5" aria-hidden="true" />
             {site.email}
           </a>
-          <a href={telHref(site.phones.us)} className="inline-flex items-center gap-1.5 hover:text-fg">
+          <span className="inline-flex items-center gap-1.5">
             <Phone className="h-3.5 w-3.5" aria-hidden="true" />
-            {site.phones.us}
-          </a>
+            <a href={telHref(site.phones.us)} className="hover:text-fg">{displayPhone(site.phones.us)}</a>
+          </span>
         </div>
         <ul className="flex items-center gap-5">
           <li><LangLink to="/contactus" className="hover:text-fg">{t('topBar.talk')}</LangLink></li>

@@ -72,10 +72,10 @@ export function MegaMenu() {
         <div className="grid grid-cols-3 gap-6">
           {serviceCategories.map((category) => (
             <div key={category}>
-              <p id={`mega-${category}`} className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">
+              <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">
                 {t(`serviceCategories.${category}`)}
               </p>
-              <ul aria-labelledby={`mega-${category}`} className="space-y-0.5">
+              <ul className="space-y-0.5">
                 {servicesIn(category).map((s) => (
                   <li key={s.slug}>
                     <LangLink to={`/services/${s.slug}`} className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">

@@ -92,7 +92,7 @@ export function MobileMenu() {
             <span className="sr-only">{t('nav.closeMenu')}</span>
           </button>
         </div>
-        <nav aria-label={t('nav.mainLabel')} className="flex-1 px-3 py-4">
+        <nav aria-label={t('nav.menu')} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {mainNav.map((item) =>
               item.key === 'services' ? (

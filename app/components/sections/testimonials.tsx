@@ -60,7 +60,7 @@ export function Testimonials() {
   // Render the list twice over so a window of `perView` cards starting anywhere never runs out.
   const strip = [...items, ...items];
   return (
-    <section aria-labelledby="testimonials-title" className="bg-surface py-20">
+    <section aria-labelledby="testimonials-title" aria-roledescription="carousel" className="bg-surface py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
@@ -77,9 +77,6 @@ export function Testimonials() {
           </div>
         </div>
         <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label={t('testimonials.title')}
           className="mt-10 overflow-hidden"
           onMouseEnter={() => setHold(true)}
           onMouseLeave={() => setHold(false)}

@@ -4,7 +4,7 @@ import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { site } from '~/config/site';
-import { telHref } from '~/config/site.schema';
+import { displayPhone, telHref } from '~/config/site.schema';
 import { HeroBackground } from './hero-background';
 
 /** The home hero: background motion, title, description, the call-booking button, e-mail and both phone lines. */
@@ -28,17 +28,15 @@ export function Hero() {
               {site.email}
             </a>
           </li>
-          <li>
-            <a href={telHref(site.phones.us)} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
-              <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
-              {t('hero.phoneUs', { phone: site.phones.us })}
-            </a>
+          <li className="inline-flex items-center gap-2 text-white/80">
+            <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
+            {t('common:contactInfo.us')}:
+            <a href={telHref(site.phones.us)} className="hover:text-white">{displayPhone(site.phones.us)}</a>
           </li>
-          <li>
-            <a href={telHref(site.phones.ng)} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
-              <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
-              {t('hero.phoneNg', { phone: site.phones.ng })}
-            </a>
+          <li className="inline-flex items-center gap-2 text-white/80">
+            <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
+            {t('common:contactInfo.ng')}:
+            <a href={telHref(site.phones.ng)} className="hover:text-white">{displayPhone(site.phones.ng)}</a>
           </li>
         </ul>
       </div>

@@ -1,0 +1,601 @@
+/** Contact form (EmailJS), contact map, careers list, job pages and the legal pages. */
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const EMAILJS = 'https://api.emailjs.com/**';
+const SITE_EMAIL = 'hello@example.com';
+const HR_EMAIL = 'careers@example.com';
+const SUPPORT_EMAIL = 'support@example.com';
+
+type Enquiry = { firstName: string; lastName: string; email: string; service: string; message: string };
+const enquiry: Enquiry = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.org',
+  service: 'cloud-services',
+  message: 'We would like to move our file servers to the cloud.',
+};
+
+/** EmailJS refuses headless browsers; make this one look like a person's. */
+async function notHeadless(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+}
+
+/** Answers EmailJS with `answer` and records every request it received. */
+async function answerEmailJs(page: Page, answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: 'OK' })) {
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+const form = (page: Page) => {
+  const f = page.getByTestId('contact-form');
+  return {
+    root: f,
+    firstName: f.getByLabel('First name'),
+    lastName: f.getByLabel('Last name'),
+    email: f.getByLabel('Work e-mail'),
+    service: f.getByLabel('Service'),
+    message: f.getByLabel('Message', { exact: true }),
+    submit: f.getByRole('button', { name: 'Send message' }),
+  };
+};
+
+async function fill(page: Page, values: Enquiry = enquiry) {
+  const f = form(page);
+  await f.firstName.fill(values.firstName);
+  await f.lastName.fill(values.lastName);
+  await f.email.fill(values.email);
+  await f.service.selectOption(values.service);
+  await f.message.fill(values.message);
+}
+
+async function expectFieldsHold(page: Page, values: Enquiry = enquiry) {
+  const f = form(page);
+  await expect(f.firstName).toHaveValue(values.firstName);
+  await expect(f.lastName).toHaveValue(values.lastName);
+  await expect(f.email).toHaveValue(values.email);
+  await expect(f.service).toHaveValue(values.service);
+  await expect(f.message).toHaveValue(values.message);
+}
+
+/** The red message with its outcome, the fields kept, the button back, the address offered; then the expected console log is consumed. */
+async function expectFailure(page: Page, consoleErrors: string[], failure: string, text: string) {
+  const error = page.getByTestId('form-error');
+  await expect(error).toBeVisible();
+  await expect(error).toHaveAttribute('data-failure', failure);
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(error).toContainText(text);
+  await expect(error).toHaveCSS('color', /^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/); // red-ish
+  await expect(error.getByRole('link', { name: SITE_EMAIL })).toHaveAttribute('href', `mailto:${SITE_EMAIL}`);
+  await expect(page.getByTestId('form-success')).toHaveCount(0);
+  await expectFieldsHold(page);
+  await expect(form(page).submit).toBeEnabled();
+  expect(consoleErrors.join('\n')).toContain('Contact form');
+  consoleErrors.splice(0);
+}
+
+const TEXT = {
+  failed: 'Failed to send message. Please try again later.',
+  blocked: 'Our e-mail service refused this message.',
+  throttled: 'You have just sent a message. Please wait a few seconds before sending another.',
+  network: 'your connection seems to be offline',
+  timeout: 'Our e-mail service is taking too long to answer.',
+};
+
+test.describe('contact form: fields and validation', () => {
+  test('all five fields are required: an empty submit sends nothing and the browser marks them invalid', async ({ page }) => {
+    await notHeadless(page);
+    const requests = await answerEmailJs(page);
+    await gotoHydrated(page, '/contactus');
+    const f = form(page);
+    for (const field of [f.firstName, f.lastName, f.email, f.service, f.message]) {
+      await expect(field).toHaveAttribute('required', '');
+      expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    }
+    await f.submit.click();
+    expect(await f.root.evaluate((el: HTMLFormElement) => el.checkValidity())).toBe(false);
+    await expect(f.root.locator('input:invalid, select:invalid, textarea:invalid')).toHaveCount(5);
+    // The first invalid field gets focus from the browser's check.
+    await expect(f.firstName).toBeFocused();
+    await expect(page.getByTestId('form-success')).toHaveCount(0);
+    await expect(page.getByTestId('form-error')).toHaveCount(0);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('the e-mail field takes only an e-mail address', async ({ page }) => {
+    await notHeadless(page);
+    const requests = await answerEmailJs(page);
+    await gotoHydrated(page, '/contactus');
+    const f = form(page);
+    await expect(f.email).toHaveAttribute('type', 'email');
+    await fill(page, { ...enquiry, email: 'not-an-email' });
+    await f.submit.click();
+    expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect(f.root.locator('input:invalid, select:invalid, textarea:invalid')).toHaveCount(1);
+    await expect(f.email).toBeFocused();
+    await expect(page.getByTestId('form-success')).toHaveCount(0);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('message is a 5-row text area; service offers 11 services, general and other behind a disabled placeholder', async ({ page }) => {
+    await gotoHydrated(page, '/contactus');
+    const f = form(page);
+    await expect(f.message).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(f.message).toHaveAttribute('rows', '5');
+    const options = f.service.locator('option');
+    await expect(options).toHaveCount(14);
+    await expect(options.first()).toHaveText('Select a service');
+    await expect(options.first()).toBeDisabled();
+    await expect(options.first()).toHaveAttribute('value', '');
+    await expect(f.service).toHaveValue('');
+    const values = await options.evaluateAll((els) => els.slice(1).map((o) => (o as HTMLOptionElement).value));
+    expect(values.slice(-2)).toEqual(['general', 'other']);
+    expect([...values].sort()).toEqual([
+      'managed-it-services', 'cloud-services', 'cybersecurity-services', 'it-consulting-strategy', 'software-development', 'data-services',
+      'infrastructure-services', 'it-support-helpdesk', 'communication-collaboration', 'backup-disaster-recovery', 'hardware-software-procurement',
+      'general', 'other',
+    ].sort());
+    await expect(f.service.locator('option:not([disabled])')).toHaveCount(13);
+  });
+
+  test('?service=cloud-services preselects that service; an unknown one is ignored', async ({ page }) => {
+    await gotoHydrated(page, '/contactus?service=cloud-services');
+    await expect(form(page).service).toHaveValue('cloud-services');
+    await expect(form(page).service.locator('option:checked')).toHaveText('Cloud services');
+    await gotoHydrated(page, '/contactus?service=nope');
+    await expect(form(page).service).toHaveValue('');
+  });
+});
+
+test.describe('contact form: sending', () => {
+  test('sends the five fields to EmailJS, shows "sending" meanwhile, then the green message and empty fields', async ({ page }) => {
+    await notHeadless(page);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const requests = await answerEmailJs(page, async (route) => {
+      await gate;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await gotoHydrated(page, '/contactus');
+    await fill(page);
+    const f = form(page);
+    await f.submit.click();
+    const sendingButton = f.root.getByRole('button', { name: 'Sending message...' });
+    await expect(sendingButton).toBeDisabled();
+    await expect(f.root.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+    await expect.poll(() => requests.length).toBe(1);
+    await expect(page.getByTestId('form-success')).toHaveCount(0);
+    release();
+
+    const success = page.getByTestId('form-success');
+    await expect(success).toHaveText("Message sent successfully! We'll get back to you soon.");
+    await expect(success).toHaveCSS('color', /^rgb\(\d{1,2}, (1\d\d|2\d\d), \d{1,3}\)$/); // green-ish
+    for (const field of [f.firstName, f.lastName, f.email, f.service, f.message]) await expect(field).toHaveValue('');
+    await expect(f.submit).toBeEnabled();
+    await expect(page.getByTestId('form-error')).toHaveCount(0);
+
+    const request = requests[0]!;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).toBe('https://api.emailjs.com/api/v1.0/email/send');
+    const body = request.postDataJSON();
+    expect(body).toMatchObject({ service_id: 'service_e2e', template_id: 'template_e2e', user_id: 'public_e2e' });
+    expect(typeof body.lib_version).toBe('string');
+    expect(body.template_params).toEqual(enquiry);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a second send within 10 s is throttled without a second request', async ({ page, consoleErrors }) => {
+    await notHeadless(page);
+    const requests = await answerEmailJs(page);
+    await gotoHydrated(page, '/contactus');
+    await fill(page);
+    await form(page).submit.click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+    await fill(page);
+    await form(page).submit.click();
+    await expect(page.getByTestId('form-error')).toContainText(TEXT.throttled);
+    await expectFailure(page, consoleErrors, 'throttled', TEXT.throttled);
+    expect(requests).toHaveLength(1);
+  });
+
+  for (const [status, failure] of [
+    [400, 'failed'],
+    [403, 'blocked'],
+    [429, 'throttled'],
+    [451, 'blocked'],
+    [500, 'failed'],
+  ] as const) {
+    test(`an answer of ${status} shows the "${failure}" message and keeps every field`, async ({ page, consoleErrors }) => {
+      await notHeadless(page);
+      const requests = await answerEmailJs(page, (route) => route.fulfill({ status, body: `error ${status}` }));
+      await gotoHydrated(page, '/contactus');
+      await fill(page);
+      await form(page).submit.click();
+      await expectFailure(page, consoleErrors, failure, TEXT[failure]);
+      expect(requests).toHaveLength(1);
+    });
+  }
+
+  test('a network failure shows the offline message and keeps every field', async ({ page, consoleErrors }) => {
+    await notHeadless(page);
+    await answerEmailJs(page, (route) => route.abort());
+    await gotoHydrated(page, '/contactus');
+    await fill(page);
+    await form(page).submit.click();
+    await expectFailure(page, consoleErrors, 'network', TEXT.network);
+  });
+
+  test('no answer within 15 s shows the timeout message and keeps every field', async ({ page, consoleErrors }) => {
+    await notHeadless(page);
+    await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
+    let requested!: () => void;
+    const reached = new Promise<void>((r) => (requested = r));
+    await page.route(EMAILJS, () => requested()); // never answers
+    await gotoHydrated(page, '/contactus');
+    await page.clock.pauseAt(new Date('2025-06-01T10:01:00Z')); // only runFor moves time from here on
+    await fill(page);
+    await form(page).submit.click();
+    await reached;
+    await page.clock.runFor(14_000);
+    await expect(form(page).root.getByRole('button', { name: 'Sending message...' })).toBeDisabled();
+    await expect(page.getByTestId('form-error')).toHaveCount(0);
+    await page.clock.runFor(1_100);
+    await expectFailure(page, consoleErrors, 'timeout', TEXT.timeout);
+  });
+
+  test('a filled honeypot ("website") sends nothing yet shows success', async ({ page }) => {
+    await notHeadless(page);
+    const requests = await answerEmailJs(page);
+    await gotoHydrated(page, '/contactus');
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).not.toBeInViewport();
+    await fill(page);
+    await honeypot.fill('https://spam.example', { force: true });
+    await form(page).submit.click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+    // Give a request every chance to go out before checking none did.
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(0);
+  });
+
+  test('markup, emoji and long text travel as plain text and are never rendered', async ({ page }) => {
+    await notHeadless(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const requests = await answerEmailJs(page);
+    await gotoHydrated(page, '/contactus');
+    const hostile: Enquiry = {
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: '"><script>alert(2)</script>',
+      email: 'ada@example.org',
+      service: 'other',
+      message: `Héllo 👋🏽 ${'<b>bold</b> & </textarea><img src=x onerror=alert(3)> '.repeat(60)}🚀 end`,
+    };
+    await fill(page, hostile);
+    // The draft comes back after a reload as text, not markup.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectFieldsHold(page, hostile);
+    await form(page).submit.click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.postDataJSON().template_params).toEqual(hostile);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('main script:not([type])')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a draft survives a reload and is gone once sent', async ({ page }) => {
+    await notHeadless(page);
+    await answerEmailJs(page);
+    await gotoHydrated(page, '/contactus');
+    await fill(page);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectFieldsHold(page);
+    await form(page).submit.click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const f = form(page);
+    await expect(f.service.locator('option')).toHaveCount(14);
+    for (const field of [f.firstName, f.lastName, f.email, f.service, f.message]) await expect(field).toHaveValue('');
+  });
+});
+
+test.describe('contact map', () => {
+  test('loads only when scrolled near: spinner for 1 s, then the map frame', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
+    await gotoHydrated(page, '/contactus');
+    await page.clock.pauseAt(new Date('2025-06-01T10:01:00Z'));
+    const map = page.getByTestId('map');
+    const openLink = page.getByRole('link', { name: 'Open the map in a new tab' });
+    await expect(openLink).toHaveAttribute('target', '_blank');
+    await expect(openLink).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+    await expect(map).toHaveAttribute('data-phase', 'idle');
+    await expect(page.locator('iframe[title="Map of our office locations"]')).toHaveCount(0);
+    await expect(page.locator('iframe[src*="openstreetmap"]')).toHaveCount(0);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('status')).toHaveText('Loading map...');
+    await expect(map.locator('svg.animate-spin')).toBeVisible();
+    await expect(map).toContainText('Headquarters: Awka, Nigeria');
+    await page.clock.runFor(900);
+    await expect(map.locator('iframe')).toHaveCount(0);
+    await page.clock.runFor(200);
+    const frame = page.getByTitle('Map of our office locations');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+    await expect(map.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('iframe[title="Map of our office locations"]')).toHaveCount(1);
+    await expect(openLink).toBeVisible();
+  });
+
+  test('with the map host unreachable the offices and the map link still show, without errors', async ({ page }) => {
+    await page.route(/openstreetmap\.org/, (route) => route.abort());
+    await gotoHydrated(page, '/contactus');
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('openstreetmap.org'));
+    await page.getByTestId('map').scrollIntoViewIfNeeded();
+    await expect(page.getByTitle('Map of our office locations')).toBeAttached();
+    await failed;
+    const offices = page.getByRole('heading', { name: 'Our offices' }).locator('xpath=..');
+    for (const office of ['United States', 'Africa', 'Europe']) await expect(offices.getByText(office, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the map in a new tab' })).toBeVisible();
+    await expect(page.getByRole('link', { name: SITE_EMAIL }).first()).toHaveAttribute('href', `mailto:${SITE_EMAIL}`);
+  });
+});
+
+const JOBS = [
+  { id: 'backend-developer-awka', title: 'Backend Developer', industry: 'Software development', location: 'Awka, Anambra', engagement: 'On-site', deadline: 'June 15, 2025' },
+  { id: 'call-center-representative-awka', title: 'Call Center Representative', industry: 'Customer service', location: 'Awka, Lagos and Abuja', engagement: 'On-site', deadline: 'June 15, 2025' },
+  { id: 'sales-manager-hybrid', title: 'Sales Manager', industry: 'IT sales', location: 'Awka, Anambra', engagement: 'On-site', deadline: 'June 15, 2025' },
+  { id: 'devops-engineer-hybrid', title: 'DevOps Engineer', industry: 'Cloud and infrastructure', location: 'Nigeria', engagement: 'Hybrid or remote', deadline: 'September 30, 2025' },
+] as const;
+
+test.describe('careers list', () => {
+  test('on 1 June 2025 all four positions are open, each card with its facts and a details link', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-06-01T10:00:00Z'));
+    await gotoHydrated(page, '/careers');
+    const cards = page.getByTestId('open-jobs').getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByTestId('closed-jobs')).toHaveCount(0);
+    await expect(page.getByTestId('no-open-jobs')).toHaveCount(0);
+    for (const [i, job] of JOBS.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(job.title);
+      await expect(card).toContainText(job.industry);
+      await expect(card).toContainText(job.location);
+      await expect(card).toContainText(job.engagement);
+      await expect(card.locator('time')).toHaveText(job.deadline);
+      await expect(card).not.toContainText('Closed');
+      await expect(card.getByRole('link', { name: new RegExp(`^View details\\s*:\\s*${job.title}$`) })).toHaveAttribute('href', `/career-details/${job.id}`);
+    }
+  });
+
+  test('on 1 July 2025 only the DevOps role is open and the other three are listed as closed', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-07-01T10:00:00Z'));
+    await gotoHydrated(page, '/careers');
+    const open = page.getByTestId('open-jobs').getByRole('listitem');
+    await expect(open).toHaveCount(1);
+    await expect(open.getByRole('heading')).toHaveText('DevOps Engineer');
+    const closed = page.getByTestId('closed-jobs').getByRole('listitem');
+    await expect(closed).toHaveCount(3);
+    await expect(closed.getByRole('heading', { level: 3 })).toHaveText(['Backend Developer', 'Call Center Representative', 'Sales Manager']);
+    for (const card of await closed.all()) await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Closed positions' })).toBeVisible();
+    await expect(page.getByTestId('no-open-jobs')).toHaveCount(0);
+  });
+
+  test('on 1 January 2026 there are no open positions and all four are closed', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-01T10:00:00Z'));
+    await gotoHydrated(page, '/careers');
+    const empty = page.getByTestId('no-open-jobs');
+    await expect(empty).toContainText('No open positions right now');
+    await expect(empty).toContainText('Check back soon');
+    await expect(page.getByTestId('open-jobs')).toHaveCount(0);
+    await expect(page.getByTestId('closed-jobs').getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('a deadline lasts to the end of that day in Nigeria (UTC+1)', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-06-15T22:30:00Z')); // 23:30 in Lagos
+    await gotoHydrated(page, '/careers');
+    await expect(page.getByTestId('open-jobs').getByRole('listitem')).toHaveCount(4);
+    await page.clock.setFixedTime(new Date('2025-06-15T23:30:00Z')); // 00:30 on 16 June in Lagos
+    await gotoHydrated(page, '/careers');
+    await expect(page.getByTestId('open-jobs').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('closed-jobs').getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('deadlines are written the way the language writes dates (/fr/careers)', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-06-01T10:00:00Z'));
+    await gotoHydrated(page, '/fr/careers');
+    const cards = page.getByTestId('open-jobs').getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().locator('time')).toHaveText('15 juin 2025');
+    await expect(cards.last().locator('time')).toHaveText('30 septembre 2025');
+    await expect(cards.first().locator('a')).toHaveAttribute('href', '/fr/career-details/backend-developer-awka');
+  });
+});
+
+/** The JobPosting record in the page head. */
+async function jobPostingOf(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const found: Record<string, unknown>[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if ((v as { '@type'?: unknown })['@type'] === 'JobPosting') found.push(v as Record<string, unknown>);
+      Object.values(v).forEach(walk);
+    }
+  };
+  blocks.forEach((b) => walk(JSON.parse(b)));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+const mainHeadings = (page: Page) => page.locator('main h2');
+
+test.describe('job details', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-06-01T10:00:00Z'));
+  });
+
+  test('header: back link and the facts (company, industry, location, engagement, deadline, start date)', async ({ page }) => {
+    await gotoHydrated(page, '/career-details/backend-developer-awka');
+    const back = page.getByRole('link', { name: 'Back to careers' });
+    await expect(back).toHaveAttribute('href', '/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backend Developer');
+    const facts = await page.locator('main dl').first().evaluate((dl) =>
+      Object.fromEntries([...dl.querySelectorAll(':scope > div')].map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()])),
+    );
+    expect(facts).toEqual({
+      Company: 'Orvane',
+      Industry: 'Software development',
+      Location: 'Awka, Anambra',
+      Engagement: 'On-site',
+      'Apply by': 'June 15, 2025',
+      'Start date': 'Immediate',
+    });
+    await back.click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByTestId('open-jobs').getByRole('listitem')).toHaveCount(4);
+  });
+
+  for (const [id, sections] of [
+    ['backend-developer-awka', ['About us', 'Role summary', 'Responsibilities', 'Requirements', 'Bonus skills', 'What we offer', 'How to apply']],
+    ['call-center-representative-awka', ['About us', 'Responsibilities', 'Requirements', 'What we offer', 'How to apply']],
+    ['sales-manager-hybrid', ['About us', 'Role summary', 'Responsibilities', 'Requirements', 'What we offer', 'How to apply']],
+    ['devops-engineer-hybrid', ['About us', 'Role summary', 'Responsibilities', 'Requirements', 'Bonus skills', 'What we offer', 'How to apply']],
+  ] as const) {
+    test(`${id}: sections in order, optional ones only where present`, async ({ page }) => {
+      await gotoHydrated(page, `/career-details/${id}`);
+      await expect(mainHeadings(page)).toHaveText([...sections]);
+      await expect(page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Requirements' }).getByRole('listitem').first()).toBeVisible();
+    });
+  }
+
+  test('devops: "Apply via e-mail" opens a draft with the job\'s subject line', async ({ page }) => {
+    await gotoHydrated(page, '/career-details/devops-engineer-hybrid');
+    const apply = page.getByRole('link', { name: 'Apply via e-mail' });
+    await expect(apply).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=DevOps%20Engineer%20Application`);
+    await expect(page.getByTestId('apply-note')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Apply here' })).toHaveCount(0);
+    await expect(page.getByTestId('job-closed')).toHaveCount(0);
+  });
+
+  test('backend: the note box and "Apply here" to the HR address without a subject', async ({ page }) => {
+    await gotoHydrated(page, '/career-details/backend-developer-awka');
+    await expect(page.getByTestId('apply-note')).toContainText('Put “Backend Developer” in the subject line');
+    await expect(page.getByRole('link', { name: 'Apply here' })).toHaveAttribute('href', `mailto:${HR_EMAIL}`);
+    await expect(page.getByRole('link', { name: 'Apply via e-mail' })).toHaveCount(0);
+  });
+
+  test('head: JobPosting JSON-LD with deadline, type, organisation, location and no salary', async ({ page }) => {
+    await gotoHydrated(page, '/career-details/backend-developer-awka');
+    const posting = await jobPostingOf(page);
+    expect(posting.title).toBe('Backend Developer');
+    expect(String(posting.validThrough)).toMatch(/^2025-06-15/);
+    expect(posting.employmentType).toBe('FULL_TIME');
+    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Orvane' });
+    expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Awka', addressCountry: 'NG' } });
+    expect(posting).not.toHaveProperty('baseSalary');
+    expect(posting).not.toHaveProperty('jobLocationType');
+    await expect(page).toHaveTitle(/Backend Developer/);
+
+    await gotoHydrated(page, '/career-details/devops-engineer-hybrid');
+    const devops = await jobPostingOf(page);
+    expect(String(devops.validThrough)).toMatch(/^2025-09-30/);
+    expect(devops.jobLocationType).toBe('TELECOMMUTE');
+    expect(devops).not.toHaveProperty('baseSalary');
+  });
+});
+
+test.describe('job details after the deadline', () => {
+  test('a closed job says since when and offers no way to apply', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-01T10:00:00Z'));
+    await gotoHydrated(page, '/career-details/backend-developer-awka');
+    const status = page.getByTestId('job-closed');
+    await expect(status).toContainText('Applications closed on June 15, 2025');
+    await expect(status.getByRole('link', { name: 'Open positions' })).toHaveAttribute('href', '/careers');
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await expect(page.locator('main a[href^="mailto:"][href*="subject"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'How to apply' })).toHaveCount(0);
+    await expect(page.getByTestId('apply-note')).toHaveCount(0);
+  });
+});
+
+test.describe('unknown job', () => {
+  test('/career-details/nope answers 404 with a not-found page', async ({ page }) => {
+    const response = await page.goto('/career-details/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(/not found/i);
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('reached inside the app it shows "Job not found" and a way back to careers', async ({ page }) => {
+    await gotoHydrated(page, '/careers');
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/career-details/nope'),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job not found');
+    await expect(page.getByRole('main')).toContainText('The job you are looking for does not exist or has been removed.');
+    const back = page.getByRole('main').getByRole('link', { name: 'Back to careers' });
+    await expect(back).toHaveAttribute('href', '/careers');
+    await back.click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Job not found');
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title, updated] of [
+    ['/legal/privacy-policy', 'Privacy policy', 'Last updated: May 30, 2025'],
+    ['/legal/terms-and-conditions', 'Terms and conditions', 'Last updated: May 30, 2025'],
+    ['/de/legal/privacy-policy', 'Datenschutzerklärung', 'Zuletzt aktualisiert: 30. Mai 2025'],
+    ['/de/legal/terms-and-conditions', 'Nutzungsbedingungen', 'Zuletzt aktualisiert: 30. Mai 2025'],
+  ] as const) {
+    test(`${path}: heading, last-updated line and a table of contents whose links reach their sections`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('main time[datetime="2025-05-30"]')).toHaveText(updated);
+      const toc = page.locator('nav[aria-labelledby="toc-title"]').getByRole('link');
+      const hrefs = await toc.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThanOrEqual(8);
+      for (const href of hrefs) {
+        expect(href).toMatch(/^#[a-z-]+$/);
+        await expect(page.locator(`main section${href}`)).toHaveCount(1);
+      }
+      const last = toc.last();
+      const target = page.locator(`main section${hrefs.at(-1)}`);
+      await expect(target).not.toBeInViewport();
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`${hrefs.at(-1)}$`));
+      await expect(target.getByRole('heading', { level: 2 })).toBeInViewport();
+    });
+  }
+
+  test('privacy policy: sections from "information we collect" on, and a mail link to support', async ({ page }) => {
+    await gotoHydrated(page, '/legal/privacy-policy');
+    const toc = page.locator('nav[aria-labelledby="toc-title"]').getByRole('link');
+    await expect(toc.first()).toHaveAttribute('href', '#information-we-collect');
+    await expect(toc.first()).toContainText('Information we collect');
+    await expect(page.locator('#information-we-collect h2')).toContainText('Information we collect');
+    await expect(page.locator('#your-rights').getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  });
+
+  test('terms: governing law is Nigeria and the minimum age is 18', async ({ page }) => {
+    await gotoHydrated(page, '/legal/terms-and-conditions');
+    await expect(page.locator('#governing-law')).toContainText('Nigeria');
+    await expect(page.locator('#eligibility')).toContainText('18');
+    await expect(page.locator('#eligibility')).toContainText(/legal majority/);
+  });
+});
