@@ -1,3 +1,4 @@
+import { headersFile } from './security-headers';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -155,7 +156,7 @@ const files: Record<string, string> = {
   'assets/app-123.css': css,
   'assets/logo.png': 'PNGDATA',
   _redirects: '# test rules\n/works/:slug /projects/:slug 301\n/app/* /index.html 200\n/fr/* /fr/404.html 404\n',
-  _headers: readFileSync(fileURLToPath(new URL('../public/_headers', import.meta.url)), 'utf8'),
+  _headers: headersFile([{ path: '/about', csp: "default-src 'self'" }]),
 };
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
 
@@ -319,6 +320,8 @@ describe('createStaticServer: _headers', () => {
     const res = await get('/about');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect((await get('/')).headers.get('content-security-policy')).toBeNull();
   });
 
   it('adds them to not-found responses too', async () => {
