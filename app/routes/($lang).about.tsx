@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).about';
 import { ContactBanner } from '~/components/sections/contact-banner';
 import { Faq, faqJsonLd } from '~/components/sections/faq';
+import { useCompanyStats } from '~/components/sections/home/stats';
 import { buttonStyles } from '~/components/ui/button';
 import { Monogram } from '~/components/ui/monogram';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
-import { company } from '~/data/company';
 import { asList } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
@@ -39,11 +39,7 @@ const roleOf = (i: number) => (i < 2 ? 'nonExecutive' : 'board');
 
 export default function About() {
   const { t } = useTranslation('about');
-  const stats = [
-    { value: company.stats.years, label: t('common:stats.years') },
-    { value: company.stats.projects, label: t('common:stats.projects') },
-    { value: company.stats.team, label: t('common:stats.team') },
-  ];
+  const stats = useCompanyStats();
   const members = asList<{ name: string; bio: string }>(t('team.members', { returnObjects: true }));
   return (
     <>

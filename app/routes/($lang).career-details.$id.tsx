@@ -1,9 +1,10 @@
-import { ArrowLeft, Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from 'lucide-react';
+import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
 import { ApplySection } from '~/components/sections/careers/apply';
+import { BackLink } from '~/components/ui/back-link';
 import { LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
@@ -89,10 +90,7 @@ export default function JobPage() {
     <>
       <section className="border-b border-border bg-surface">
         <Container className="max-w-5xl py-12 md:py-16">
-          <LangLink to="/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {t('back')}
-          </LangLink>
+          <BackLink to="/careers">{t('back')}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t(`${key}.title`)}</h1>
             {!open && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">{t('closed.badge')}</span>}

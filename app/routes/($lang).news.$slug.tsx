@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
@@ -9,6 +8,7 @@ import { ContactBanner } from '~/components/sections/contact-banner';
 import { Art } from '~/components/ui/art';
 import { artSizes } from '~/components/ui/art-sizes';
 import { buttonStyles } from '~/components/ui/button';
+import { BackLink } from '~/components/ui/back-link';
 import { LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
@@ -82,10 +82,7 @@ export default function ArticlePage() {
       <article>
         <header className="border-b border-border bg-surface">
           <Container className="max-w-4xl pb-10 pt-12 md:pt-16">
-            <LangLink to="/news" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              {t('back')}
-            </LangLink>
+            <BackLink to="/news">{t('back')}</BackLink>
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{t('label')}</span>
               <time dateTime={article.published}>{formatDate(article.published, lang)}</time>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowUpRight, Sparkles } from 'lucide-react';
+import { ArrowUpRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
@@ -7,6 +7,7 @@ import { Gallery, type GalleryImage } from '~/components/sections/projects/galle
 import { Art } from '~/components/ui/art';
 import { artSizes } from '~/components/ui/art-sizes';
 import { buttonStyles } from '~/components/ui/button';
+import { BackLink } from '~/components/ui/back-link';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
@@ -63,10 +64,7 @@ export default function CaseStudy() {
     <div className="motion-safe:animate-[fade-up_0.5s_ease-out_both]">
       <section className="border-b border-border bg-surface">
         <Container className="py-12 md:py-16">
-          <LangLink to="/projects" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {t('back')}
-          </LangLink>
+          <BackLink to="/projects">{t('back')}</BackLink>
           <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t(`categories.${project.category}`)}</p>

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { company } from '~/data/company';
 
+/** The company's three figures with their labels, in the current language (home counter, about hero). */
+export function useCompanyStats() {
+  const { t } = useTranslation();
+  return (['years', 'projects', 'team'] as const).map((key) => ({ value: company.stats[key], label: t(`stats.${key}`) }));
+}
+
 /** The counter: years of experience, projects completed, team members (figures from `company`). */
 export function Stats() {
   const { t } = useTranslation();
-  const items = [
-    { value: company.stats.years, label: t('stats.years') },
-    { value: company.stats.projects, label: t('stats.projects') },
-    { value: company.stats.team, label: t('stats.team') },
-  ];
+  const items = useCompanyStats();
   return (
     <section aria-labelledby="stats-title" className="border-b border-border">
       <h2 id="stats-title" className="sr-only">{t('home:stats.title')}</h2>
