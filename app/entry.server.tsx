@@ -5,24 +5,18 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { initServerI18n } from '~/i18n/server';
-import { languageOf } from '~/i18n/languages';
+import { loadAllCatalogues } from '~/i18n/server';
 
 export const streamTimeout = 10_000;
 
-const i18n = initServerI18n();
+loadAllCatalogues();
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  const lng = languageOf(new URL(request.url).pathname);
-  const instance = i18n.cloneInstance({ lng, initAsync: false });
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
           const body = new PassThrough();

@@ -1,33 +1,21 @@
 /**
- * The i18next instance shared by components, `meta()` functions and both
- * entries. The server entry fills it with every catalogue at start-up; the
- * browser entry with only the page's language and namespaces, and route
- * loaders add the rest on navigation (`loadCatalogues`).
+ * Namespaces, the route handle that declares them, and `fixedT` for code
+ * that cannot use hooks (`meta()`, loaders). Catalogues live in the store of
+ * `translate.ts`: filled with everything at build time (`server.ts`), with
+ * the page's language and namespaces in the browser (`load-catalogues.ts`).
  */
-import i18next, { type InitOptions } from 'i18next';
 import { site } from '~/config/site';
-import { defaultLanguage, languages, type Lang } from './languages';
+import type { Lang } from './languages';
+import { defaultVariables, translator } from './translate';
 
 export const namespaces = ['common', 'home', 'about', 'services', 'projects', 'news', 'articles', 'careers', 'contact', 'legal', 'sections'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export const i18n = i18next.createInstance();
+defaultVariables.brand = site.brand;
 
-export const baseOptions = {
-  supportedLngs: [...languages],
-  fallbackLng: defaultLanguage,
-  defaultNS: 'common',
-  ns: ['common'],
-  // React escapes text; i18next must not escape it twice.
-  interpolation: { escapeValue: false, defaultVariables: { brand: site.brand } },
-  returnNull: false,
-  react: { useSuspense: false },
-  initAsync: false,
-} satisfies InitOptions;
-
-/** A `t` bound to a language and namespace, for `meta()` and loaders (no hooks there). */
+/** A `t` bound to a language and namespaces, for `meta()` and loaders (no hooks there). */
 export function fixedT(lang: Lang, ns: Namespace | readonly Namespace[]) {
-  return i18n.getFixedT(lang, ns as string | string[]);
+  return translator(lang, typeof ns === 'string' ? [ns] : ns);
 }
 
 export interface RouteHandle {

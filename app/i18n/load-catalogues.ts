@@ -1,11 +1,12 @@
 /**
- * Loads catalogue JSON files into the shared instance, in the browser.
+ * Loads catalogue JSON files into the catalogue store, in the browser.
  * URLs carry a content hash of public/locales so they can be cached
  * forever. Each file is fetched once; a failed fetch is retried with
  * back-off (350 ms, doubling, as the spec's loader did).
  */
-import { i18n, type Namespace } from './instance';
+import type { Namespace } from './instance';
 import type { Lang } from './languages';
+import { addCatalogue, hasCatalogue, type Catalogue } from './translate';
 
 const pending = new Map<string, Promise<void>>();
 
@@ -29,12 +30,12 @@ async function fetchJson(url: string, attempts = 4): Promise<Record<string, unkn
 export function loadCatalogues(lang: Lang, nss: readonly Namespace[]): Promise<unknown> {
   return Promise.all(
     ['common', ...nss].map((ns) => {
-      if (i18n.hasResourceBundle(lang, ns)) return undefined;
+      if (hasCatalogue(lang, ns)) return undefined;
       const key = `${lang}/${ns}`;
       let p = pending.get(key);
       if (!p) {
         p = fetchJson(catalogueUrl(lang, ns)).then(
-          (data) => void i18n.addResourceBundle(lang, ns, data, true, true),
+          (data) => addCatalogue(lang, ns, data as Catalogue),
           (error) => {
             pending.delete(key);
             throw error;

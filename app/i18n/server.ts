@@ -1,22 +1,16 @@
 /**
- * Fills the shared instance with every catalogue, read from
+ * Fills the catalogue store with every language and namespace, read from
  * public/locales once, for pre-rendering. Imported by entry.server only.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Resource } from 'i18next';
-import { baseOptions, i18n, namespaces } from './instance';
+import { namespaces } from './instance';
 import { languages } from './languages';
+import { addCatalogue, hasCatalogue } from './translate';
 
 const root = join(process.cwd(), 'public', 'locales');
 
-export function initServerI18n() {
-  if (i18n.isInitialized) return i18n;
-  const resources: Resource = {};
-  for (const lang of languages) {
-    resources[lang] = {};
-    for (const ns of namespaces) resources[lang][ns] = JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8'));
-  }
-  void i18n.init({ ...baseOptions, lng: 'en', ns: [...namespaces], resources });
-  return i18n;
+export function loadAllCatalogues() {
+  for (const lang of languages)
+    for (const ns of namespaces) if (!hasCatalogue(lang, ns)) addCatalogue(lang, ns, JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')));
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang)._index';
 import { Approach } from '~/components/sections/approach';
 import { ClientLogos } from '~/components/sections/client-logos';

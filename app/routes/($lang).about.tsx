@@ -1,5 +1,5 @@
 import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).about';
 import { ContactBanner } from '~/components/sections/contact-banner';
 import { Faq, faqJsonLd } from '~/components/sections/faq';

@@ -1,6 +1,6 @@
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
 import { ApplySection } from '~/components/sections/careers/apply';

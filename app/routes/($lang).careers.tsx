@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).careers';
 import { JobCard } from '~/components/sections/careers/job-card';

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).contactus';
 import { ContactForm } from '~/components/sections/contact/contact-form';
 import { MapEmbed } from '~/components/sections/contact/map-embed';

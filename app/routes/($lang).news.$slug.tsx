@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
 import { ArticleBody, readingMinutes } from '~/components/sections/news/article-body';

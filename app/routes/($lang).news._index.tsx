@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).news._index';
 import { ArticleList } from '~/components/sections/article-list';
 import { Container, PageHero } from '~/components/ui/page-hero';

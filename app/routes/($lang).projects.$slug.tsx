@@ -1,6 +1,6 @@
 import { ArrowUpRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).projects.$slug';
 import { Gallery, type GalleryImage } from '~/components/sections/projects/gallery';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).projects._index';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Container, PageHero } from '~/components/ui/page-hero';

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
 import { Approach } from '~/components/sections/approach';

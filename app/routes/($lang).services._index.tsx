@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).services._index';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { Icon } from '~/components/ui/icons';

@@ -1,7 +1,7 @@
 /**
  * The language layout: every page sits under the optional `:lang` prefix.
- * Its loaders settle the language before the page renders (at build time for
- * the HTML, on the client before each navigation) and flag a prefix we do
+ * Its loaders settle the language before the page renders (on the client,
+ * its catalogues are loaded before each navigation) and flag a prefix we do
  * not serve, which renders the not-found view. Its error boundary keeps the
  * header and footer around any page error.
  */
@@ -9,7 +9,6 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'reac
 import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
 import { ErrorView, NotFound } from '~/components/sections/not-found';
-import { i18n } from '~/i18n/instance';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';
 import { loadCatalogues } from '~/i18n/load-catalogues';
 
@@ -25,7 +24,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const data = resolve(params);
   await loadCatalogues(data.lang, []);
-  if (i18n.language !== data.lang) await i18n.changeLanguage(data.lang);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';

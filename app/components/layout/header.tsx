@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useNavigate } from 'react-router';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';

@@ -1,6 +1,6 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '~/i18n/detect';
 import { languageNames, languages, localizePath, stripLocale, type Lang } from '~/i18n/languages';

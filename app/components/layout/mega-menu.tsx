@@ -6,7 +6,7 @@
  */
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
 import { serviceCategories, servicesIn } from '~/data/services';
 import { useDismiss } from '~/hooks/use-dismiss';

@@ -5,7 +5,7 @@
  */
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
 import { mainNav } from '~/data/navigation';
 import { serviceCategories, servicesIn } from '~/data/services';

@@ -1,6 +1,6 @@
 /** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { SchedulerProvider } from '~/components/ui/scheduler';
 import { Footer, WhatsAppLink } from './footer';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useTheme } from './theme';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {

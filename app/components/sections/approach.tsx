@@ -6,7 +6,7 @@
  * once, when a fifth of it is visible.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 import { useInViewOnce } from '~/hooks/use-in-view';

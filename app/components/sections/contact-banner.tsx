@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { AccordionItem } from '~/components/ui/accordion';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';

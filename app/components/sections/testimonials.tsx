@@ -7,7 +7,7 @@
  */
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Monogram } from '~/components/ui/monogram';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';

@@ -8,7 +8,7 @@
  */
 import { ExternalLink as ExternalIcon, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { site } from '~/config/site';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
 import { ExternalLink } from './lang-link';

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { buttonStyles } from '~/components/ui/button';
 import { applyMethod, mailto, type Job } from '~/data/jobs';
 

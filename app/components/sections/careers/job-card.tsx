@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase, CalendarClock, MapPin } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { LangLink } from '~/components/ui/lang-link';
 import type { Job } from '~/data/jobs';
 import { formatDate } from '~/i18n/format';

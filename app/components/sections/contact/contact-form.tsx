@@ -7,7 +7,7 @@
  */
 import { CheckCircle2, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
 import { site } from '~/config/site';

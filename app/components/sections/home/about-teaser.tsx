@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
 import { asList } from '~/i18n/format';

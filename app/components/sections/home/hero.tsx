@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';

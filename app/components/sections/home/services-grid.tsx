@@ -8,7 +8,7 @@
  */
 import { ArrowRight, ChevronsDown } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';

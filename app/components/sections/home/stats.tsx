@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { company } from '~/data/company';
 
 /** The company's three figures with their labels, in the current language (home counter, about hero). */

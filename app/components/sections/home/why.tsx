@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { SectionHeading } from '~/components/ui/section';
 import { asList } from '~/i18n/format';
 

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { BulletList } from '~/components/ui/section';
 import { asList } from '~/i18n/format';
 

@@ -4,7 +4,7 @@
  * still under reduced motion.
  */
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';

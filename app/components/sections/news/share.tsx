@@ -5,7 +5,7 @@
  */
 import { Check, Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { brandIcons } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/lang-link';
 

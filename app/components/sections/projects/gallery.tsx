@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Art } from '~/components/ui/art';
 
 export interface GalleryImage {
