@@ -1,16 +1,23 @@
 /**
  * The hero's looping, muted background video (made by
- * scripts/hero-video.ts), over its poster. The poster is a static image
- * that paints at once; the video is attached only after the page is
- * interactive, and never under reduced motion or Save-Data. A visible
+ * scripts/hero-video.ts) over its first frame, drawn inline. The video is
+ * attached only after the page has loaded, and never under reduced motion
+ * or Save-Data. A visible
  * button pauses and resumes it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { PauseButton } from '~/components/ui/pause-button';
+import { HERO_SIZE, heroSvg } from './hero-network';
+
+/**
+ * The video's first frame as an image with a data: URI: it paints with the
+ * page (no request), so the largest paint happens at first paint, and the
+ * video of the same size that replaces it later does not move that moment.
+ */
+const posterSrc = `data:image/svg+xml,${heroSvg(0).replace(/"/g, "'").replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
 
 export const heroVideo = {
-  poster: '/media/hero-poster.svg',
   sources: [
     { src: '/media/hero.webm', type: 'video/webm' },
     { src: '/media/hero.mp4', type: 'video/mp4' },
@@ -48,9 +55,9 @@ export function HeroBackground() {
 
   return (
     <>
-      <img src={heroVideo.poster} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
+      <img src={posterSrc} alt="" width={HERO_SIZE.width} height={HERO_SIZE.height} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-poster" />
       {enabled && (
-        <video ref={video} autoPlay muted loop playsInline preload="auto" poster={heroVideo.poster} aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-video">
+        <video ref={video} autoPlay muted loop playsInline preload="auto" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-video">
           {heroVideo.sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}
         </video>
       )}
