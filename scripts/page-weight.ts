@@ -1,12 +1,12 @@
 /**
  * What a page of the build costs a first-time visitor, read from the files:
- * gzip bytes of its HTML, of every script it loads at start (module
- * preloads, the entry), of its stylesheets, and of the images it marks as
+ * gzip bytes of its HTML, of every script it loads at start (the entry and
+ * route modules and all they import statically), of its stylesheets, and of the images it marks as
  * high priority (above the fold). Shared by the byte-budget test and
  * `npm run bench`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface PageWeight {
@@ -27,18 +27,37 @@ export function htmlFile(root: string, path: string) {
   return path === '/' ? join(root, 'index.html') : join(root, ...path.split('/').filter(Boolean), 'index.html');
 }
 
+/** Script URLs a page loads at start: those its HTML names, and everything they import statically, transitively. */
+/** Script URLs the HTML names itself (the bootstrap's imports), in order. */
+const namedScripts = (html: string) => [...html.matchAll(/(?:import|from) "([^"]+\.js)"|import\("([^"]+\.js)"\)/g)].map((m) => (m[1] ?? m[2])!);
+
+function startupScripts(root: string, html: string): string[] {
+  const named = namedScripts(html);
+  const seen = new Set<string>();
+  const queue = [...named];
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const file = join(root, url);
+    if (!existsSync(file)) continue;
+    // Static imports in the minified chunks: `import{a}from"./x.js"` and `import"./x.js"` (not dynamic `import("./x.js")`).
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) queue.push(posix.join(posix.dirname(url), m[1]!));
+  }
+  return [...seen];
+}
+
 export function pageWeight(root: string, path: string): PageWeight {
   const html = readFileSync(htmlFile(root, path), 'utf8');
-  const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/import "([^"]+\.js)"/g)].map((m) => m[1]!))];
+  const scripts = startupScripts(root, html);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const images = [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => /src="([^"]+)"/.exec(m[0])?.[1]).filter((s): s is string => !!s);
   const size = (url: string) => {
     const file = join(root, url.split('?')[0]!);
     return existsSync(file) ? gz(readFileSync(file)) : 0;
   };
-  const route = /window\.__reactRouterRouteModules = \{[^}]*\}/.exec(html) ? null : null;
-  void route;
-  const routeModule = scripts.filter((s) => /\/assets\/\(_lang\)\.[^/]+\.js$/.test(s) || /\/assets\/\(_lang\)[^/]*\.js$/.test(s)).at(-1) ?? null;
+  // The route's own module: the last `(_lang)…` chunk the bootstrap imports.
+  const routeModule = namedScripts(html).filter((s) => /\/assets\/\(_lang\)[^/]*\.js$/.test(s)).at(-1) ?? null;
   return {
     path,
     html: gz(html),
