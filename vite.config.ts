@@ -1,23 +1,32 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
+import { localesVersion } from './scripts/locales-version.ts';
 
-/** A short hash of every catalogue file: changes whenever any translation does. */
-function localesVersion(dir = 'public/locales') {
-  const hash = createHash('sha256');
-  for (const lang of readdirSync(dir).sort())
-    for (const file of readdirSync(join(dir, lang)).sort()) hash.update(`${lang}/${file}`).update(readFileSync(join(dir, lang, file)));
-  return hash.digest('hex').slice(0, 10);
-}
+/** Modules every page needs (React, React DOM, the router): one long-lived chunk. */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** Our own shared modules (not route modules), and the icons. */
+const shared = (id: string) => (/[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id);
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks compress better than ~40 small ones (home: 144.7 to 138.2 KB gzip): the framework in
+        // one chunk, and what at least three route modules share in another; the rest stays with its route.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework, priority: 2 },
+            { name: 'shared', test: shared, priority: 1, minShareCount: 3 },
+          ],
+        },
+      },
+    },
+  },
   define: {
     __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv())),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),

@@ -1,20 +1,17 @@
 /**
- * The document: <html lang>, head (meta from routes, stylesheet, font and
- * catalogue preloads, pre-paint scripts), body. Pages render inside the
+ * The document: <html lang>, head (meta from routes, stylesheet, the
+ * catalogues hydration needs, pre-paint scripts), body. Pages render inside the
  * language layout `routes/($lang).tsx`.
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
-import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
-import { catalogueUrl } from '~/i18n/load-catalogues';
 import type { RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/brand/icon.svg', type: 'image/svg+xml' },
@@ -22,7 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-/** Namespaces the matched routes read; preloaded so hydration does not wait on them. */
+/** Namespaces the matched routes read, which hydration waits for. */
 function useCatalogueNamespaces() {
   const matches = useMatches();
   const ns = new Set<string>(['common']);
@@ -42,9 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HeadScripts />
         <Meta />
         <Links />
-        {namespaces.map((ns) => (
-          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={catalogueUrl(lang, ns)} data-i18n-ns={ns} />
-        ))}
+        {/* The catalogues hydration needs; fetched after the first paint (see scripts/deferred-bootstrap.ts). */}
+        <meta name="i18n-namespaces" content={namespaces.join(' ')} />
       </head>
       <body id="top">
         {children}

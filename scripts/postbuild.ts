@@ -7,7 +7,8 @@
  * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
  *   and `robots.txt`;
  * - `_redirects` 301 rules for the redirect pages the routes produced;
- * - module preloads removed from every page (they delay the first paint);
+ * - module preloads removed from every page and the bootstrap deferred to
+ *   after the first paint (scripts/deferred-bootstrap.ts);
  * - `site.webmanifest` from the site configuration.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,16 +18,20 @@ import { loadSiteConfig } from '../app/config/site.schema';
 import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
 import { notFoundPath } from '../app/seo/paths';
+import { deferBootstrap } from './deferred-bootstrap';
+import { localesVersion } from './locales-version';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
 
 const out = join(process.cwd(), 'build', 'client');
 const site = loadSiteConfig(buildEnv());
+const version = localesVersion();
+const catalogueUrl = (lang: string, ns: string) => `/locales/${lang}/${ns}.json?v=${version}`;
 
-/** Strips hydration from a document: module scripts, the router context, module and catalogue preloads. */
+/** Strips hydration from a document: module scripts, the router context, module preloads, the catalogue list. */
 export function makeStatic(html: string) {
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="preload" as="fetch"[^>]*>/g, '')
+    .replace(/<meta name="i18n-namespaces"[^>]*>/g, '')
     .replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(?:__reactRouter|import\(|type="module")(?:(?!<\/script>)[\s\S])*<\/script>/g, '')
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '');
 }
@@ -62,9 +67,9 @@ const pages = walk(out)
   .filter((f) => f.endsWith(`${sep}index.html`) || f === join(out, 'index.html'))
   .map((file) => {
     const path = '/' + relative(out, file).split(sep).slice(0, -1).join('/');
-    // Module preloads (about 40 per page) would share the slow first link with the HTML and hold back the
-    // first paint; the bootstrap script at the end of <body> loads the same modules right after.
-    const html = readFileSync(file, 'utf8').replace(/<link rel="modulepreload"[^>]*>/g, '');
+    // Module preloads would share the slow first link with the HTML and hold back the first paint; the
+    // bootstrap loads the same modules, and the catalogues, once the page has painted.
+    const html = deferBootstrap(readFileSync(file, 'utf8').replace(/<link rel="modulepreload"[^>]*>/g, ''), catalogueUrl);
     writeFileSync(file, html);
     return { path, csp: cspFor(html), ...readPageHead(html) };
   });

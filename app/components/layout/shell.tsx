@@ -1,9 +1,11 @@
-/** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog. */
+/** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog, load-error notice. */
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { SchedulerProvider } from '~/components/ui/scheduler';
 import { Footer, WhatsAppLink } from './footer';
 import { Header } from './header';
+import { LOAD_ERROR_ID } from './load-error';
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -18,6 +20,25 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <WhatsAppLink />
+      <LoadError />
     </SchedulerProvider>
+  );
+}
+
+/**
+ * Hidden until the page's scripts fail to load twice (scripts/deferred-bootstrap.ts) or its catalogues
+ * cannot be fetched (entry.client.tsx): the pre-rendered page stays readable, and this says why it does
+ * not respond and offers a reload (a plain link to the same page, so it needs no script).
+ */
+function LoadError() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div id={LOAD_ERROR_ID} role="alert" hidden className="fixed inset-x-4 bottom-4 z-[70] mx-auto max-w-xl rounded-xl border border-border bg-bg p-4 text-sm shadow-2xl">
+      <p>{t('error.partial')}</p>
+      <a href={pathname} className="mt-3 inline-flex h-10 items-center rounded-lg bg-accent px-4 font-semibold text-on-accent hover:bg-accent-strong">
+        {t('error.reload')}
+      </a>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * The booking dialog itself, loaded on first use (see scheduler.tsx). The
+ * 30-minute scheduler frame exists only while the dialog is open, and a
+ * plain link to the booking page stays in view as a fallback should the
+ * frame be blocked or fail. The native modal <dialog> moves focus in,
+ * keeps it there, closes on Escape and returns focus to the opener.
+ */
+import { ExternalLink as ExternalIcon, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { site } from '~/config/site';
+import { ExternalLink } from './lang-link';
+
+export const SCHEDULER_FRAME_HEIGHT = 400;
+
+/** Opens whenever `request` changes (each press of a "book a call" button counts up). */
+export default function SchedulerDialog({ request }: { request: number }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    setOpen(true);
+  }, [request]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="scheduler-title"
+      onClose={() => setOpen(false)}
+      onClick={(e) => e.target === dialog.current && dialog.current.close()}
+      className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-border bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+        <div>
+          <h2 id="scheduler-title" className="text-lg font-semibold">{t('scheduler.title')}</h2>
+          <p className="text-sm text-muted">{t('scheduler.subtitle')}</p>
+        </div>
+        <button type="button" onClick={() => dialog.current?.close()} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-surface">
+          <X className="h-5 w-5" aria-hidden="true" />
+          <span className="sr-only">{t('scheduler.close')}</span>
+        </button>
+      </div>
+      <div className="p-5">
+        {isOpen && (
+          <iframe
+            src={site.schedulerUrl}
+            title={t('scheduler.frameTitle')}
+            height={SCHEDULER_FRAME_HEIGHT}
+            className="h-[400px] w-full rounded-lg border border-border bg-surface"
+            loading="eager"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        )}
+        <p className="mt-4 text-sm text-muted">
+          {t('scheduler.fallback')}{' '}
+          <ExternalLink href={site.schedulerUrl} className="inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+            {t('scheduler.fallbackLink')}
+            <ExternalIcon className="h-3.5 w-3.5" aria-hidden="true" />
+          </ExternalLink>
+        </p>
+      </div>
+    </dialog>
+  );
+}
