@@ -10,10 +10,16 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 /** Our own shared modules (not route modules), and the icons. */
 const shared = (id: string) => (/[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id);
 
+/** The page shell (header, menus, theme, language), except the footer, which loads later (layout/shell.tsx). */
+const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;
+
 export default defineConfig(({ mode }) => ({
   plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
+    // No preload helper around dynamic imports: what they load (a deferred section, the booking dialog) is
+    // not urgent, and the helper and its file lists cost every chunk that has one.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better than ~40 small ones (home: 144.7 to 138.2 KB gzip): the framework in
@@ -22,6 +28,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'framework', test: framework, priority: 2 },
             { name: 'shared', test: shared, priority: 1, minShareCount: 3 },
+            { name: 'shared', test: shell, priority: 2 },
           ],
         },
       },

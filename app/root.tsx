@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
+import { markPageHydrated } from '~/components/ui/deferred';
 import type { RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';
@@ -53,7 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // Marks the document as interactive (tests and the no-JS styles key on it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    markPageHydrated();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return <Outlet />;
 }
 

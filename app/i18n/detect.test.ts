@@ -298,7 +298,7 @@ describe('detectAndRedirect serialisation', () => {
   it('runs the same as the inline <head> script the site ships', async () => {
     const { detectScript } = await import('~/components/layout/head-scripts');
     const b = fakeBrowser({ url: '/contactus?lng=de-AT' });
-    new Function(detectScript)();
+    new Function(detectScript())();
     expect(b.replace).toHaveBeenCalledWith('/de/contactus');
     expect(b.local.data.get('i18nextLng')).toBe('de');
   });

@@ -1,7 +1,7 @@
-import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from 'lucide-react';
+import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).about';
-import { ContactBanner } from '~/components/sections/contact-banner';
+import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Faq, faqJsonLd } from '~/components/sections/faq';
 import { useCompanyStats } from '~/components/sections/home/stats';
 import { buttonStyles } from '~/components/ui/button';
@@ -117,7 +117,7 @@ export default function About() {
       <div className="border-t border-border">
         <Faq />
       </div>
-      <ContactBanner />
+      <DeferredContactBanner />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from 'lucide-react';
+import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';

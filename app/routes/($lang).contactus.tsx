@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Zap } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import type { Route } from './+types/($lang).contactus';
 import { ContactForm } from '~/components/sections/contact/contact-form';

@@ -4,7 +4,7 @@ import type { Route } from './+types/($lang).news.$slug';
 import { ArticleBody, readingMinutes } from '~/components/sections/news/article-body';
 import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { Share } from '~/components/sections/news/share';
-import { ContactBanner } from '~/components/sections/contact-banner';
+import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Art } from '~/components/ui/art';
 import { artSizes } from '~/components/ui/art-sizes';
 import { buttonStyles } from '~/components/ui/button';
@@ -116,7 +116,7 @@ export default function ArticlePage() {
         <h2 className="sr-only">{t('readMore.title')}</h2>
         <NewsTeaser exclude={article.slug} />
       </div>
-      <ContactBanner />
+      <DeferredContactBanner />
     </>
   );
 }

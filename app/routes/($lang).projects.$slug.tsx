@@ -1,4 +1,4 @@
-import { ArrowUpRight, Sparkles } from 'lucide-react';
+import { ArrowUpRight, Sparkles } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';

@@ -1,8 +1,8 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
-import { Approach } from '~/components/sections/approach';
+import { DeferredApproach } from '~/components/sections/deferred-sections';
 import { AccordionItem } from '~/components/ui/accordion';
 import { Art } from '~/components/ui/art';
 import { buttonStyles } from '~/components/ui/button';
@@ -116,7 +116,7 @@ export default function ServicePage() {
         </Container>
       )}
 
-      <Approach />
+      <DeferredApproach />
 
       <Container className="py-16">
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl border border-border bg-accent-soft p-8 md:flex-row md:items-center md:p-10">

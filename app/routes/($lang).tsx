@@ -5,12 +5,16 @@
  * not serve, which renders the not-found view. Its error boundary keeps the
  * header and footer around any page error.
  */
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
-import { ErrorView, NotFound } from '~/components/sections/not-found';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';
 import { loadCatalogues } from '~/i18n/load-catalogues';
+
+// Only needed when something is wrong, so not part of what every page loads at start.
+const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
+const ErrorView = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.ErrorView })));
 
 function resolve(params: { lang?: string }) {
   const lang = langFromParam(params.lang);
@@ -29,7 +33,17 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export default function LanguageLayout() {
   const { notFound } = useLoaderData<typeof loader>();
-  return <Shell>{notFound ? <NotFound /> : <Outlet />}</Shell>;
+  return (
+    <Shell>
+      {notFound ? (
+        <Suspense>
+          <NotFound />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {
@@ -37,14 +51,18 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
+        <Suspense>
+          <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
+        </Suspense>
       </Shell>
     );
   }
   console.error(error);
   return (
     <Shell>
-      <ErrorView />
+      <Suspense>
+        <ErrorView />
+      </Suspense>
     </Shell>
   );
 }

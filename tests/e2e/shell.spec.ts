@@ -110,7 +110,7 @@ test.describe('mobile menu (below 992 px)', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
-    await panel.getByRole('button', { name: 'Services', exact: true }).click();
+    await panel.locator('summary', { hasText: 'Services' }).click();
     await expect(panel.locator('a[href^="/services/"]')).toHaveCount(11);
     await panel.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);

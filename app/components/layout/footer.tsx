@@ -1,4 +1,4 @@
-import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowUp, Mail, MapPin, Phone } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
@@ -20,7 +20,8 @@ function Column({ id, title, children }: { id: string; title: string; children: 
   );
 }
 
-export function Footer() {
+/** Loaded when it is needed (see shell.tsx and ui/deferred.tsx). */
+export default function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-border bg-surface">
@@ -113,21 +114,5 @@ export function Footer() {
         </div>
       </div>
     </footer>
-  );
-}
-
-export function WhatsAppLink() {
-  const { t } = useTranslation();
-  return (
-    <ExternalLink
-      href={site.whatsapp}
-      className="fixed bottom-5 right-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-card hover:bg-[#187a41]"
-    >
-      {(() => {
-        const W = brandIcons.whatsapp;
-        return <W width={28} height={28} />;
-      })()}
-      <span className="sr-only">{t('whatsapp')}</span>
-    </ExternalLink>
   );
 }

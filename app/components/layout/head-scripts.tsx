@@ -1,20 +1,23 @@
 /**
  * Inline <head> scripts that must run before first paint: the theme, and
  * language detection on unprefixed URLs. Their source is the tested
- * functions themselves, serialised.
+ * functions themselves, serialised. They run once, from the pre-rendered
+ * HTML; the browser bundle renders them empty (as React Router does with its
+ * own context script), so it does not carry their code.
  */
 import { detectAndRedirect, pickLanguage } from '~/i18n/detect';
 import { languages } from '~/i18n/languages';
 import { applyTheme } from './theme';
 
-export const themeScript = `(${applyTheme.toString()})()`;
-export const detectScript = `(${detectAndRedirect.toString()})(${JSON.stringify(languages)},${pickLanguage.toString()})`;
+export const themeScript = () => `(${applyTheme.toString()})()`;
+export const detectScript = () => `(${detectAndRedirect.toString()})(${JSON.stringify(languages)},${pickLanguage.toString()})`;
 
 export function HeadScripts() {
+  const prerender = import.meta.env.SSR;
   return (
     <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: detectScript }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prerender ? themeScript() : '' }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prerender ? detectScript() : '' }} />
     </>
   );
 }

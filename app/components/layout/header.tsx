@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { useNavigate } from 'react-router';
 import { site } from '~/config/site';

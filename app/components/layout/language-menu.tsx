@@ -1,4 +1,4 @@
-import { ChevronDown, Globe } from 'lucide-react';
+import { ChevronDown, Globe } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Link, useLocation } from 'react-router';

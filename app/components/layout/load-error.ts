@@ -1,6 +1,30 @@
-/** The page's hidden load-error notice (rendered by the shell), shown when part of the page's code cannot load. */
+/**
+ * When part of a page's code cannot load (typically a page loaded before a
+ * redeploy asking for chunks that are gone): the page reloads once, and if
+ * the same page fails again within a minute of that reload the failure is
+ * shown instead, so it never loops. The rule is shared with the bootstrap
+ * script (scripts/deferred-bootstrap.ts).
+ */
 export const LOAD_ERROR_ID = 'load-error';
+export const reloadKey = (pathname: string) => `reloaded:${pathname}`;
+export const RELOAD_WINDOW_MS = 60_000;
 
+/** Reveals the page's hidden load-error notice (rendered by the shell). */
 export function showLoadError() {
   document.getElementById(LOAD_ERROR_ID)?.removeAttribute('hidden');
+}
+
+/** For a failed dynamic import: reload the page, unless it was just reloaded for that; then rethrow. */
+export function reloadOnce(error: unknown): Promise<never> {
+  const key = reloadKey(window.location.pathname);
+  try {
+    if (!(Date.now() - Number(sessionStorage.getItem(key)) < RELOAD_WINDOW_MS)) {
+      sessionStorage.setItem(key, String(Date.now()));
+      window.location.reload();
+      return new Promise(() => {});
+    }
+  } catch {
+    // No storage, no way to tell a first failure from a loop: do not reload.
+  }
+  throw error;
 }

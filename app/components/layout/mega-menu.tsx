@@ -4,7 +4,7 @@
  * the pointer can travel into the panel), on click, and from the keyboard
  * (Enter/Space/ArrowDown); Escape and outside clicks close it.
  */
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ArrowRight, ChevronDown } from '~/components/ui/lucide';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';

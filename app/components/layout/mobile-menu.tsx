@@ -1,93 +1,79 @@
 /**
- * Below 992 px: a menu button opening a slide-in side panel over a dimmed
- * backdrop. While open the page does not scroll, focus stays in the panel,
- * and the backdrop, Escape, the close button or a navigation close it.
+ * Below 992 px: a menu button opening a side panel over a dimmed backdrop.
+ * The panel is a native popover, so it opens, closes on Escape or a click
+ * on the backdrop, and returns focus to the button without any script (the
+ * services list is a <details>); while it is open the page does not scroll
+ * (CSS). Once the page has hydrated, opening moves focus into the panel and
+ * keeps it there, and following a link closes it.
  */
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { mainNav } from '~/data/navigation';
 import { serviceCategories, servicesIn } from '~/data/services';
 import { Icon } from '~/components/ui/icons';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
+import { ChevronDown, Menu, X } from '~/components/ui/lucide';
 import { LanguageLinks } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 
-const focusables = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const PANEL_ID = 'mobile-menu';
+const focusables = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle within the panel. */
+function keepFocusIn(panel: HTMLElement, e: KeyboardEvent) {
+  if (e.key !== 'Tab') return;
+  const items = [...panel.querySelectorAll<HTMLElement>(focusables)].filter((el) => el.checkVisibility());
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last?.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first?.focus();
+  }
+}
 
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-
-  useEffect(close, [pathname, close]);
+  const close = () => panel.current?.matches(':popover-open') && panel.current.hidePopover();
 
   useEffect(() => {
-    if (!open) return;
-    const html = document.documentElement;
-    const previous = html.style.overflow;
-    html.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>(focusables)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return close();
-      if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(focusables)].filter((el) => el.offsetParent !== null);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const opener = button.current;
-    return () => {
-      html.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-      opener?.focus({ preventScroll: true });
-    };
-  }, [open, close]);
+    panel.current?.matches(':popover-open') && panel.current.hidePopover();
+  }, [pathname]);
+
+  useEffect(() => {
+    const el = panel.current;
+    const onToggle = (e: Event) => (e as ToggleEvent).newState === 'open' && el?.querySelector('button')?.focus();
+    el?.addEventListener('toggle', onToggle);
+    return () => el?.removeEventListener('toggle', onToggle);
+  }, []);
 
   return (
     <div className="nav:hidden">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        popoverTarget={PANEL_ID}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-fg hover:bg-surface"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
       <div
-        data-testid="menu-backdrop"
-        aria-hidden="true"
-        onClick={close}
-        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      />
-      <div
         ref={panel}
-        id="mobile-menu"
+        id={PANEL_ID}
+        popover="auto"
         role="dialog"
-        aria-modal="true"
         aria-label={t('nav.menu')}
-        inert={!open}
-        className={`fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-bg shadow-2xl transition-transform duration-300 ${open ? 'translate-x-0' : 'invisible translate-x-full'}`}
+        onKeyDown={(e) => keepFocusIn(e.currentTarget, e.nativeEvent)}
+        className="menu-panel"
       >
         <div className="flex items-center justify-between border-b border-border px-5 py-4">
           <span className="text-sm font-semibold uppercase tracking-wider text-muted">{t('nav.menu')}</span>
-          <button type="button" onClick={close} className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-surface">
+          <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-surface">
             <X className="h-5 w-5" aria-hidden="true" />
             <span className="sr-only">{t('nav.closeMenu')}</span>
           </button>
@@ -97,36 +83,32 @@ export function MobileMenu() {
             {mainNav.map((item) =>
               item.key === 'services' ? (
                 <li key={item.key}>
-                  <button
-                    type="button"
-                    aria-expanded={servicesOpen}
-                    aria-controls="mobile-services"
-                    onClick={() => setServicesOpen((o) => !o)}
-                    className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium hover:bg-surface"
-                  >
-                    {t('nav.services')}
-                    <ChevronDown className={`h-5 w-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
-                  </button>
-                  <div id="mobile-services" hidden={!servicesOpen} className="pb-2 pl-3">
-                    {serviceCategories.map((category) => (
-                      <div key={category} className="mt-2">
-                        <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">{t(`serviceCategories.${category}`)}</p>
-                        <ul>
-                          {servicesIn(category).map((s) => (
-                            <li key={s.slug}>
-                              <LangLink to={`/services/${s.slug}`} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-surface">
-                                <Icon name={s.icon} className="h-4 w-4 text-accent" />
-                                {t(`serviceNames.${s.slug}`)}
-                              </LangLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                    <LangLink to="/services" className="mt-2 block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-surface">
-                      {t('nav.allServices')}
-                    </LangLink>
-                  </div>
+                  <details className="group">
+                    <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium hover:bg-surface [&::-webkit-details-marker]:hidden">
+                      {t('nav.services')}
+                      <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+                    </summary>
+                    <div className="pb-2 pl-3">
+                      {serviceCategories.map((category) => (
+                        <div key={category} className="mt-2">
+                          <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">{t(`serviceCategories.${category}`)}</p>
+                          <ul>
+                            {servicesIn(category).map((s) => (
+                              <li key={s.slug}>
+                                <LangLink to={`/services/${s.slug}`} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-surface">
+                                  <Icon name={s.icon} className="h-4 w-4 text-accent" />
+                                  {t(`serviceNames.${s.slug}`)}
+                                </LangLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                      <LangLink to="/services" className="mt-2 block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-surface">
+                        {t('nav.allServices')}
+                      </LangLink>
+                    </div>
+                  </details>
                 </li>
               ) : (
                 <li key={item.key}>

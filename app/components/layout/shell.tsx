@@ -2,10 +2,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
+import { deferred } from '~/components/ui/deferred';
 import { SchedulerProvider } from '~/components/ui/scheduler';
-import { Footer, WhatsAppLink } from './footer';
 import { Header } from './header';
 import { LOAD_ERROR_ID } from './load-error';
+import { WhatsAppLink } from './whatsapp-link';
+
+const Footer = deferred('footer', () => import('./footer'));
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

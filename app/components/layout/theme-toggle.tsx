@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { useTheme } from './theme';
 

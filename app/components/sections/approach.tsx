@@ -80,3 +80,5 @@ export function Approach() {
     </section>
   );
 }
+
+export default Approach;

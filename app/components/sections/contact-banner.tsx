@@ -26,3 +26,5 @@ export function ContactBanner() {
     </section>
   );
 }
+
+export default ContactBanner;

@@ -5,7 +5,7 @@
  * around. A labelled region; the moving cards are not announced, the
  * position is, politely, only when the visitor moves it.
  */
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Monogram } from '~/components/ui/monogram';

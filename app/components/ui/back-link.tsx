@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { LangLink } from './lang-link';
 

@@ -1,13 +1,13 @@
 /**
  * Icons by name, so typed data modules can name an icon without importing
- * components. Lucide icons are tree-shaken; the brand glyphs (which Lucide
- * no longer ships) are drawn here.
+ * components. Lucide icons come from lucide.ts (scripts/icons.ts); the brand
+ * glyphs (which Lucide no longer ships) are drawn here.
  */
 import type { SVGProps } from 'react';
 import {
   ArchiveRestore, ChartColumn, Cloud, CodeXml, Compass, Headset, MessagesSquare, MonitorCog, PackageCheck, Server, ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
+} from './lucide';
+import type { IconComponent } from './svg-icon';
 
 export const icons = {
   server: Server,
@@ -21,7 +21,7 @@ export const icons = {
   headset: Headset,
   monitor: MonitorCog,
   messages: MessagesSquare,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;
 

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '~/components/ui/lucide';
 
 const tones = {
   default: 'border-border bg-bg text-muted hover:text-fg',

@@ -5,7 +5,7 @@
  * frame be blocked or fail. The native modal <dialog> moves focus in,
  * keeps it there, closes on Escape and returns focus to the opener.
  */
-import { ExternalLink as ExternalIcon, X } from 'lucide-react';
+import { ExternalLink as ExternalIcon, X } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { site } from '~/config/site';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { buttonStyles } from '~/components/ui/button';
 import { applyMethod, mailto, type Job } from '~/data/jobs';

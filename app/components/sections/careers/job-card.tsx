@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, CalendarClock, MapPin } from 'lucide-react';
+import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lucide';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { LangLink } from '~/components/ui/lang-link';

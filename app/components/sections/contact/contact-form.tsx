@@ -5,7 +5,7 @@
  * instead). What the visitor types is also kept in sessionStorage until it
  * is sent, so even a reload loses nothing.
  */
-import { CheckCircle2, Send, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@
  * office list beside it and the "open the map" link work whether or not the
  * frame ever loads.
  */
-import { ExternalLink as ExternalIcon, Loader2, MapPin } from 'lucide-react';
+import { ExternalLink as ExternalIcon, Loader2, MapPin } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { ExternalLink } from '~/components/ui/lang-link';

@@ -55,7 +55,7 @@ export function HeroBackground() {
 
   return (
     <>
-      <img src={posterSrc} alt="" width={HERO_SIZE.width} height={HERO_SIZE.height} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-poster" />
+      <img src={posterSrc} alt="" decoding="sync" width={HERO_SIZE.width} height={HERO_SIZE.height} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-poster" />
       {enabled && (
         <video ref={video} autoPlay muted loop playsInline preload="auto" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-video">
           {heroVideo.sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}

@@ -6,7 +6,7 @@
  * keyboard user tabbing onto the last visible card, so every card stays
  * reachable without a mouse.
  */
-import { ArrowRight, ChevronsDown } from 'lucide-react';
+import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Art } from '~/components/ui/art';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { BulletList } from '~/components/ui/section';
 import { asList } from '~/i18n/format';

@@ -3,7 +3,7 @@
  * whose three highlighted topics take turns every 2 s, with a pause control;
  * still under reduced motion.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/lucide';
 import { useTranslation } from '~/i18n/react';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';

@@ -3,7 +3,7 @@
  * otherwise copy the link, plus plain share links for LinkedIn, X and
  * Facebook (which also work without JavaScript).
  */
-import { Check, Link2, Share2 } from 'lucide-react';
+import { Check, Link2, Share2 } from '~/components/ui/lucide';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { brandIcons } from '~/components/ui/icons';

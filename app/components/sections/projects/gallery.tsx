@@ -3,7 +3,7 @@
  * dialog). In the viewer, arrow keys and the buttons move between images,
  * Escape and the close button leave, and focus returns to the thumbnail.
  */
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '~/components/ui/lucide';
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Art } from '~/components/ui/art';

@@ -3,7 +3,7 @@
  * page's latest solutions). Every card is in the HTML; the filter only
  * hides the others, so crawlers and visitors without JavaScript see all.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/lucide';
 import { useState } from 'react';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';

@@ -1,0 +1,20 @@
+import { useTranslation } from '~/i18n/react';
+import { site } from '~/config/site';
+import { brandIcons } from '~/components/ui/icons';
+import { ExternalLink } from '~/components/ui/lang-link';
+
+const WhatsAppIcon = brandIcons.whatsapp;
+
+/** The floating WhatsApp chat link, bottom right of every page. */
+export function WhatsAppLink() {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink
+      href={site.whatsapp}
+      className="fixed bottom-5 right-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-card hover:bg-[#187a41]"
+    >
+      <WhatsAppIcon width={28} height={28} />
+      <span className="sr-only">{t('whatsapp')}</span>
+    </ExternalLink>
+  );
+}

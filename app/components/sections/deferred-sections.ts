@@ -1,0 +1,9 @@
+/**
+ * Sections that sit low on the pages that use them, hydrated when the
+ * visitor gets near them (see ui/deferred.tsx), so their code is not part
+ * of what those pages load at start.
+ */
+import { deferred } from '~/components/ui/deferred';
+
+export const DeferredContactBanner = deferred('contact-banner', () => import('./contact-banner'));
+export const DeferredApproach = deferred('approach', () => import('./approach'));

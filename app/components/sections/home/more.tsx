@@ -1,0 +1,57 @@
+/**
+ * Everything on the home page below the hero and the figures, in one chunk
+ * that hydrates when the visitor scrolls toward it or interacts (see
+ * ui/deferred.tsx); its HTML is pre-rendered with the page like the rest.
+ */
+import { useTranslation } from '~/i18n/react';
+import { Approach } from '~/components/sections/approach';
+import { ClientLogos } from '~/components/sections/client-logos';
+import { ContactBanner } from '~/components/sections/contact-banner';
+import { Faq } from '~/components/sections/faq';
+import { NewsTeaser } from '~/components/sections/news/news-teaser';
+import { ProjectGrid } from '~/components/sections/projects/project-grid';
+import { Testimonials } from '~/components/sections/testimonials';
+import { SectionHeading } from '~/components/ui/section';
+import { AboutTeaser } from './about-teaser';
+import { ServicesGrid } from './services-grid';
+import { Why } from './why';
+
+function LatestSolutions() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="solutions-title" className="bg-surface py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="solutions-title" eyebrow={t('solutions.eyebrow')} title={t('solutions.title')} intro={t('solutions.intro')} />
+        <div className="mt-10">
+          <ProjectGrid
+            headingLevel="h3"
+            labels={{
+              filterLabel: t('solutions.filterLabel'),
+              filters: { all: t('solutions.all'), software: t('solutions.software'), network: t('solutions.network') },
+              category: (c) => t(`solutions.${c}`),
+              title: (slug) => t(`common:projectNames.${slug}`),
+              view: t('solutions.view'),
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function HomeMore() {
+  return (
+    <>
+      <AboutTeaser />
+      <LatestSolutions />
+      <Approach />
+      <ServicesGrid />
+      <Why />
+      <Testimonials />
+      <ClientLogos />
+      <NewsTeaser />
+      <ContactBanner />
+      <Faq />
+    </>
+  );
+}
