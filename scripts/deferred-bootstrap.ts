@@ -8,9 +8,12 @@
  * the tab is hidden), preloads the page's catalogues, imports the route modules in
  * parallel, registers them as React Router's own bootstrap does and imports
  * the client entry. If a module cannot be loaded (a stale page after a
- * redeploy), it reloads the page once; if that fails too, it reveals the
- * page's translated #load-error notice instead of reloading again.
+ * redeploy), it reloads the page once; if that fails too (within a minute),
+ * it reveals the page's translated #load-error notice instead of reloading
+ * again (app/components/layout/load-error.ts).
  */
+import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../app/components/layout/load-error';
+
 export interface Bootstrap {
   /** Modules imported for their side effects (the route manifest). */
   sideEffects: string[];
@@ -38,15 +41,16 @@ export function deferredBootstrap(b: Bootstrap, catalogues: string[]) {
   const imports = [...b.sideEffects, ...b.routes.map(([, url]) => url)].map((url) => `import(${q(url)})`).join(',');
   const names = [...b.sideEffects.map(() => ''), ...b.routes.map(([name]) => name)].join(',');
   return [
-    `const k="reloaded:"+location.pathname,s=(f)=>{try{return f()}catch{}};`,
+    `const k=${q(reloadKey(''))}+location.pathname,s=(f)=>{try{return f()}catch{}};`,
     `const go=()=>{`,
     `for(const h of ${q(catalogues)}){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.append(l)}`,
     `Promise.all([${imports}]).then(([${names}])=>{window.__reactRouterRouteModules=${b.registry};return import(${q(b.entry)})})`,
-    `.then(()=>s(()=>sessionStorage.removeItem(k)),()=>{if(!s(()=>sessionStorage.getItem(k))&&s(()=>(sessionStorage.setItem(k,"1"),1)))location.reload();else document.getElementById("load-error")?.removeAttribute("hidden")})};`,
-    // After the first contentful paint (the load event as a fallback), at once in a hidden tab. No timers: they
-    // can be throttled or (in tests) frozen.
+    `.catch(()=>{const t=Date.now();if(s(()=>!(t-Number(sessionStorage.getItem(k))<${RELOAD_WINDOW_MS})&&(sessionStorage.setItem(k,String(t)),1)))location.reload();else document.getElementById(${q(LOAD_ERROR_ID)})?.removeAttribute("hidden")})};`,
+    // After the first contentful paint; at once in a hidden tab or a browser without paint timing. No timers:
+    // they can be throttled or (in tests) frozen. Not on `load`: on a fast link it fires before the first paint.
     `let d=0;const once=()=>{if(!d){d=1;go()}};`,
-    `if(document.visibilityState!=="visible")once();else{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true});addEventListener("load",once)}`,
+    `if(document.visibilityState!=="visible"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))once();`,
+    `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true});`,
   ].join('');
 }
 

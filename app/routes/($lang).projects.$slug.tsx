@@ -5,7 +5,6 @@ import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).projects.$slug';
 import { Gallery, type GalleryImage } from '~/components/sections/projects/gallery';
 import { Art } from '~/components/ui/art';
-import { artSizes } from '~/components/ui/art-sizes';
 import { buttonStyles } from '~/components/ui/button';
 import { BackLink } from '~/components/ui/back-link';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
@@ -38,7 +37,6 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
   return pageHead(location.pathname, {
     title: t(`common:projectNames.${slug}`),
     description: t(`items.${slug}.meta`),
-    image: { src: `/art/projects/${slug}.svg`, ...artSizes.project, alt: t(`common:projectNames.${slug}`) },
     parents: [{ key: 'nav.projects', path: '/projects' }],
   });
 };

@@ -16,7 +16,6 @@ import { asList } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
-import { artSizes } from '~/components/ui/art-sizes';
 import { organization } from '~/seo/head';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
@@ -41,7 +40,6 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
   return pageHead(location.pathname, {
     title: name,
     description: t(`pages.${slug}.meta`),
-    image: { src: `/art/services/${slug}.svg`, ...artSizes.service, alt: name },
     parents: [{ key: 'nav.services', path: '/services' }],
     jsonLd: [{ '@type': 'Service', name, serviceType: name, description: t(`pages.${slug}.introduction`), provider: organization() }],
   });

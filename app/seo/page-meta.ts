@@ -5,8 +5,9 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { fixedT } from '~/i18n/instance';
-import { languageOf, stripLocale } from '~/i18n/languages';
+import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
 import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
+import { pageImage } from './og-image';
 
 export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
   title: string;
@@ -23,7 +24,12 @@ export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor
     const crumbs = [{ name: t('nav.home'), path: '/' }, ...(input.parents ?? []).map((p) => ({ name: t(p.key), path: p.path })), { name: input.title, path }];
     jsonLd.push(breadcrumbList(lang, crumbs));
   }
-  return buildHead({ ...input, lang, path, image: input.image ?? defaultImage(t('meta.imageAlt')), jsonLd });
+  // Each indexable page has its own image, drawn after the build from its title (scripts/og-images.ts);
+  // not-found pages keep the brand's fallback image.
+  const image =
+    input.image ??
+    (input.noindex ? defaultImage(t('meta.imageAlt')) : pageImage(localizePath(path, lang), input.title ? t('meta.pageImageAlt', { title: input.title }) : t('meta.imageAlt')));
+  return buildHead({ ...input, lang, path, image, jsonLd });
 }
 
 /** For pages whose head is `{ns}:{key}.title` / `.description` (/ `.keywords`). */

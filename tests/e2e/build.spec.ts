@@ -1,13 +1,14 @@
 /**
  * Checks of the build as a whole, without a browser: every HTML file is
- * valid, every internal link and asset resolves on the served site, and no
- * page grows past its byte budget.
+ * valid, every internal link and asset resolves on the served site, no
+ * page grows past its byte budget, and every indexable page has its own
+ * sharing image.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { pageWeight } from '../../scripts/page-weight';
-import { expect, sitemapPaths, test } from './fixtures';
+import { expect, ORIGIN, sitemapPaths, test } from './fixtures';
 
 const root = join(process.cwd(), 'build', 'client');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
@@ -61,4 +62,52 @@ test('no page exceeds its byte budget', () => {
   }
   expect(files.length).toBeGreaterThan(100);
   expect(over).toEqual([]);
+});
+
+/** The content of a `<meta property|name="key">` in a page's head, with React's attribute escapes undone. */
+function headMeta(html: string, key: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const tag of head.match(/<meta\b[^>]*>/g) ?? []) {
+    if (new RegExp(`\\s(?:property|name)="${key.replace(/[.:]/g, '\\$&')}"`).test(tag)) {
+      const content = /\scontent="([^"]*)"/.exec(tag)?.[1];
+      return content?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    }
+  }
+  return undefined;
+}
+
+test('every indexable page has its own 1200×630 PNG sharing image, described', () => {
+  const problems: string[] = [];
+  const owner = new Map<string, string>();
+  const sizes: number[] = [];
+  const paths = sitemapPaths();
+  for (const path of paths) {
+    const html = readFileSync(join(root, ...path.split('/').filter(Boolean), 'index.html'), 'utf8');
+    const image = headMeta(html, 'og:image') ?? '';
+    if (!image.startsWith(`${ORIGIN}/og/`) || !image.endsWith('.png')) {
+      problems.push(`${path}: og:image is ${image || 'missing'}, not its own /og/ image`);
+      continue;
+    }
+    if (owner.has(image)) problems.push(`${path}: shares ${image} with ${owner.get(image)}`);
+    owner.set(image, path);
+    const file = join(root, ...new URL(image).pathname.split('/').filter(Boolean));
+    if (!existsSync(file)) {
+      problems.push(`${path}: ${image} was not built`);
+      continue;
+    }
+    const png = readFileSync(file);
+    sizes.push(png.length);
+    const isPng = png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && png.toString('latin1', 12, 16) === 'IHDR';
+    if (!isPng) problems.push(`${path}: ${image} is not a PNG`);
+    else if (png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630) problems.push(`${path}: ${image} is ${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`);
+    if (headMeta(html, 'og:image:width') !== '1200' || headMeta(html, 'og:image:height') !== '630') problems.push(`${path}: og:image:width/height are not 1200/630`);
+    if (headMeta(html, 'twitter:image') !== image) problems.push(`${path}: twitter:image differs from og:image`);
+    // The alt names what the image shows: the page's title, in the page's language.
+    const alt = headMeta(html, 'og:image:alt')?.trim() ?? '';
+    const title = (headMeta(html, 'og:title') ?? '').split(' | ')[0]!;
+    if (!alt || !alt.includes(title)) problems.push(`${path}: og:image:alt "${alt}" does not describe "${title}"`);
+  }
+  expect(paths.length).toBeGreaterThan(100);
+  expect(problems).toEqual([]);
+  expect(Math.max(...sizes)).toBeLessThan(80 * 1024);
 });

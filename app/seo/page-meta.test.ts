@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '~/config/site';
+import { loadAllCatalogues } from '~/i18n/server';
+import { notFoundHead, pageHead } from './page-meta';
+
+loadAllCatalogues();
+
+type Tag = Record<string, unknown>;
+const prop = (tags: Tag[], property: string) => tags.find((t) => t.property === property)?.content;
+const name = (tags: Tag[], n: string) => tags.find((t) => t.name === n)?.content;
+const head = (pathname: string, extra: Partial<Parameters<typeof pageHead>[1]> = {}) => pageHead(pathname, { title: 'À propos', description: 'Qui nous sommes.', ...extra }) as Tag[];
+
+describe('pageHead: the page’s own sharing image', () => {
+  it('points every indexable page at its own 1200×630 image under /og/', () => {
+    const tags = head('/fr/about');
+    expect(prop(tags, 'og:image')).toBe(`${site.origin}/og/fr/about.png`);
+    expect(prop(tags, 'og:image:width')).toBe('1200');
+    expect(prop(tags, 'og:image:height')).toBe('630');
+    expect(name(tags, 'twitter:image')).toBe(`${site.origin}/og/fr/about.png`);
+  });
+
+  it('names home pages index.png, English without a prefix', () => {
+    expect(prop(head('/', { title: 'IT services' }), 'og:image')).toBe(`${site.origin}/og/index.png`);
+    expect(prop(head('/de', { title: 'IT-Services' }), 'og:image')).toBe(`${site.origin}/og/de/index.png`);
+  });
+
+  it('describes the image in the page’s language: the brand and the page title it shows', () => {
+    expect(prop(head('/fr/about'), 'og:image:alt')).toBe(`${site.brand}\u00a0: À propos`);
+    expect(prop(head('/de/about', { title: 'Über uns' }), 'og:image:alt')).toBe(`${site.brand}: Über uns`);
+    expect(name(head('/es/services/cloud-services', { title: 'Servicios en la nube' }), 'twitter:image:alt')).toBe(`${site.brand}: Servicios en la nube`);
+  });
+
+  it('keeps an image a route passes itself', () => {
+    const tags = head('/about', { image: { src: '/media/team.png', width: 800, height: 600, alt: 'Team' } });
+    expect(prop(tags, 'og:image')).toBe(`${site.origin}/media/team.png`);
+  });
+
+  it('gives not-found pages the brand’s fallback image, described in their language', () => {
+    const tags = notFoundHead('/de/nichts') as Tag[];
+    expect(prop(tags, 'og:image')).toBe(`${site.origin}/brand/og-default.png`);
+    expect(prop(tags, 'og:image:alt')).toBe(`${site.brand}: IT-Services und Softwareentwicklung`);
+  });
+});
