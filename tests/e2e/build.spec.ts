@@ -48,7 +48,7 @@ test('every internal link and asset on every page resolves', async ({ request })
  * images and each route's own chunk are at their targets. JavaScript is
  * held at today's level while issue 6 brings it down to 130 KB.
  */
-const budgets = { js: 150_000, css: 15_000, html: 30_000, images: 100_000, routeChunk: 10_000 };
+const budgets = { js: 130_000, css: 15_000, html: 30_000, images: 100_000, routeChunk: 10_000 };
 
 test('no page exceeds its byte budget', () => {
   const over: string[] = [];

@@ -46,6 +46,21 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Brings a deferred part of the page (ui/deferred.tsx, marked `data-deferred`) into view and waits until
+ * it has hydrated, as it does for a visitor who scrolls to it.
+ */
+export async function hydrateDeferred(page: Page, name: string) {
+  await page.locator(`[data-deferred="${name}"]`).scrollIntoViewIfNeeded();
+  const ready = page.locator(`[data-deferred="${name}"][data-hydrated]`);
+  for (let i = 0; i < 250 && (await ready.count()) === 0; i++) {
+    // Under a paused test clock, React's commit of a freshly hydrated part waits on a timer: let a little
+    // test time pass (20 ms steps, so timers the part starts are not pushed far along).
+    await page.clock.runFor(20).catch(() => page.waitForTimeout(20));
+  }
+  await ready.waitFor({ state: 'attached' });
+}
+
 /** Serious and critical axe violations, as short strings (empty when clean). */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

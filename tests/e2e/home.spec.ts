@@ -1,6 +1,6 @@
 /** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 const SCHEDULER_URL = 'https://calendly.com/example/30min';
 const SERVICE_SLUGS = [
@@ -42,6 +42,14 @@ async function settle(page: Page) {
 
 /** A home/about section by the id of its heading. */
 const section = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`);
+/** The home page with its deferred part (everything below the figures) and footer hydrated, back at the top. */
+async function gotoHome(page: Page) {
+  await gotoHydrated(page, '/');
+  await hydrateDeferred(page, 'home-more');
+  await hydrateDeferred(page, 'footer');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 const schedulerDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a 30-minute call' });
 
 /** Name of the first testimonial in view. */
@@ -154,7 +162,7 @@ test.describe('scheduler dialog', () => {
 
   test('Escape closes it and focus returns to the opening button (contact banner)', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const opener = section(page, 'contact-banner-title').getByRole('button', { name: 'Book a call' });
     await opener.click();
     await page.clock.runFor(500);
@@ -168,7 +176,7 @@ test.describe('scheduler dialog', () => {
 
   test('the close button closes it and focus returns to the opening button (footer)', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Book a call' });
     await opener.click();
     await page.clock.runFor(500);
@@ -200,7 +208,7 @@ test.describe('scheduler dialog', () => {
 test.describe('approach steps', () => {
   test('step 1 is active first, advances every 5 s and wraps from 4 to 1', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const panel = page.getByTestId('approach-panel');
     await expect(activeApproachStep(page)).toContainText('Analysis');
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Analysis');
@@ -219,7 +227,7 @@ test.describe('approach steps', () => {
   });
 
   test('clicking a step or a dot selects it', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const approach = await approachInView(page);
     await approach.locator('ol').getByRole('button', { name: /Implementation/ }).click();
     await expect(activeApproachStep(page)).toContainText('Implementation');
@@ -233,7 +241,7 @@ test.describe('approach steps', () => {
 
   test('the pause button stops the rotation', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const approach = await approachInView(page);
     await approach.getByRole('button', { name: 'Pause', exact: true }).click();
     await page.mouse.move(0, 0);
@@ -251,7 +259,7 @@ test.describe('approach steps', () => {
     test.use({ reducedMotion: 'reduce' });
     test('does not advance', async ({ page }) => {
       await frozenClock(page);
-      await gotoHydrated(page, '/');
+      await gotoHome(page);
       await page.clock.runFor(21_000);
       await expect(activeApproachStep(page)).toContainText('Analysis');
       await expect(activeNewsTopic(page)).toHaveText('software');
@@ -263,7 +271,7 @@ test.describe('testimonials carousel', () => {
   for (const [width, perView] of [[390, 1], [800, 2], [1280, 3]] as const) {
     test(`shows ${perView} card(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, '/');
+      await gotoHome(page);
       const track = page.getByTestId('testimonial-track');
       await expect(track).toHaveAttribute('data-per-view', String(perView));
       await expect(track.locator('> li[aria-hidden="false"]')).toHaveCount(perView);
@@ -273,7 +281,7 @@ test.describe('testimonials carousel', () => {
 
   test('next and previous move by one and wrap around', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const region = section(page, 'testimonials-title');
     const next = region.getByRole('button', { name: 'Next testimonial' });
     const previous = region.getByRole('button', { name: 'Previous testimonial' });
@@ -295,7 +303,7 @@ test.describe('testimonials carousel', () => {
 
   test('advances by itself about every 5 s, and the pause button stops it', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     await expect(firstShownTestimonial(page)).toHaveText('Ada Okafor');
     // The opening 500 ms transition holds the rotation; 5 s after it ends, the next card slides in.
     await page.clock.runFor(600);
@@ -321,7 +329,7 @@ test.describe('testimonials carousel', () => {
 test.describe('news teaser heading', () => {
   test('the highlighted topic moves every 2 s among three, and pause stops it', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const topic = activeNewsTopic(page);
     await expect(topic).toHaveCount(1);
     await expect(topic).toHaveText('software');
@@ -347,7 +355,7 @@ test.describe('services grid', () => {
   test('all 11 service links are in the served HTML, 6 shown at first', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     for (const slug of SERVICE_SLUGS) expect(html, slug).toContain(`href="/services/${slug}"`);
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const links = page.getByTestId('services-scroll').locator('a[href^="/services/"]');
     await expect(links).toHaveCount(11);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`));
@@ -357,7 +365,7 @@ test.describe('services grid', () => {
   });
 
   test('scrolling the list to its bottom reveals 3 more, up to 11', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const area = page.getByTestId('services-scroll');
     const toBottom = () => area.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(visibleCards(page)).toHaveCount(6);
@@ -371,7 +379,7 @@ test.describe('services grid', () => {
   });
 
   test('the "scroll for more" button reveals 3 more each time', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const more = page.getByRole('button', { name: 'Scroll for more services' });
     await more.click();
     await expect(visibleCards(page)).toHaveCount(9);
@@ -382,7 +390,7 @@ test.describe('services grid', () => {
   });
 
   test('every card can be reached with Tab', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const links = page.getByTestId('services-scroll').locator('a');
     await links.first().focus();
     for (let i = 1; i < 11; i++) {
@@ -395,7 +403,7 @@ test.describe('services grid', () => {
 
 test.describe('latest solutions', () => {
   test('filters show All 4, Software 3, Network 1, and a card opens its project', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHome(page);
     const solutions = section(page, 'solutions-title');
     const shown = solutions.locator('[data-testid="project-grid"] > li:visible');
     const filter = (name: string) => solutions.getByRole('group', { name: 'Filter projects' }).getByRole('button', { name, exact: true });

@@ -1,4 +1,5 @@
 /** What the served site sends and links: security headers, a strict per-page policy, safe external links. */
+import { observatoryScore } from '../../scripts/observatory';
 import { expect, gotoHydrated, test } from './fixtures';
 
 test('every page response carries the security headers and its own strict policy', async ({ request }) => {
@@ -13,6 +14,8 @@ test('every page response carries the security headers and its own strict policy
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
     for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'"]) expect(csp).toContain(d);
+    // Scored by the HTTP Observatory's rules (scripts/observatory.ts): A+.
+    expect(observatoryScore(headers)).toMatchObject({ score: 110, grade: 'A+' });
   }
 });
 

@@ -1,0 +1,101 @@
+/**
+ * Bad input and bad conditions: hostile URLs, code that fails to load after a redeploy, and no
+ * JavaScript at all. (Contact form failures: forms.spec.ts; blocked scheduler and map: home and forms.)
+ */
+import { test as plain } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+test.describe('hostile and odd URLs', () => {
+  for (const [path, status, lang] of [
+    ['/fr/fr/about', 404, 'fr'],
+    ['/ABOUT', 404, 'en'],
+    ['/FR/about', 404, 'en'],
+    ['/services/cloud-services/extra/deep', 404, 'en'],
+    ['/de/careers/unknown/nested', 404, 'de'],
+    ['/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404, 'en'],
+    ['/about?lng=xx', 200, 'en'],
+    ['/about?lng=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 200, 'en'],
+    ['/contactus?service=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 200, 'en'],
+  ] as const) {
+    test(`${decodeURIComponent(path)} answers ${status} in ${lang}, and runs nothing it carries`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (status === 404) await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+      await page.waitForLoadState('networkidle');
+      expect(dialogs).toEqual([]);
+      expect(await page.locator('img[src="x"], script:not([type]):text("alert")').count()).toBe(0);
+    });
+  }
+});
+
+// These tests make the page's own code fail to load, which the browser reports as errors: no console check.
+plain.describe('code that fails to load (a stale page after a redeploy)', () => {
+  plain('a missing route module: one reload, then the translated notice over the readable page, never a loop', async ({ page }) => {
+    await page.route(/\/assets\/\(_lang\)\.about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/fr/about');
+    const notice = page.locator('#load-error');
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText('Une partie de cette page n’a pas pu se charger');
+    await expect(notice.getByRole('link', { name: 'Recharger la page' })).toHaveAttribute('href', '/fr/about');
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages are complete: the home page down to its FAQ, an article, a job', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    const faq = page.locator('details').filter({ hasText: 'How do you price your work?' });
+    await faq.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(faq).toContainText('fixed price');
+    await page.goto('/de/news/future-of-software-development');
+    expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(900);
+    await page.goto('/fr/career-details/devops-engineer-hybrid');
+    await expect(page.locator('h1')).toContainText('DevOps');
+  });
+
+  test('the mobile menu opens and its links navigate', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeInViewport();
+    await panel.locator('summary').first().click();
+    await expect(panel.locator('a[href^="/fr/services/"]')).toHaveCount(11);
+    await panel.getByRole('link', { name: 'Carrières' }).click();
+    await expect(page).toHaveURL(/\/fr\/careers$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('the contact page says how to reach the company instead of a form that cannot send', async ({ page }) => {
+    await page.goto('/es/contactus');
+    const note = page.locator('p', { hasText: 'Este formulario necesita JavaScript' });
+    await expect(note).toBeVisible();
+    await expect(note.locator('a')).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test('with JavaScript, the same menu keeps focus inside and closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/es');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menú' });
+  await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await panel.getByRole('link', { name: 'Contacto' }).click();
+  await expect(page).toHaveURL(/\/es\/contactus$/);
+  await expect(panel).not.toBeInViewport();
+});
