@@ -13,6 +13,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { languageOf } from '../app/i18n/languages';
 import { ogImagePath } from '../app/seo/og-image';
 import { encodePng } from './og-png';
+import { htmlFile } from './page-weight';
 import { displayTitle, HEIGHT, ogSvg, ogText, readFontMetrics, readOgFacts, TITLE_BOX, TITLE_WRAP, WIDTH, wrapTitle, type FontMetrics, type OgDesign } from './og-layout';
 
 const require = createRequire(import.meta.url);
@@ -35,8 +36,6 @@ export interface OgReport {
   cpuMs: number;
   bytes: { min: number; max: number; total: number };
 }
-
-const pageFile = (out: string, path: string) => join(out, ...path.split('/').filter(Boolean), 'index.html');
 
 export interface OgContent {
   brand: string;
@@ -97,7 +96,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
   const sizes: number[] = [];
 
   for (const page of pages.filter((p) => p.indexable)) {
-    const facts = readOgFacts(readFileSync(pageFile(out, page.path), 'utf8'));
+    const facts = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8'));
     const src = ogImagePath(page.path);
     if (facts.image !== origin + src) throw new Error(`og-images: ${page.path} names ${facts.image} as its image, not its own ${origin + src}`);
     if (!facts.title || !facts.imageAlt) throw new Error(`og-images: ${page.path} has no og:title or og:image:alt`);
@@ -116,7 +115,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
 
   // Every page that names an image under /og/ (indexable or not) must find it there.
   for (const page of pages) {
-    const image = readOgFacts(readFileSync(pageFile(out, page.path), 'utf8')).image;
+    const image = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8')).image;
     if (image?.startsWith(`${origin}/og/`) && !existsSync(join(out, ...image.slice(origin.length).split('/').filter(Boolean))))
       throw new Error(`og-images: ${page.path} names ${image}, which was not drawn (only indexable pages get one)`);
   }

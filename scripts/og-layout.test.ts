@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { displayTitle, escapeXml, ogSvg, readFontMetrics, readOgFacts, TITLE_WRAP, unescapeHtml, wrapTitle, type Measure, type OgDesign, type WrapOptions } from './og-layout';
+import { displayTitle, escapeXml, ogSvg, readFontMetrics, readOgFacts, TITLE_WRAP, wrapTitle, type Measure, type OgDesign, type WrapOptions } from './og-layout';
+import { unescapeHtml } from '../app/seo/read-head';
 
 const require = createRequire(import.meta.url);
 const inter = (file: string) => readFontMetrics(new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`))));

@@ -4,6 +4,7 @@
  * wrapping a title onto at most three lines without ever overflowing, and the
  * SVG of the brand design. `scripts/og-images.ts` rasterizes the result.
  */
+import { attr, headOf, unescapeHtml } from '../app/seo/read-head';
 
 /** Width of `text` in pixels at `fontSize`. */
 export type Measure = (text: string, fontSize: number) => number;
@@ -112,18 +113,6 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Attribute text as React writes it, back to plain text. */
-export function unescapeHtml(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-}
 
 /** The page title as the image shows it: `og:title` without the brand (`Title | Brand`, or `Brand | Tagline`). */
 export function displayTitle(ogTitle: string, brand: string): string {
@@ -143,10 +132,8 @@ export interface OgFacts {
 
 /** The Open Graph tags and breadcrumb of a built page, read from its head. */
 export function readOgFacts(html: string): OgFacts {
-  const end = html.indexOf('</head>');
-  const head = end < 0 ? html : html.slice(0, end);
+  const head = headOf(html);
   const metas = head.match(/<meta\b[^>]*>/gi) ?? [];
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
   const property = (p: string) => {
     const tag = metas.find((m) => attr(m, 'property') === p);
     const content = tag ? attr(tag, 'content') : null;

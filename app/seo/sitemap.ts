@@ -3,6 +3,8 @@
  * page's canonical URL and its hreflang alternates, exactly as its own head
  * states them, so the sitemap can never disagree with the pages.
  */
+import { attr, headOf, unescapeHtml } from './read-head';
+
 export interface PageHeadFacts {
   canonical: string | null;
   noindex: boolean;
@@ -11,11 +13,9 @@ export interface PageHeadFacts {
   redirectTo: string | null;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-const unescapeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 export function readPageHead(html: string): PageHeadFacts {
-  const head = html.slice(0, html.indexOf('</head>') >>> 0 || html.length);
+  const head = headOf(html);
   const links = head.match(/<link\b[^>]*>/gi) ?? [];
   const metas = head.match(/<meta\b[^>]*>/gi) ?? [];
   const canonicalTag = links.find((l) => attr(l, 'rel') === 'canonical');
