@@ -1,6 +1,10 @@
 /**
  * Renders each page at build time (prerender). Every page waits for all
- * content (`onAllReady`), so crawlers get full HTML in the page's language.
+ * content (`onAllReady`), so crawlers get full HTML in the page's language,
+ * and all of it in place: React would otherwise move the content of large
+ * <Suspense> boundaries (the deferred parts) to the end of the document,
+ * hidden, for an inline script to put back, which leaves it hidden to
+ * visitors without JavaScript.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -18,6 +22,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
-import { markPageHydrated } from '~/components/ui/deferred';
 import type { RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';
@@ -55,14 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Marks the document as interactive (tests and the no-JS styles key on it).
   useEffect(() => {
-    markPageHydrated();
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return <Outlet />;
-}
-
-export function HydrateFallback() {
-  return <p className="p-8 text-center text-muted">Loading...</p>;
 }
 
 /** Last resort, outside the language layout: plain, and never the router's default page. */

@@ -11,6 +11,7 @@ import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';
 import { loadCatalogues } from '~/i18n/load-catalogues';
+import { errorHead } from '~/seo/page-meta';
 
 // Only needed when something is wrong, so not part of what every page loads at start.
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
@@ -30,6 +31,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await loadCatalogues(data.lang, []);
   return data;
 }
+
+// Pages bring their own head; when one fails, this route's error boundary shows instead, and this is its head.
+export const meta: Route.MetaFunction = ({ location, error }) => (error ? errorHead(location.pathname, error) : []);
 
 export default function LanguageLayout() {
   const { notFound } = useLoaderData<typeof loader>();

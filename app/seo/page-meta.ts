@@ -3,7 +3,7 @@
  * description into the full head, with the language and canonical path read
  * from the URL and breadcrumbs from the page's parents.
  */
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { fixedT } from '~/i18n/instance';
 import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
 import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
@@ -43,4 +43,11 @@ export function catalogueHead(pathname: string, ns: string, key: string, extra: 
 export function notFoundHead(pathname: string) {
   const t = fixedT(languageOf(pathname), 'common');
   return pageHead(pathname, { title: t('notFound.page.title'), description: t('notFound.page.text'), noindex: true });
+}
+
+/** Head of the error boundary's views, where the route that failed renders no head of its own. */
+export function errorHead(pathname: string, error: unknown) {
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundHead(pathname);
+  const t = fixedT(languageOf(pathname), 'common');
+  return pageHead(pathname, { title: t('error.title'), description: t('error.text'), noindex: true });
 }

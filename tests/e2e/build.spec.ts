@@ -1,8 +1,8 @@
 /**
  * Checks of the build as a whole, without a browser: every HTML file is
- * valid, every internal link and asset resolves on the served site, no
- * page grows past its byte budget, and every indexable page has its own
- * sharing image.
+ * valid and has all its content in place, every internal link and asset
+ * resolves on the served site, no page grows past its byte budget, and
+ * every indexable page has its own sharing image.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -24,6 +24,13 @@ test('every built HTML file is valid', async () => {
   }
   expect(htmlFiles.length).toBeGreaterThan(150);
   expect(problems).toEqual([]);
+});
+
+test('no page hides part of its content for a script to reveal', () => {
+  // React's streamed <Suspense> content arrives as <div hidden id="S:n"> plus an inline script that moves it
+  // into place: invisible without JavaScript. Pre-rendered pages must have every part in place.
+  const outlined = htmlFiles.filter((f) => /<div hidden id="S:\d+"|\$RC\(/.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+  expect(outlined).toEqual([]);
 });
 
 test('every internal link and asset on every page resolves', async ({ request }) => {

@@ -29,7 +29,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       // Third parties are unreachable here: answer the scheduler and map with a tiny page, refuse the rest.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
         const url = route.request().url();
-        if (/calendly\.com|openstreetmap\.org/.test(url)) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title><p>third-party frame</p>' });
+        if (/calendly\.com|openstreetmap\.org/.test(url)) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>frame</title><p>third-party frame</p>' });
         return route.abort();
       });
       await use(errors);
@@ -47,18 +47,35 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Brings a deferred part of the page (ui/deferred.tsx, marked `data-deferred`) into view and waits until
- * it has hydrated, as it does for a visitor who scrolls to it.
+ * Wakes the deferred parts of the page (ui/deferred.tsx, marked `data-deferred`) as a visitor's scroll
+ * does, bringing the first into view, and waits until all of them have hydrated.
  */
-export async function hydrateDeferred(page: Page, name: string) {
-  await page.locator(`[data-deferred="${name}"]`).scrollIntoViewIfNeeded();
-  const ready = page.locator(`[data-deferred="${name}"][data-hydrated]`);
-  for (let i = 0; i < 250 && (await ready.count()) === 0; i++) {
+export async function hydrateDeferred(page: Page, ...names: string[]) {
+  await page.locator(`[data-deferred="${names[0]}"]`).scrollIntoViewIfNeeded();
+  const ready = async () => {
+    for (const name of names) if ((await page.locator(`[data-deferred="${name}"][data-hydrated]`).count()) === 0) return false;
+    return true;
+  };
+  for (let i = 0; i < 250 && !(await ready()); i++) {
     // Under a paused test clock, React's commit of a freshly hydrated part waits on a timer: let a little
-    // test time pass (20 ms steps, so timers the part starts are not pushed far along).
+    // test time pass (20 ms steps, so timers the parts start are not pushed far along).
     await page.clock.runFor(20).catch(() => page.waitForTimeout(20));
   }
-  await ready.waitFor({ state: 'attached' });
+  for (const name of names) await page.locator(`[data-deferred="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Serves every page as a browser without JavaScript renders it: no script of the page runs and
+ * <noscript> content shows. For checks that need JavaScript themselves (axe), where a context with
+ * JavaScript switched off cannot be used.
+ */
+export async function asWithoutJavaScript(page: Page) {
+  await page.route(/^http:\/\/(127\.0\.0\.1|localhost)/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<\/?noscript>/g, '');
+    await route.fulfill({ response, body: html });
+  });
 }
 
 /** Serious and critical axe violations, as short strings (empty when clean). */
@@ -67,4 +84,19 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * No serious axe violations in the light theme, then in the dark one. The switch is instant: with
+ * transitions running, axe would measure colours halfway between the themes.
+ */
+export async function expectAccessibleInBothThemes(page: Page, what: string) {
+  expect(await seriousViolations(page), `axe, light theme: ${what}`).toEqual([]);
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const background = await page.evaluate(() => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    return getComputedStyle(document.body).backgroundColor;
+  });
+  expect(background, 'dark theme applied').not.toBe('rgb(255, 255, 255)');
+  expect(await seriousViolations(page), `axe, dark theme: ${what}`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 /** Contact form (EmailJS), contact map, careers list, job pages and the legal pages. */
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 const SITE_EMAIL = 'hello@example.com';
@@ -104,6 +104,7 @@ test.describe('contact form: fields and validation', () => {
     await expect(page.getByTestId('form-success')).toHaveCount(0);
     await expect(page.getByTestId('form-error')).toHaveCount(0);
     expect(requests).toHaveLength(0);
+    await expectAccessibleInBothThemes(page, 'contact form with invalid fields');
   });
 
   test('the e-mail field takes only an e-mail address', async ({ page }) => {
@@ -186,6 +187,7 @@ test.describe('contact form: sending', () => {
     expect(typeof body.lib_version).toBe('string');
     expect(body.template_params).toEqual(enquiry);
     expect(requests).toHaveLength(1);
+    await expectAccessibleInBothThemes(page, 'contact form, sent');
   });
 
   test('a second send within 10 s is throttled without a second request', async ({ page, consoleErrors }) => {
@@ -227,6 +229,7 @@ test.describe('contact form: sending', () => {
     await fill(page);
     await form(page).submit.click();
     await expectFailure(page, consoleErrors, 'network', TEXT.network);
+    await expectAccessibleInBothThemes(page, 'contact form, send failed');
   });
 
   test('no answer within 15 s shows the timeout message and keeps every field', async ({ page, consoleErrors }) => {

@@ -3,7 +3,7 @@
  * JavaScript at all. (Contact form failures: forms.spec.ts; blocked scheduler and map: home and forms.)
  */
 import { test as plain } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
 test.describe('hostile and odd URLs', () => {
   for (const [path, status, lang] of [
@@ -49,6 +49,24 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
     await expect(page.locator('h1')).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'load-error notice');
+  });
+
+  plain('a missing below-the-fold part: one reload, then the translated error page with its reload button', async ({ page }) => {
+    await page.route(/\/assets\/more-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await gotoHydrated(page, '/de');
+    // A key press wakes the deferred part (ui/deferred.tsx): its code is asked for, and is gone.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => loads).toBe(2);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Shift');
+    await expect(page.locator('h1')).toHaveText('Etwas ist schiefgelaufen');
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'error page');
   });
 });
 
@@ -61,11 +79,22 @@ test.describe('without JavaScript', () => {
     const faq = page.locator('details').filter({ hasText: 'How do you price your work?' });
     await faq.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(faq).toContainText('fixed price');
+    await expect(faq.getByText('fixed price')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.goto('/de/news/future-of-software-development');
     expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(900);
     await page.goto('/fr/career-details/devops-engineer-hybrid');
     await expect(page.locator('h1')).toContainText('DevOps');
+  });
+
+  test('the footer links navigate', async ({ page }) => {
+    await page.goto('/de');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await expect(page).toHaveURL(/\/de\/legal\/privacy-policy$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await footer.getByRole('link', { name: 'Projekte', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/projects$/);
   });
 
   test('the mobile menu opens and its links navigate', async ({ page }) => {
@@ -89,12 +118,35 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, for axe (pages served with their scripts removed)', () => {
+  for (const path of ['/de', '/es/contactus', '/fr/career-details/devops-engineer-hybrid']) {
+    test(`${path} has no serious accessibility violation in either theme`, async ({ page }) => {
+      await asWithoutJavaScript(page);
+      await page.goto(path);
+      await expect(page.locator('script')).toHaveCount(0);
+      await expectAccessibleInBothThemes(page, `${path} without JavaScript`);
+    });
+  }
+
+  test('the open mobile menu has no serious accessibility violation in either theme', async ({ page }) => {
+    await asWithoutJavaScript(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.locator('summary').first().click();
+    await expect(panel.locator('a[href^="/fr/services/"]').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'mobile menu without JavaScript');
+  });
+});
+
 test('with JavaScript, the same menu keeps focus inside and closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/es');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const panel = page.getByRole('dialog', { name: 'Menú' });
   await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await expectAccessibleInBothThemes(page, 'mobile menu');
   await panel.getByRole('link', { name: 'Contacto' }).click();
   await expect(page).toHaveURL(/\/es\/contactus$/);
   await expect(panel).not.toBeInViewport();

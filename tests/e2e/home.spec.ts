@@ -1,6 +1,6 @@
 /** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 const SCHEDULER_URL = 'https://calendly.com/example/30min';
 const SERVICE_SLUGS = [
@@ -45,8 +45,7 @@ const section = (page: Page, titleId: string) => page.locator(`section[aria-labe
 /** The home page with its deferred part (everything below the figures) and footer hydrated, back at the top. */
 async function gotoHome(page: Page) {
   await gotoHydrated(page, '/');
-  await hydrateDeferred(page, 'home-more');
-  await hydrateDeferred(page, 'footer');
+  await hydrateDeferred(page, 'home-more', 'footer');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -201,6 +200,7 @@ test.describe('scheduler dialog', () => {
     await expect.poll(() => blocked).toBeGreaterThan(0);
     await expect(dialog.getByRole('link', { name: 'Open the booking page in a new tab' })).toBeVisible();
     await expect(dialog.getByText('Calendar not showing?')).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'scheduler dialog, host blocked');
     // The fixture fails the test if the page logged an error.
   });
 });

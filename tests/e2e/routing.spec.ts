@@ -1,5 +1,5 @@
 /** Redirects of old URLs and the not-found views, as a static host serves them. */
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
 test.describe('redirects', () => {
   for (const [from, to] of [
@@ -57,6 +57,7 @@ test.describe('not found', () => {
       if (title) await expect(page.locator('h1')).toHaveText(title);
       else await expect(page.locator('h1')).not.toHaveText('Page not found');
       await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', lang === 'en' ? '/' : `/${lang}`);
+      await expectAccessibleInBothThemes(page, `not found ${path}`);
     });
   }
 
@@ -71,6 +72,7 @@ test.describe('not found', () => {
     // A plain anchor is a full load (static 404); navigate inside the app instead.
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/career-details/no-such-job'));
     await expect(page.locator('h1')).toHaveText('Job not found');
+    await expectAccessibleInBothThemes(page, 'job not found');
     await page.getByRole('link', { name: 'Back to careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);
   });

@@ -1,5 +1,5 @@
 /** The shell every page shares: navigation bar, mega-menu, mobile panel, language and theme, contact button, footer. */
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('navigation bar', () => {
   test('gains its shadow once the page scrolls past 10 px', async ({ page }) => {
@@ -219,6 +219,7 @@ test.describe('footer and booking', () => {
 
   test('"Book a call" opens the scheduler dialog after its press; the frame is created only then', async ({ page }) => {
     await gotoHydrated(page, '/about');
+    await hydrateDeferred(page, 'footer');
     await expect(page.locator('iframe')).toHaveCount(0);
     const book = page.getByRole('contentinfo').getByRole('button', { name: 'Book a call' });
     await book.click();

@@ -105,7 +105,7 @@ export default function Footer() {
           </Column>
         </div>
 
-        <div className="flex flex-col gap-3 border-t border-border py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-t border-border pb-24 pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: company.copyrightYear, name: site.legalName })}</p>
           <ul className="flex gap-5">
             <li><LangLink to="/legal/privacy-policy" className={linkClass}>{t('footer.privacy')}</LangLink></li>

@@ -1,44 +1,54 @@
 /**
- * Hydrates part of a pre-rendered page only when it is needed: when it comes
- * within about a screen of the viewport, or at the visitor's first press of a
- * key or pointer (any of which may lead into it). Until then its HTML is
- * already there, readable and with working plain links; only its code is
- * not loaded. This keeps below-the-fold sections and the footer out of the
- * JavaScript a page needs at start.
+ * Hydrates part of a pre-rendered page only when it is needed: when it is in
+ * view, or at the visitor's first scroll or press of a key or pointer (any of
+ * which may lead into it). Until then its HTML is already there, readable and
+ * with working plain links; only its code is not loaded. This keeps
+ * below-the-fold sections and the footer out of the JavaScript a page needs
+ * at start, and their hydration out of the page's start-up work.
  *
  * Built on React's own partial hydration: a lazy component inside <Suspense>
  * whose code has not arrived keeps its server HTML and hydrates once it has.
- * After the first hydration (client-side navigations), deferred parts load
- * at once. The wrapper gets `data-hydrated` once its part is live. If a part's
- * code cannot be loaded (a stale page after a redeploy), the page reloads
- * once; if it fails again, the error reaches the route's error boundary,
- * which shows the translated error page with its reload button.
+ * A part rendered by a client-side navigation has no server HTML yet, so its
+ * code loads at once. The wrapper gets `data-hydrated` once its part is live.
+ * If a part's code cannot be loaded (a stale page after a redeploy), the page
+ * reloads once; if it fails again, the error reaches the route's error
+ * boundary, which shows the translated error page with its reload button.
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { reloadOnce } from '~/components/layout/load-error';
 
-let pageHydrated = false;
-/** Called once the page has hydrated: from then on, deferred parts load as soon as they render. */
-export function markPageHydrated() {
-  pageHydrated = true;
-}
+/**
+ * Resolves at the visitor's first scroll or press of a key or pointer. Listening starts when this module
+ * loads, before hydration, so an action taken before React reaches a deferred part still counts.
+ */
+const firstAction =
+  typeof window === 'undefined'
+    ? undefined
+    : new Promise<void>((resolve) => {
+        const types = ['scroll', 'pointerdown', 'keydown', 'popstate'] as const;
+        const done = () => {
+          for (const type of types) removeEventListener(type, done, true);
+          resolve();
+        };
+        for (const type of types) addEventListener(type, done, { capture: true, passive: true });
+      });
 
-const wakeEvents = ['pointerdown', 'keydown', 'popstate'] as const;
-
-/** Resolves when the element marked `data-deferred={name}` is near the viewport or the visitor acts. */
+/**
+ * Resolves when the server-rendered element marked `data-deferred={name}` is in view or the visitor has
+ * acted; at once when there is no such element (the part is being rendered by a navigation). React
+ * hydrates deferred boundaries after the rest of the page, so this runs once the page is interactive.
+ */
 function whenNeeded(name: string): Promise<void> {
-  if (typeof document === 'undefined' || pageHydrated || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  const target = document.querySelector(`[data-deferred="${name}"]`);
-  if (!target) return Promise.resolve();
+  const target = typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
+  if (!target || !firstAction) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
-      for (const type of wakeEvents) removeEventListener(type, done, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
     observer.observe(target);
-    for (const type of wakeEvents) addEventListener(type, done, { capture: true, passive: true });
+    void firstAction.then(done);
   });
 }
 
