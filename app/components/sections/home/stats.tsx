@@ -18,7 +18,7 @@ export function Stats() {
         {items.map((s) => (
           <div key={s.label} className="flex flex-col-reverse items-center gap-1 px-2 py-8 text-center sm:py-10">
             <dt className="text-sm text-muted sm:text-base">{s.label}</dt>
-            <dd className="text-3xl font-semibold tracking-tight text-accent sm:text-5xl">{s.value}+</dd>
+            <dd className="text-2xl font-semibold tracking-tight text-accent min-[380px]:text-3xl sm:text-5xl">{s.value}+</dd>
           </div>
         ))}
       </dl>
