@@ -47,7 +47,7 @@ export default function About() {
         <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-end">
           <div>
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{t('hero.eyebrow')}</p>
-            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted">{t('hero.intro')}</p>
             <BookCallButton className={`mt-8 ${buttonStyles.primary}`} />
           </div>

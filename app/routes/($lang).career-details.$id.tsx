@@ -92,7 +92,7 @@ export default function JobPage() {
         <Container className="max-w-5xl py-12 md:py-16">
           <BackLink to="/careers">{t('back')}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t(`${key}.title`)}</h1>
+            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{t(`${key}.title`)}</h1>
             {!open && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">{t('closed.badge')}</span>}
           </div>
           <p className="mt-4 max-w-3xl text-lg text-muted">{t(`${key}.summary`)}</p>

@@ -95,7 +95,7 @@ export default function ArticlePage() {
                 </>
               )}
             </p>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
             <p className="mt-5 text-xl text-muted">{t(`articles.${article.slug}.description`)}</p>
           </Container>
           <Container className="max-w-5xl pb-12">

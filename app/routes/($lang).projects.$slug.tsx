@@ -66,7 +66,7 @@ export default function CaseStudy() {
           <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t(`categories.${project.category}`)}</p>
-              <h1 className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">{t(`common:projectNames.${project.slug}`)}</h1>
+              <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`common:projectNames.${project.slug}`)}</h1>
               <p className="mt-5 text-xl text-muted">{t(`${item}.subtitle`)}</p>
               <dl className="mt-8 grid gap-5 sm:grid-cols-2">
                 <Fact label={t('fields.client')}>{t(`${item}.client`)}</Fact>

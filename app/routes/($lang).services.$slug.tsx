@@ -65,7 +65,7 @@ export default function ServicePage() {
               <span aria-hidden="true">/</span>
               {t(`common:serviceCategories.${service.category}`)}
             </p>
-            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
+            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
             <p className="mt-5 text-xl text-muted">{t(`${page}.subtitle`)}</p>
             <LangLink to={`/contactus?service=${service.formValue}`} className={`mt-8 ${buttonStyles.primary}`}>{t('enquire')}</LangLink>
           </div>

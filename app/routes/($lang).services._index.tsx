@@ -28,7 +28,7 @@ export default function ServicesIndex() {
             <p className="mt-2 max-w-3xl text-muted">{t(`index.categories.${category}`)}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {servicesIn(category).map((s) => (
-                <li key={s.slug}>
+                <li key={s.slug} className="min-w-0">
                   <LangLink to={`/services/${s.slug}`} className="group flex h-full flex-col rounded-2xl border border-border bg-bg p-6 hover:border-accent hover:shadow-card">
                     <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                       <Icon name={s.icon} className="h-5 w-5" />

@@ -3,7 +3,8 @@
  * all pages share: status 200, the right <html lang>, a title with the
  * brand, one h1, a self canonical, hreflang for every language and
  * x-default, no console errors or hydration problems, and no serious axe
- * violations in the light and dark themes.
+ * violations in the light and dark themes; and no horizontal scrolling
+ * on a 320 px screen.
  */
 import { expect, expectAccessibleInBothThemes, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
 
@@ -37,5 +38,9 @@ for (const path of paths) {
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1');
 
     await expectAccessibleInBothThemes(page, path);
+
+    // Reflow (WCAG 1.4.10): at 320 px nothing is wider than the screen, however long the language's words.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 320 px').toBeLessThanOrEqual(320);
   });
 }

@@ -107,7 +107,7 @@ export default function Footer() {
 
         <div className="flex flex-col gap-3 border-t border-border pb-24 pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: company.copyrightYear, name: site.legalName })}</p>
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li><LangLink to="/legal/privacy-policy" className={linkClass}>{t('footer.privacy')}</LangLink></li>
             <li><LangLink to="/legal/terms-and-conditions" className={linkClass}>{t('footer.terms')}</LangLink></li>
           </ul>

@@ -8,7 +8,7 @@ export function NotFound({ kind = 'page' }: { kind?: 'page' | 'job' }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wider text-accent">404</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
       <p className="mt-5 text-lg text-muted">{t(`notFound.${kind}.text`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <LangLink to={back.to} className="inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong">
@@ -27,7 +27,7 @@ export function ErrorView() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-4xl font-semibold tracking-tight">{t('error.title')}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('error.title')}</h1>
       <p className="mt-5 text-lg text-muted">{t('error.text')}</p>
       <button type="button" onClick={() => window.location.reload()} className="mt-8 inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong">
         {t('error.reload')}

@@ -23,7 +23,10 @@ interface Testimonial {
   position: string;
 }
 
-/** Cards per view at a viewport width (the spec's 640 and 1024 px breakpoints). */
+/**
+ * Cards per view at a viewport width (the spec's 640 and 1024 px breakpoints). The cards' widths come from
+ * CSS at the same breakpoints (`sm:w-1/2 lg:w-1/3`), so the pre-rendered page is right before any script runs.
+ */
 export const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
 
 function usePerView() {
@@ -97,8 +100,7 @@ export function Testimonials() {
                   aria-hidden={!shown}
                   inert={!shown}
                   aria-roledescription="slide"
-                  className="shrink-0 px-2.5"
-                  style={{ width: `${100 / perView}%` }}
+                  className="w-full shrink-0 px-2.5 sm:w-1/2 lg:w-1/3"
                 >
                   <figure className="flex h-full flex-col rounded-2xl border border-border bg-bg p-6">
                     <Quote className="h-6 w-6 text-accent" aria-hidden="true" />

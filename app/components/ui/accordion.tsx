@@ -11,7 +11,7 @@ export function AccordionItem({ group, title, icon, open = false, children, id }
     <details name={group} open={open} id={id} className="accordion group rounded-2xl border border-border bg-bg open:border-accent/50 open:shadow-card">
       <summary className="flex cursor-pointer items-center gap-4 rounded-2xl p-5 hover:bg-surface">
         {icon && <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">{icon}</span>}
-        <span className="flex-1 text-lg font-semibold">{title}</span>
+        <span className="min-w-0 flex-1 text-lg font-semibold">{title}</span>
         <ChevronDown className="h-5 w-5 shrink-0 text-muted transition-transform duration-300 group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="px-5 pb-6">{children}</div>

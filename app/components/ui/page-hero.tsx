@@ -6,7 +6,7 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactN
     <section className="border-b border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
         {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="max-w-4xl text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
         {intro && <p className="mt-5 max-w-3xl text-lg text-muted">{intro}</p>}
         {children && <div className="mt-8">{children}</div>}
       </div>

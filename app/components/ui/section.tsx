@@ -16,9 +16,9 @@ export function BulletList({ items, className = '' }: { items: readonly string[]
   return (
     <ul className={`space-y-2.5 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
+        <li key={item} className="flex min-w-0 gap-3">
           <span className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-          <span>{item}</span>
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>
