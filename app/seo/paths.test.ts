@@ -5,6 +5,7 @@ import { legalDocs } from '~/data/legal';
 import { projects } from '~/data/projects';
 import { services } from '~/data/services';
 import { languages, localizePath } from '~/i18n/languages';
+import { SERVICE_SLUGS } from '../../tests/spec-facts';
 import { allPaths, dataPaths, notFoundPath, redirectPaths } from './paths';
 
 const staticPaths = ['/', '/:lang?', '/:lang?/about', '/:lang?/services/:slug', '/:lang?/*'];
@@ -12,20 +13,6 @@ const paths = allPaths(staticPaths);
 
 const inAllLanguages = (neutral: string) => languages.map((l) => localizePath(neutral, l));
 const count = (p: string) => paths.filter((x) => x === p).length;
-
-const serviceSlugs = [
-  'infrastructure-services',
-  'cloud-services',
-  'backup-and-disaster-recovery',
-  'cybersecurity-services',
-  'software-development',
-  'hardware-and-software-procurement',
-  'data-services',
-  'it-consulting-and-strategy',
-  'it-support-and-helpdesk',
-  'managed-it-services',
-  'communication-and-collaboration-tools',
-];
 
 describe('allPaths', () => {
   it('has no duplicates', () => {
@@ -61,7 +48,7 @@ describe('allPaths', () => {
 
   it('contains all 11 services in all 4 languages', () => {
     expect(services).toHaveLength(11);
-    for (const slug of serviceSlugs) for (const p of inAllLanguages(`/services/${slug}`)) expect(count(p), p).toBe(1);
+    for (const slug of SERVICE_SLUGS) for (const p of inAllLanguages(`/services/${slug}`)) expect(count(p), p).toBe(1);
     expect(paths.filter((p) => /^(\/(fr|es|de))?\/services\/[^/]+$/.test(p))).toHaveLength(11 * 4);
   });
 

@@ -52,16 +52,13 @@ export async function gotoHydrated(page: Page, path: string) {
  */
 export async function hydrateDeferred(page: Page, ...names: string[]) {
   await page.locator(`[data-deferred="${names[0]}"]`).scrollIntoViewIfNeeded();
-  const ready = async () => {
-    for (const name of names) if ((await page.locator(`[data-deferred="${name}"][data-hydrated]`).count()) === 0) return false;
-    return true;
-  };
-  for (let i = 0; i < 250 && !(await ready()); i++) {
+  const hydrated = page.locator(names.map((name) => `[data-deferred="${name}"][data-hydrated]`).join(', '));
+  for (let i = 0; i < 250 && (await hydrated.count()) < names.length; i++) {
     // Under a paused test clock, React's commit of a freshly hydrated part waits on a timer: let a little
     // test time pass (20 ms steps, so timers the parts start are not pushed far along).
     await page.clock.runFor(20).catch(() => page.waitForTimeout(20));
   }
-  for (const name of names) await page.locator(`[data-deferred="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+  await expect(hydrated).toHaveCount(names.length);
 }
 
 /**

@@ -1,21 +1,9 @@
 /** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
 import type { Page } from '@playwright/test';
+import { SERVICE_SLUGS } from '../spec-facts';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 const SCHEDULER_URL = 'https://calendly.com/example/30min';
-const SERVICE_SLUGS = [
-  'infrastructure-services',
-  'cloud-services',
-  'backup-and-disaster-recovery',
-  'cybersecurity-services',
-  'software-development',
-  'hardware-and-software-procurement',
-  'data-services',
-  'it-consulting-and-strategy',
-  'it-support-and-helpdesk',
-  'managed-it-services',
-  'communication-and-collaboration-tools',
-];
 const CLIENTS = ['Afriwok', 'Crystalbricks', 'UNIZIK Alumni', 'Kestrel Freight', 'Meridian Clinics', 'Northgate Capital', 'Savanna Agro'];
 const TESTIMONIAL_NAMES = ['Ada Okafor', 'Tunde Bello', 'Marieke Smit', 'Emily Carter', 'Lukas Brandt'];
 
