@@ -5,8 +5,8 @@ import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
 import { localesVersion } from './scripts/locales-version.ts';
 
-/** Modules every page needs (React, React DOM, the router): one long-lived chunk. */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** Modules every page needs (React, React DOM, the router, i18next and its React and React Router bindings, clsx): one long-lived chunk. */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|remix-i18next|use-sync-external-store|clsx)[\\/]/;
 /** Our own shared modules (not route modules), and the icons. */
 const shared = (id: string) => (/[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id);
 

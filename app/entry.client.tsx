@@ -1,25 +1,38 @@
 /**
- * Hydrates the pre-rendered page once the catalogues it was rendered with
- * (the page's language and the namespaces its HTML names) are in memory,
- * so the first client render matches the HTML and nothing flashes.
+ * Hydrates the pre-rendered page once i18next holds the catalogues it was
+ * rendered with: the page's language (from the URL) and the namespaces its
+ * routes declare (remix-i18next's `getInitialNamespaces()`, read from the
+ * route modules the bootstrap registered), so the first client render
+ * matches the HTML and nothing flashes.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
+import { getInitialNamespaces } from 'remix-i18next/client';
 import { showLoadError } from '~/components/layout/load-error';
-import type { Namespace } from '~/i18n/instance';
+import { catalogueBackend } from '~/i18n/backend';
+import { i18n, loadCatalogues, type Namespace } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { loadCatalogues } from '~/i18n/load-catalogues';
+import { i18nOptions } from '~/i18n/options';
 
 async function hydrate() {
-  const lang = languageOf(window.location.pathname);
-  const ns = (document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? []) as Namespace[];
-  await loadCatalogues(lang, ns);
+  const lng = languageOf(window.location.pathname);
+  const ns = getInitialNamespaces() as Namespace[];
+  await i18n
+    .use(initReactI18next)
+    .use(catalogueBackend)
+    // The served catalogues are complete (scripts/postbuild.ts fills any gap from English), so the browser
+    // never needs English alongside the page's language: no fallback downloads.
+    .init({ ...i18nOptions, fallbackLng: false, lng, ns: ['common', ...ns] });
+  await loadCatalogues(lng, ns);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
       </StrictMode>,
     );
   });

@@ -1,26 +1,39 @@
 /**
- * Renders each page at build time (prerender). Every page waits for all
- * content (`onAllReady`), so crawlers get full HTML in the page's language,
- * and all of it in place: React would otherwise move the content of large
+ * Renders each page at build time (prerender), the way remix-i18next sets
+ * up a request: an i18next instance in the page's language (from its URL)
+ * with the namespaces its routes declare. Every page waits for all content
+ * (`onAllReady`), so crawlers get full HTML in the page's language, and all
+ * of it in place: React would otherwise move the content of large
  * <Suspense> boundaries (the deferred parts) to the end of the document,
  * hidden, for an inline script to put back, which leaves it hidden to
  * visitors without JavaScript.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { createInstance } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { loadAllCatalogues } from '~/i18n/server';
+import { remixI18next, resources } from '~/i18n/i18next.server';
+import { i18nOptions } from '~/i18n/options';
 
 export const streamTimeout = 10_000;
 
-loadAllCatalogues();
-
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: await remixI18next.getLocale(request),
+    ns: ['common', ...remixI18next.getRouteNamespaces(routerContext)],
+    resources,
+    initAsync: false,
+  });
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <I18nextProvider i18n={instance}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {

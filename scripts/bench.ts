@@ -5,7 +5,7 @@
  * representative set in English and German, and prints the medians: the four
  * scores, FCP, LCP, TBT, CLS, and transferred bytes by type. Writes the full
  * medians to bench/results/{timestamp}.json.
- *   npm run bench [-- --runs 3] [-- --pages /,/about]
+ *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client]
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const runs = Number(arg('runs') ?? 3);
 const basePages = ['/', '/about', '/services/cloud-services', '/projects/crystalbricks', '/news/future-of-software-development', '/careers', '/career-details/devops-engineer-hybrid', '/contactus', '/legal/privacy-policy'];
 const pages = arg('pages')?.split(',') ?? [...basePages, ...basePages.map((p) => (p === '/' ? '/de' : `/de${p}`))];
 
-const root = join(process.cwd(), 'build', 'client');
+const root = arg('root') ?? join(process.cwd(), 'build', 'client');
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 const server = createStaticServer(root).listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));

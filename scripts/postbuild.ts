@@ -10,7 +10,9 @@
  * - module preloads removed from every page and the bootstrap deferred to
  *   after the first paint (scripts/deferred-bootstrap.ts);
  * - one Open Graph image per indexable page (`og/…png`, scripts/og-images.ts);
- * - `site.webmanifest` from the site configuration.
+ * - `site.webmanifest` from the site configuration;
+ * - the served catalogues completed from English where a language lacks a
+ *   key (scripts/complete-catalogues.ts).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -18,6 +20,7 @@ import { buildEnv } from '../app/config/build-env';
 import { loadSiteConfig } from '../app/config/site.schema';
 import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
+import { completeCatalogues } from './complete-catalogues';
 import { notFoundPath } from '../app/seo/paths';
 import { deferBootstrap } from './deferred-bootstrap';
 import { localesVersion } from './locales-version';
@@ -129,6 +132,10 @@ writeFileSync(
     2,
   ),
 );
+
+// 5. Catalogues: a key a language lacks is served in English rather than as a raw key.
+const filled = completeCatalogues(join(out, 'locales'));
+if (filled.length) console.warn(`postbuild: ${filled.length} catalogue keys have no translation and are served in English: ${filled.slice(0, 10).join(', ')}`);
 
 if (!existsSync(join(out, '404.html'))) throw new Error('postbuild: 404.html missing');
 console.log(`postbuild: ${indexable.length} pages in sitemap, ${redirects.length} redirects, ${languages.length} not-found documents`);

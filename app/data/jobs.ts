@@ -4,12 +4,15 @@
  * How to apply (`applyMethod`): a job with `contactEmail` and `subjectLine`
  * is applied to by e-mail to that address with that subject; else one with
  * a note (`hasNote`) by e-mail to the HR address from the site
- * configuration; else the section is omitted.
+ * configuration; else the section is omitted. The optional sections (role
+ * summary, bonus skills, what we offer) show where the job's catalogue
+ * entry has them.
  */
 import { site } from '../config/site';
 export type Engagement = 'onsite' | 'hybrid' | 'remote';
 
-export interface Job {
+/** What every job says about itself; `Job` is one of `jobs`, with its id, location and engagement as literal types. */
+export interface JobFacts {
   id: string;
   /** Keys under `careers.locations`. */
   location: string;
@@ -21,9 +24,6 @@ export interface Job {
   contactEmail?: string;
   subjectLine?: string;
   hasNote: boolean;
-  hasRoleSummary: boolean;
-  hasBonusSkills: boolean;
-  hasWhatWeOffer: boolean;
   /** For JobPosting: where the role may be done from. */
   remoteCountry?: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
@@ -33,38 +33,39 @@ export interface Job {
 export const jobs = [
   {
     id: 'backend-developer-awka', location: 'awka', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
-    hasNote: true, hasRoleSummary: true, hasBonusSkills: true, hasWhatWeOffer: true, employmentType: 'FULL_TIME',
+    hasNote: true, employmentType: 'FULL_TIME',
     address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
   {
     id: 'call-center-representative-awka', location: 'awkaLagosAbuja', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
-    hasNote: true, hasRoleSummary: false, hasBonusSkills: false, hasWhatWeOffer: true, employmentType: 'FULL_TIME',
+    hasNote: true, employmentType: 'FULL_TIME',
     address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
   {
     id: 'sales-manager-hybrid', location: 'awka', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
-    hasNote: true, hasRoleSummary: true, hasBonusSkills: false, hasWhatWeOffer: true, employmentType: 'FULL_TIME',
+    hasNote: true, employmentType: 'FULL_TIME',
     address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
   {
     id: 'devops-engineer-hybrid', location: 'nigeria', engagement: 'hybrid', applicationDeadline: '2025-09-30', datePosted: '2025-08-01',
-    contactEmail: site.hrEmail, subjectLine: 'DevOps Engineer Application', hasNote: false, hasRoleSummary: true, hasBonusSkills: true, hasWhatWeOffer: true,
+    contactEmail: site.hrEmail, subjectLine: 'DevOps Engineer Application', hasNote: false,
     remoteCountry: 'NG', employmentType: 'FULL_TIME', address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
-] as const satisfies readonly Job[];
+] as const satisfies readonly JobFacts[];
 
-export type JobId = (typeof jobs)[number]['id'];
+export type Job = (typeof jobs)[number];
+export type JobId = Job['id'];
 
-export const jobById = (id: string | undefined) => jobs.find((j) => j.id === id);
+export const jobById = (id: string | undefined): Job | undefined => jobs.find((j) => j.id === id);
 
 /** Deadlines are the last day to apply, to the end of that day in Nigeria (UTC+1). */
-export const deadlineEnd = (job: Pick<Job, 'applicationDeadline'>) => Date.parse(`${job.applicationDeadline}T23:59:59+01:00`);
+export const deadlineEnd = (job: Pick<JobFacts, 'applicationDeadline'>) => Date.parse(`${job.applicationDeadline}T23:59:59+01:00`);
 
-export const isOpen = (job: Pick<Job, 'applicationDeadline'>, now: number) => now <= deadlineEnd(job);
+export const isOpen = (job: Pick<JobFacts, 'applicationDeadline'>, now: number) => now <= deadlineEnd(job);
 
 export type ApplyMethod = { kind: 'email'; to: string; subject: string } | { kind: 'note'; to: string } | { kind: 'none' };
 
-export function applyMethod(job: Pick<Job, 'contactEmail' | 'subjectLine' | 'hasNote'>, hrEmail = site.hrEmail): ApplyMethod {
+export function applyMethod(job: Pick<JobFacts, 'contactEmail' | 'subjectLine' | 'hasNote'>, hrEmail = site.hrEmail): ApplyMethod {
   if (job.contactEmail && job.subjectLine) return { kind: 'email', to: job.contactEmail, subject: job.subjectLine };
   if (job.hasNote) return { kind: 'note', to: hrEmail };
   return { kind: 'none' };

@@ -3,5 +3,6 @@ export const legalDocs = [
   { slug: 'privacy-policy', updated: '2025-05-30' },
   { slug: 'terms-and-conditions', updated: '2025-05-30' },
 ] as const;
-export type LegalSlug = (typeof legalDocs)[number]['slug'];
-export const legalDocBySlug = (slug: string | undefined) => legalDocs.find((d) => d.slug === slug);
+export type LegalDoc = (typeof legalDocs)[number];
+export type LegalSlug = LegalDoc['slug'];
+export const legalDocBySlug = (slug: string | undefined): LegalDoc | undefined => legalDocs.find((d) => d.slug === slug);

@@ -7,7 +7,7 @@ export type ProjectCategory = (typeof projectCategories)[number];
 
 export const similarCategories = ['website', 'systems', 'branding'] as const;
 
-export interface Project {
+interface ProjectFacts {
   slug: string;
   category: ProjectCategory;
   year: string;
@@ -27,8 +27,9 @@ export const projects = [
   { slug: 'crystalbricks', category: 'software', year: '2024', listed: true, similar: 'systems', gallery: 2 },
   { slug: 'infrastructure-service', category: 'network', year: '2023–2024', listed: true, similar: 'systems', gallery: 2 },
   { slug: 'unizik-portal', category: 'software', year: '2024', listed: false, similar: 'website', gallery: 2 },
-] as const satisfies readonly Project[];
+] as const satisfies readonly ProjectFacts[];
 
-export type ProjectSlug = (typeof projects)[number]['slug'];
+export type Project = (typeof projects)[number];
+export type ProjectSlug = Project['slug'];
 
 export const projectBySlug = (slug: string | undefined): Project | undefined => projects.find((p) => p.slug === slug);

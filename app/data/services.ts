@@ -9,7 +9,7 @@ import type { IconName } from '~/components/ui/icons';
 export const serviceCategories = ['infrastructure', 'development', 'security'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
-export interface Service {
+interface ServiceFacts {
   slug: string;
   category: ServiceCategory;
   icon: IconName;
@@ -31,13 +31,17 @@ export const services = [
   { slug: 'it-support-and-helpdesk', category: 'infrastructure', icon: 'headset', formValue: 'it-support-helpdesk', items: ['onsite', 'device', 'software', 'asset'] },
   { slug: 'managed-it-services', category: 'infrastructure', icon: 'monitor', formValue: 'managed-it-services', items: ['monitoring', 'helpdesk', 'network', 'patch', 'infrastructure'] },
   { slug: 'communication-and-collaboration-tools', category: 'infrastructure', icon: 'messages', formValue: 'communication-collaboration', items: ['voip', 'ucaas', 'workspace', 'collaboration'] },
-] as const satisfies readonly Service[];
+] as const satisfies readonly ServiceFacts[];
 
-export type ServiceSlug = (typeof services)[number]['slug'];
+export type Service = (typeof services)[number];
+export type ServiceSlug = Service['slug'];
 
-export const serviceBySlug = (slug: string | undefined) => services.find((s) => s.slug === slug);
+export const serviceBySlug = (slug: string | undefined): Service | undefined => services.find((s) => s.slug === slug);
 
 export const servicesIn = (category: ServiceCategory) => services.filter((s) => s.category === category);
 
 /** The contact form's service options (spec section 5, long variant): each service, then general and other. */
-export const contactServiceOptions: readonly string[] = [...services.map((s) => s.formValue), 'general', 'other'];
+export type ContactServiceOption = Service['formValue'] | 'general' | 'other';
+export const contactServiceOptions: readonly ContactServiceOption[] = [...services.map((s) => s.formValue), 'general', 'other'];
+export const isContactServiceOption = (value: string | null | undefined): value is ContactServiceOption =>
+  (contactServiceOptions as readonly (string | null | undefined)[]).includes(value);

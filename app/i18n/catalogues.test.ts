@@ -1,12 +1,12 @@
 /**
  * The translation catalogues in public/locales: every language says
- * everything English says, with the same placeholders, and actually
- * translated.
+ * everything English says, with the same placeholders, the plural forms its
+ * own grammar needs, and actually translated.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from './instance';
+import { namespaces } from './i18next.server';
 import { languages } from './languages';
 
 const dir = fileURLToPath(new URL('../../public/locales/', import.meta.url));
@@ -22,6 +22,13 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
 }
 
 const read = (lang: string, ns: string): Flat => flatten(JSON.parse(readFileSync(`${dir}${lang}/${ns}.json`, 'utf8')));
+
+/** i18next's plural suffixes: `readingTime_one`, `readingTime_other`, … */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** The keys of a flat catalogue with plural forms folded into their base key (`readingTime`). */
+const baseKeys = (flat: Flat) => new Set([...flat.keys()].map((k) => k.replace(pluralSuffix, '')));
+/** The plural categories a language's grammar has (CLDR, as i18next reads them through Intl.PluralRules). */
+const pluralCategories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]))].sort();
 
@@ -60,9 +67,9 @@ describe('catalogue files', () => {
     expect(langDirs).toEqual([...languages].sort());
   });
 
-  it.each([...languages])('%s has a file for every namespace in instance.ts, and no other', (lang) => {
-    for (const ns of namespaces) expect(existsSync(`${dir}${lang}/${ns}.json`), `${lang}/${ns}.json`).toBe(true);
-    expect(nsFiles(lang)).toEqual([...namespaces].sort());
+  it.each([...languages])('%s has a file for every English namespace, and no other', (lang) => {
+    expect(nsFiles(lang)).toEqual(nsFiles('en'));
+    expect(namespaces).toEqual(nsFiles('en'));
   });
 
   it.each(languages.flatMap((l) => namespaces.map((ns) => [l, ns] as const)))('%s/%s.json is valid JSON of nested objects, arrays and strings', (lang, ns) => {
@@ -83,10 +90,19 @@ describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
   describe.each(translated.map((l) => [l]))('%s', (lang) => {
     const other = read(lang, ns);
 
-    it('has exactly the English keys', () => {
-      const missing = [...en.keys()].filter((k) => !other.has(k));
-      const extra = [...other.keys()].filter((k) => !en.has(k));
+    it('has exactly the English keys (plural forms aside)', () => {
+      const [enKeys, otherKeys] = [baseKeys(en), baseKeys(other)];
+      const missing = [...enKeys].filter((k) => !otherKeys.has(k));
+      const extra = [...otherKeys].filter((k) => !enKeys.has(k));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it(`has each plural key in exactly the forms ${lang} grammar has`, () => {
+      const plurals = [...new Set([...en.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')))];
+      const wrong = plurals
+        .map((base) => ({ base, forms: [...other.keys()].filter((k) => k.replace(pluralSuffix, '') === base && k !== base).map((k) => pluralSuffix.exec(k)![1]).sort() }))
+        .filter(({ forms }) => JSON.stringify(forms) !== JSON.stringify(pluralCategories(lang)));
+      expect(wrong).toEqual([]);
     });
 
     it('has no empty values', () => {
@@ -95,9 +111,11 @@ describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
     });
 
     it('uses the same {{placeholders}} as English in each string', () => {
-      const wrong = [...en]
-        .filter(([k]) => other.has(k))
-        .map(([k, v]) => ({ key: k, en: placeholders(String(v)), [lang]: placeholders(String(other.get(k))) }))
+      // A plural form is compared with English's `_other` form of the same key.
+      const english = (k: string) => en.get(k) ?? en.get(k.replace(pluralSuffix, '_other'));
+      const wrong = [...other]
+        .filter(([k]) => english(k) !== undefined)
+        .map(([k, v]) => ({ key: k, en: placeholders(String(english(k))), [lang]: placeholders(String(v)) }))
         .filter((d) => JSON.stringify(d.en) !== JSON.stringify(d[lang]));
       expect(wrong).toEqual([]);
     });
@@ -108,6 +126,19 @@ describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
         .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
       expect(untranslated).toEqual([]);
     });
+  });
+});
+
+describe('English plural keys', () => {
+  it(`come in exactly English's forms (${pluralCategories('en').join(', ')})`, () => {
+    for (const ns of namespaces) {
+      const flat = read('en', ns);
+      const bases = [...new Set([...flat.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')))];
+      for (const base of bases) {
+        const forms = [...flat.keys()].filter((k) => k.replace(pluralSuffix, '') === base && k !== base).map((k) => pluralSuffix.exec(k)![1]).sort();
+        expect(forms, `${ns}:${base}`).toEqual(pluralCategories('en'));
+      }
+    }
   });
 });
 

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectAndRedirect, pickLanguage, type DetectionSources } from './detect';
 import { languages } from './languages';
+import { i18nOptions } from './options';
+
+const keys = i18nOptions.detection;
 
 const supported: string[] = [...languages];
 
 const none: DetectionSources = { search: '', cookie: '', local: null, session: null, browser: [] };
-const pick = (sources: Partial<DetectionSources>) => pickLanguage({ ...none, ...sources }, supported);
+const pick = (sources: Partial<DetectionSources>) => pickLanguage({ ...none, ...sources }, supported, keys);
 
 const hostile = ['<script>alert(1)</script>', 'fr"><img src=x>', '../../etc', '../fr', 'javascript:alert(1)', 'fr;', 'xx', 'it', '', '   '];
 
@@ -13,28 +16,28 @@ describe('pickLanguage: source order', () => {
   const all: DetectionSources = { search: '?lng=fr', cookie: 'i18next=es', local: 'de', session: 'en', browser: ['es-ES'] };
 
   it('prefers ?lng= over everything else', () => {
-    expect(pickLanguage(all, supported)).toBe('fr');
+    expect(pickLanguage(all, supported, keys)).toBe('fr');
   });
 
   it('then the i18next cookie', () => {
-    expect(pickLanguage({ ...all, search: '' }, supported)).toBe('es');
+    expect(pickLanguage({ ...all, search: '' }, supported, keys)).toBe('es');
   });
 
   it('then localStorage', () => {
-    expect(pickLanguage({ ...all, search: '', cookie: '' }, supported)).toBe('de');
+    expect(pickLanguage({ ...all, search: '', cookie: '' }, supported, keys)).toBe('de');
   });
 
   it('then sessionStorage', () => {
-    expect(pickLanguage({ ...all, search: '', cookie: '', local: null }, supported)).toBe('en');
+    expect(pickLanguage({ ...all, search: '', cookie: '', local: null }, supported, keys)).toBe('en');
   });
 
   it('then the browser languages, in the browser’s order', () => {
-    expect(pickLanguage({ ...none, browser: ['es-ES', 'de'] }, supported)).toBe('es');
-    expect(pickLanguage({ ...none, browser: ['ja', 'pt-BR', 'de-CH', 'fr'] }, supported)).toBe('de');
+    expect(pickLanguage({ ...none, browser: ['es-ES', 'de'] }, supported, keys)).toBe('es');
+    expect(pickLanguage({ ...none, browser: ['ja', 'pt-BR', 'de-CH', 'fr'] }, supported, keys)).toBe('de');
   });
 
   it('returns null when no source names a supported language', () => {
-    expect(pickLanguage(none, supported)).toBeNull();
+    expect(pickLanguage(none, supported, keys)).toBeNull();
     expect(pick({ search: '?lng=it', cookie: 'i18next=pt', local: 'ja', session: 'zh', browser: ['ru', 'ko-KR'] })).toBeNull();
   });
 });
@@ -112,8 +115,8 @@ describe('pickLanguage: values outside en/fr/es/de', () => {
   });
 
   it('honours the supported list it is given', () => {
-    expect(pickLanguage({ ...none, search: '?lng=it' }, ['en', 'it'])).toBe('it');
-    expect(pickLanguage({ ...none, search: '?lng=fr', browser: ['en'] }, ['en', 'it'])).toBe('en');
+    expect(pickLanguage({ ...none, search: '?lng=it' }, ['en', 'it'], keys)).toBe('it');
+    expect(pickLanguage({ ...none, search: '?lng=fr', browser: ['en'] }, ['en', 'it'], keys)).toBe('en');
   });
 });
 
@@ -187,8 +190,8 @@ type Pick = typeof pickLanguage;
 const deserialise = <T>(fn: { toString(): string }) => new Function(`return (${fn.toString()})`)() as T;
 
 const variants: [string, () => void][] = [
-  ['imported', () => detectAndRedirect(supported, pickLanguage)],
-  ['serialised', () => deserialise<Detect>(detectAndRedirect)(supported, deserialise<Pick>(pickLanguage))],
+  ['imported', () => detectAndRedirect(supported, pickLanguage, keys)],
+  ['serialised', () => deserialise<Detect>(detectAndRedirect)(supported, deserialise<Pick>(pickLanguage), keys)],
 ];
 
 describe.each(variants)('detectAndRedirect (%s)', (_name, run) => {

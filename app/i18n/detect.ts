@@ -1,17 +1,23 @@
 /**
  * Language detection for unprefixed (English) URLs, in the spec's order:
  * `?lng=`, cookie `i18next`, localStorage `i18nextLng`, sessionStorage
- * `i18nextLng`, browser languages. A value counts only if it is one of the
- * supported codes, so nothing a visitor puts in a URL or a cookie reaches
- * the page.
+ * `i18nextLng`, browser languages. The names are i18next's detection
+ * options (`i18nOptions.detection` in options.ts), passed in. A value counts
+ * only if it is one of the supported codes, so nothing a visitor puts in a
+ * URL or a cookie reaches the page.
  *
  * `detectAndRedirect` is serialised into an inline <head> script (see
  * `app/components/layout/head-scripts.tsx`), so it must stay self-contained:
  * no imports, no outer variables.
  */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_QUERY = 'lng';
+
+/** Where a language choice is looked up: i18next's detection option names. */
+export interface DetectionKeys {
+  lookupQuerystring: string;
+  lookupCookie: string;
+  lookupLocalStorage: string;
+  lookupSessionStorage: string;
+}
 
 export interface DetectionSources {
   search: string;
@@ -21,19 +27,23 @@ export interface DetectionSources {
   browser: readonly string[];
 }
 
-export function pickLanguage(sources: DetectionSources, supported: readonly string[]): string | null {
+export function pickLanguage(sources: DetectionSources, supported: readonly string[], keys: DetectionKeys): string | null {
   const normalise = (value: string | null | undefined) => {
     if (!value) return null;
     const base = value.trim().toLowerCase().split(/[-_]/)[0] ?? '';
     return supported.includes(base) ? base : null;
   };
-  const fromQuery = normalise(new URLSearchParams(sources.search).get('lng'));
-  const cookieMatch = /(?:^|;\s*)i18next=([^;]*)/.exec(sources.cookie);
+  const fromQuery = normalise(new URLSearchParams(sources.search).get(keys.lookupQuerystring));
   let fromCookie: string | null = null;
-  try {
-    fromCookie = normalise(cookieMatch ? decodeURIComponent(cookieMatch[1] ?? '') : null);
-  } catch {
-    fromCookie = null;
+  for (const part of sources.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== keys.lookupCookie) continue;
+    try {
+      fromCookie = normalise(decodeURIComponent(part.slice(eq + 1)));
+    } catch {
+      fromCookie = null;
+    }
+    break;
   }
   const candidates = [fromQuery, fromCookie, normalise(sources.local), normalise(sources.session)];
   for (const c of candidates) if (c) return c;
@@ -49,7 +59,7 @@ export function pickLanguage(sources: DetectionSources, supported: readonly stri
  * sends the visitor to their language's version when it is not English.
  * Remembers an explicit `?lng=` choice.
  */
-export function detectAndRedirect(supported: readonly string[], pick: typeof pickLanguage) {
+export function detectAndRedirect(supported: readonly string[], pick: typeof pickLanguage, keys: DetectionKeys) {
   try {
     const path = location.pathname;
     const first = path.split('/')[1] ?? '';
@@ -58,31 +68,33 @@ export function detectAndRedirect(supported: readonly string[], pick: typeof pic
     let local: string | null = null;
     let session: string | null = null;
     try {
-      local = localStorage.getItem('i18nextLng');
-      session = sessionStorage.getItem('i18nextLng');
+      local = localStorage.getItem(keys.lookupLocalStorage);
+      session = sessionStorage.getItem(keys.lookupSessionStorage);
     } catch {
       /* storage blocked: go on with the rest */
     }
     const lang = pick(
       { search: location.search, cookie: document.cookie, local, session, browser: navigator.languages || [navigator.language] },
       supported,
+      keys,
     );
     if (!lang) return;
     const params = new URLSearchParams(location.search);
-    if (params.has('lng')) {
+    const query = keys.lookupQuerystring;
+    if (params.has(query)) {
       // Only a valid `?lng=` is an explicit choice worth remembering.
-      const chosen = pick({ search: location.search, cookie: '', local: null, session: null, browser: [] }, supported);
+      const chosen = pick({ search: location.search, cookie: '', local: null, session: null, browser: [] }, supported, keys);
       if (chosen) {
         try {
-          localStorage.setItem('i18nextLng', chosen);
+          localStorage.setItem(keys.lookupLocalStorage, chosen);
         } catch {
           /* ignore */
         }
       }
-      params.delete('lng');
+      params.delete(query);
     }
     if (lang === supported[0]) {
-      if (location.search.indexOf('lng=') >= 0) {
+      if (location.search.indexOf(query + '=') >= 0) {
         const rest = params.toString();
         history.replaceState(history.state, '', path + (rest ? '?' + rest : '') + location.hash);
       }

@@ -4,8 +4,3 @@ import type { Lang } from './languages';
 export function formatDate(iso: string, lang: Lang, style: 'long' | 'medium' = 'long') {
   return new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
-
-/** A catalogue array (`t(key, { returnObjects: true })`) as a list; anything else (a missing key) as none. */
-export function asList<T = string>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}

@@ -3,9 +3,8 @@
  * unsupported prefix reads as English here; the language layout renders the
  * not-found view for it.
  */
+import { loadCatalogues, type Namespace } from './i18n';
 import { defaultLanguage, langFromParam, type Lang } from './languages';
-import { loadCatalogues } from './load-catalogues';
-import type { Namespace } from './instance';
 
 export const langOf = (params: { lang?: string }): Lang => langFromParam(params.lang) ?? defaultLanguage;
 

@@ -4,7 +4,7 @@ import { Hero } from '~/components/sections/home/hero';
 import { Stats } from '~/components/sections/home/stats';
 import { deferred } from '~/components/ui/deferred';
 import { site } from '~/config/site';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { organization } from '~/seo/head';

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).about';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Faq, faqJsonLd } from '~/components/sections/faq';
@@ -9,8 +10,7 @@ import { Monogram } from '~/components/ui/monogram';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
-import { asList } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
@@ -40,7 +40,7 @@ const roleOf = (i: number) => (i < 2 ? 'nonExecutive' : 'board');
 export default function About() {
   const { t } = useTranslation('about');
   const stats = useCompanyStats();
-  const members = asList<{ name: string; bio: string }>(t('team.members', { returnObjects: true }));
+  const members = t('team.members', { returnObjects: true });
   return (
     <>
       <section className="border-b border-border bg-surface">
@@ -49,7 +49,7 @@ export default function About() {
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{t('hero.eyebrow')}</p>
             <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted">{t('hero.intro')}</p>
-            <BookCallButton className={`mt-8 ${buttonStyles.primary}`} />
+            <BookCallButton className={clsx('mt-8', buttonStyles.primary)} />
           </div>
           <dl className="grid gap-2 sm:grid-cols-3 sm:gap-4">
             {stats.map((s) => (
@@ -66,7 +66,7 @@ export default function About() {
         <div>
           <SectionHeading id="story-title" eyebrow={t('story.eyebrow')} title={t('story.title')} />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
-            {asList(t('story.paragraphs', { returnObjects: true })).map((p) => <p key={p}>{p}</p>)}
+            {t('story.paragraphs', { returnObjects: true }).map((p) => <p key={p}>{p}</p>)}
           </div>
         </div>
         <div className="grid content-start gap-6">

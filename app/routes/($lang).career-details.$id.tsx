@@ -1,6 +1,6 @@
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
 import { ApplySection } from '~/components/sections/careers/apply';
@@ -11,8 +11,8 @@ import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { isOpen, jobById } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
-import { asList, formatDate } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { formatDate } from '~/i18n/format';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { useLang } from '~/i18n/use-lang';
@@ -35,21 +35,17 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
   if (!data) return notFoundHead(location.pathname);
-  const t = fixedT(languageOf(location.pathname), ['careers', 'common']);
+  const t = fixedT(languageOf(location.pathname), 'careers');
   const { job } = data;
-  const key = `jobs.${job.id}`;
-  const strings = (k: string) => asList(t(`${key}.${k}`, { returnObjects: true }));
+  const text = t(`jobs.${job.id}`, { returnObjects: true });
   return pageHead(location.pathname, {
-    title: t(`${key}.title`),
-    description: t(`${key}.summary`),
+    title: text.title,
+    description: text.summary,
     parents: [{ key: 'nav.careers', path: '/careers' }],
     jsonLd: [
       jobPosting(job, {
-        title: t(`${key}.title`),
-        aboutUs: t(`${key}.aboutUs`),
-        roleSummary: job.hasRoleSummary ? t(`${key}.roleSummary`) : undefined,
-        responsibilities: strings('responsibilities'),
-        requirements: strings('requirements'),
+        ...text,
+        roleSummary: 'roleSummary' in text ? text.roleSummary : undefined,
         headings: { responsibilities: t('sections.responsibilities'), requirements: t('sections.requirements') },
       }),
     ],
@@ -82,8 +78,7 @@ export default function JobPage() {
   const { t } = useTranslation('careers');
   const lang = useLang();
   const open = isOpen(job, useNow(builtAt));
-  const key = `jobs.${job.id}`;
-  const list = (k: string) => asList(t(`${key}.${k}`, { returnObjects: true }));
+  const text = t(`jobs.${job.id}`, { returnObjects: true });
   const deadline = formatDate(job.applicationDeadline, lang);
   const icon = 'h-4.5 w-4.5';
   return (
@@ -92,13 +87,13 @@ export default function JobPage() {
         <Container className="max-w-5xl py-12 md:py-16">
           <BackLink to="/careers">{t('back')}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{t(`${key}.title`)}</h1>
+            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{text.title}</h1>
             {!open && <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">{t('closed.badge')}</span>}
           </div>
-          <p className="mt-4 max-w-3xl text-lg text-muted">{t(`${key}.summary`)}</p>
+          <p className="mt-4 max-w-3xl text-lg text-muted">{text.summary}</p>
           <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             <Fact icon={<Building2 className={icon} aria-hidden="true" />} label={t('company')}>{site.brand}</Fact>
-            <Fact icon={<Factory className={icon} aria-hidden="true" />} label={t('fields.industry')}>{t(`${key}.industry`)}</Fact>
+            <Fact icon={<Factory className={icon} aria-hidden="true" />} label={t('fields.industry')}>{text.industry}</Fact>
             <Fact icon={<MapPin className={icon} aria-hidden="true" />} label={t('fields.location')}>{t(`locations.${job.location}`)}</Fact>
             <Fact icon={<Briefcase className={icon} aria-hidden="true" />} label={t('fields.engagement')}>{t(`engagements.${job.engagement}`)}</Fact>
             <Fact icon={<CalendarClock className={icon} aria-hidden="true" />} label={t('fields.deadline')}>
@@ -116,12 +111,12 @@ export default function JobPage() {
             <LangLink to="/careers" className="mt-4 inline-block text-sm font-semibold text-accent hover:underline">{t('open.title')}</LangLink>
           </div>
         )}
-        <Block id="about-us" title={t('sections.aboutUs')}><p>{t(`${key}.aboutUs`)}</p></Block>
-        {job.hasRoleSummary && <Block id="role-summary" title={t('sections.roleSummary')}><p>{t(`${key}.roleSummary`)}</p></Block>}
-        <Block id="responsibilities" title={t('sections.responsibilities')}><BulletList items={list('responsibilities')} /></Block>
-        <Block id="requirements" title={t('sections.requirements')}><BulletList items={list('requirements')} /></Block>
-        {job.hasBonusSkills && <Block id="bonus-skills" title={t('sections.bonusSkills')}><BulletList items={list('bonusSkills')} /></Block>}
-        {job.hasWhatWeOffer && <Block id="what-we-offer" title={t('sections.whatWeOffer')}><BulletList items={list('whatWeOffer')} /></Block>}
+        <Block id="about-us" title={t('sections.aboutUs')}><p>{text.aboutUs}</p></Block>
+        {'roleSummary' in text && <Block id="role-summary" title={t('sections.roleSummary')}><p>{text.roleSummary}</p></Block>}
+        <Block id="responsibilities" title={t('sections.responsibilities')}><BulletList items={text.responsibilities} /></Block>
+        <Block id="requirements" title={t('sections.requirements')}><BulletList items={text.requirements} /></Block>
+        {'bonusSkills' in text && <Block id="bonus-skills" title={t('sections.bonusSkills')}><BulletList items={text.bonusSkills} /></Block>}
+        {'whatWeOffer' in text && <Block id="what-we-offer" title={t('sections.whatWeOffer')}><BulletList items={text.whatWeOffer} /></Block>}
         {open && <ApplySection job={job} />}
       </Container>
     </>

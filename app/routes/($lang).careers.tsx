@@ -1,11 +1,11 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).careers';
 import { JobCard } from '~/components/sections/careers/job-card';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { jobs, isOpen } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
-import type { RouteHandle } from '~/i18n/instance';
+import type { RouteHandle } from '~/i18n/i18n';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
 

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).contactus';
 import { ContactForm } from '~/components/sections/contact/contact-form';
 import { MapEmbed } from '~/components/sections/contact/map-embed';
@@ -8,7 +8,7 @@ import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
-import type { RouteHandle } from '~/i18n/instance';
+import type { RouteHandle } from '~/i18n/i18n';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
 
@@ -38,7 +38,7 @@ export default function Contact() {
               <dd className="mt-1 space-y-1">
                 {(['us', 'ng'] as const).map((k) => (
                   <p key={k}>
-                    {t(`common:contactInfo.${k}`)}:{' '}
+                    {t(`contactInfo.${k}`)}:{' '}
                     <a href={telHref(site.phones[k])} className="font-semibold hover:text-accent">{displayPhone(site.phones[k])}</a>
                   </p>
                 ))}
@@ -56,7 +56,7 @@ export default function Contact() {
                 <li key={o} className="flex gap-3">
                   <MapPin className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
                   <div>
-                    <p className="font-semibold">{t(`common:offices.${o}`)}</p>
+                    <p className="font-semibold">{t(`offices.${o}`)}</p>
                     <p className="text-sm text-muted">{t(`info.officeText.${o}`)}</p>
                   </div>
                 </li>

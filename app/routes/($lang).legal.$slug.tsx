@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).legal.$slug';
 import { WithEmailLinks } from '~/components/ui/linkify';
@@ -6,8 +6,8 @@ import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { legalDocBySlug } from '~/data/legal';
-import { asList, formatDate } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { formatDate } from '~/i18n/format';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { useLang } from '~/i18n/use-lang';
@@ -18,8 +18,8 @@ export const handle = { i18n: ['legal'] } satisfies RouteHandle;
 interface LegalSection {
   id: string;
   title: string;
-  paragraphs: string[];
-  items?: string[];
+  paragraphs: readonly string[];
+  items?: readonly string[];
 }
 
 function find(params: { slug?: string }) {
@@ -44,7 +44,7 @@ export default function LegalPage() {
   const { t } = useTranslation('legal');
   const lang = useLang();
   const vars = { email: site.supportEmail, legalName: site.legalName };
-  const sections = asList<LegalSection>(t(`${doc.slug}.sections`, { returnObjects: true, ...vars }));
+  const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (
     <>
       <PageHero
@@ -73,7 +73,7 @@ export default function LegalPage() {
                 <span className="mr-2 text-muted tabular-nums">{i + 1}.</span>
                 {s.title}
               </h2>
-              {asList(s.paragraphs).map((p) => (
+              {s.paragraphs.map((p) => (
                 <p key={p} className="mt-4 text-fg/90">
                   <WithEmailLinks text={p} email={site.supportEmail} />
                 </p>

@@ -1,4 +1,5 @@
-import { useTranslation } from '~/i18n/react';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
 import { ArticleBody, readingMinutes } from '~/components/sections/news/article-body';
@@ -15,7 +16,7 @@ import { BookCallButton } from '~/components/ui/scheduler';
 import { site } from '~/config/site';
 import { articleBySlug } from '~/data/news';
 import { formatDate } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { useLang } from '~/i18n/use-lang';
@@ -71,7 +72,7 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
 
 export default function ArticlePage() {
   const { article } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'articles']);
   const lang = useLang();
   const author = 'author' in article ? t(`authors.${article.author}`) : null;
   const minutes = readingMinutes(t(`articles:${article.slug}`, { returnObjects: true }));
@@ -87,7 +88,7 @@ export default function ArticlePage() {
               <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{t('label')}</span>
               <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
               <span aria-hidden="true">·</span>
-              <span>{t('readingTime', { minutes })}</span>
+              <span>{t('readingTime', { count: minutes })}</span>
               {author && (
                 <>
                   <span aria-hidden="true">·</span>
@@ -107,7 +108,7 @@ export default function ArticlePage() {
           <aside aria-labelledby="article-cta" className="rounded-2xl border border-border bg-accent-soft p-8">
             <h2 id="article-cta" className="text-2xl font-semibold">{t(`articles:${article.slug}.cta.title`)}</h2>
             <p className="mt-3">{t(`articles:${article.slug}.cta.text`)}</p>
-            <BookCallButton className={`mt-6 ${buttonStyles.primary}`}>{t(`articles:${article.slug}.cta.button`)}</BookCallButton>
+            <BookCallButton className={clsx('mt-6', buttonStyles.primary)}>{t(`articles:${article.slug}.cta.button`)}</BookCallButton>
           </aside>
           <Share url={url} title={title} />
         </Container>

@@ -2,7 +2,7 @@
 import type { Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
 import { articles } from '~/data/news';
-import { fixedT } from '~/i18n/instance';
+import { fixedT } from '~/i18n/i18n';
 import { langOf } from '~/i18n/route-data';
 import { buildRss, feedPath } from '~/seo/feed';
 import { pageUrl } from '~/seo/head';

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Sparkles } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).projects.$slug';
 import { Gallery, type GalleryImage } from '~/components/sections/projects/gallery';
@@ -11,8 +12,7 @@ import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
 import { projectBySlug, projects } from '~/data/projects';
-import { asList } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
@@ -32,10 +32,10 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
   if (!data) return notFoundHead(location.pathname);
-  const t = fixedT(languageOf(location.pathname), ['projects', 'common']);
+  const t = fixedT(languageOf(location.pathname), 'projects');
   const slug = data.project.slug;
   return pageHead(location.pathname, {
-    title: t(`common:projectNames.${slug}`),
+    title: t(`projectNames.${slug}`),
     description: t(`items.${slug}.meta`),
     parents: [{ key: 'nav.projects', path: '/projects' }],
   });
@@ -53,10 +53,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function CaseStudy() {
   const { project } = useLoaderData<typeof loader>();
   const { t } = useTranslation('projects');
-  const item = `items.${project.slug}`;
-  const list = <T = string,>(key: string) => asList<T>(t(`${item}.${key}`, { returnObjects: true }));
-  const gallery = list<{ alt: string; caption: string }>('gallery').map((g, i): GalleryImage => ({ ...g, slug: `${project.slug}-${i + 1}` }));
-  const serviceCards = list<{ title: string; text: string }>('serviceCards');
+  const text = t(`items.${project.slug}`, { returnObjects: true });
+  const gallery = text.gallery.map((g, i): GalleryImage => ({ ...g, slug: `${project.slug}-${i + 1}` }));
+  const serviceCards = 'serviceCards' in text ? text.serviceCards : [];
   const similar = projects.filter((p) => p.slug !== project.slug);
   return (
     <div className="motion-safe:animate-[fade-up_0.5s_ease-out_both]">
@@ -66,16 +65,16 @@ export default function CaseStudy() {
           <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t(`categories.${project.category}`)}</p>
-              <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`common:projectNames.${project.slug}`)}</h1>
-              <p className="mt-5 text-xl text-muted">{t(`${item}.subtitle`)}</p>
+              <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`projectNames.${project.slug}`)}</h1>
+              <p className="mt-5 text-xl text-muted">{text.subtitle}</p>
               <dl className="mt-8 grid gap-5 sm:grid-cols-2">
-                <Fact label={t('fields.client')}>{t(`${item}.client`)}</Fact>
+                <Fact label={t('fields.client')}>{text.client}</Fact>
                 <Fact label={t('fields.year')}>{project.year}</Fact>
-                <Fact label={t('fields.services')}>{t(`${item}.services`)}</Fact>
-                <Fact label={t('fields.tools')}>{list('tools').join(', ')}</Fact>
+                <Fact label={t('fields.services')}>{text.services}</Fact>
+                <Fact label={t('fields.tools')}>{text.tools.join(', ')}</Fact>
               </dl>
-              {project.liveUrl && (
-                <ExternalLink href={project.liveUrl} className={`mt-8 ${buttonStyles.primary}`}>
+              {'liveUrl' in project && (
+                <ExternalLink href={project.liveUrl} className={clsx('mt-8', buttonStyles.primary)}>
                   {t('visit')}
                   <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
                 </ExternalLink>
@@ -90,14 +89,14 @@ export default function CaseStudy() {
         <section aria-labelledby="overview">
           <SectionHeading id="overview" title={t('sections.overview')} />
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
-            {list('overview').map((p) => <p key={p}>{p}</p>)}
+            {text.overview.map((p) => <p key={p}>{p}</p>)}
           </div>
         </section>
 
         <section aria-labelledby="highlights">
           <SectionHeading id="highlights" title={t('sections.highlights')} />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {list<{ title: string; text: string }>('highlights').map((h) => (
+            {text.highlights.map((h) => (
               <li key={h.title} className="rounded-2xl border border-border bg-bg p-6">
                 <Sparkles className="h-5 w-5 text-signal" aria-hidden="true" />
                 <h3 className="mt-3 text-lg font-semibold">{h.title}</h3>
@@ -129,7 +128,7 @@ export default function CaseStudy() {
 
         <section aria-labelledby="achievements" className="rounded-3xl border border-border bg-surface p-8 md:p-10">
           <SectionHeading id="achievements" title={t('sections.achievements')} />
-          <BulletList items={list('achievements')} className="mt-6 grid gap-3 text-lg md:grid-cols-2" />
+          <BulletList items={text.achievements} className="mt-6 grid gap-3 text-lg md:grid-cols-2" />
         </section>
 
         <section aria-labelledby="similar">
@@ -141,7 +140,7 @@ export default function CaseStudy() {
                 <div className="p-5">
                   <p className="text-xs font-semibold uppercase tracking-wider text-accent">{t(`similarCategories.${p.similar}`)}</p>
                   <h3 className="mt-1 font-semibold">
-                    <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{t(`common:projectNames.${p.slug}`)}</LangLink>
+                    <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{t(`projectNames.${p.slug}`)}</LangLink>
                   </h3>
                 </div>
               </li>

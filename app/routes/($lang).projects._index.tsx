@@ -1,8 +1,8 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).projects._index';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Container, PageHero } from '~/components/ui/page-hero';
-import type { RouteHandle } from '~/i18n/instance';
+import type { RouteHandle } from '~/i18n/i18n';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
 
@@ -25,7 +25,7 @@ export default function Projects() {
             filterLabel: t('filters.label'),
             filters: { all: t('filters.all'), software: t('filters.software'), network: t('filters.network') },
             category: (c) => t(`categories.${c}`),
-            title: (slug) => t(`common:projectNames.${slug}`),
+            title: (slug) => t(`projectNames.${slug}`),
             subtitle: (slug) => t(`items.${slug}.subtitle`),
             view: t('view'),
           }}

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
 import { DeferredApproach } from '~/components/sections/deferred-sections';
@@ -12,8 +13,7 @@ import { Container } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section';
 import { projects } from '~/data/projects';
 import { serviceBySlug } from '~/data/services';
-import { asList } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/instance';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { organization } from '~/seo/head';
@@ -34,16 +34,24 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
   if (!data) return notFoundHead(location.pathname);
-  const t = fixedT(languageOf(location.pathname), ['services', 'common']);
+  const t = fixedT(languageOf(location.pathname), 'services');
   const slug = data.service.slug;
-  const name = t(`common:serviceNames.${slug}`);
+  const name = t(`serviceNames.${slug}`);
+  const text = t(`pages.${slug}`, { returnObjects: true });
   return pageHead(location.pathname, {
     title: name,
-    description: t(`pages.${slug}.meta`),
+    description: text.meta,
     parents: [{ key: 'nav.services', path: '/services' }],
-    jsonLd: [{ '@type': 'Service', name, serviceType: name, description: t(`pages.${slug}.introduction`), provider: organization() }],
+    jsonLd: [{ '@type': 'Service', name, serviceType: name, description: text.introduction, provider: organization() }],
   });
 };
+
+/** An accordion item's text in the catalogue (`pages.{slug}.items.{item}`). */
+interface ServiceItemText {
+  title: string;
+  description: string;
+  details: readonly string[];
+}
 
 /** The software page links the case studies of its related projects. */
 const relatedProjects = { 'software-development': ['afriwok', 'unizik-alumni', 'crystalbricks'] } as Record<string, readonly string[] | undefined>;
@@ -51,8 +59,9 @@ const relatedProjects = { 'software-development': ['afriwok', 'unizik-alumni', '
 export default function ServicePage() {
   const { service } = useLoaderData<typeof loader>();
   const { t } = useTranslation('services');
-  const page = `pages.${service.slug}`;
-  const name = t(`common:serviceNames.${service.slug}`);
+  const text = t(`pages.${service.slug}`, { returnObjects: true });
+  const items: Readonly<Record<string, ServiceItemText>> = text.items;
+  const name = t(`serviceNames.${service.slug}`);
   const related = projects.filter((p) => relatedProjects[service.slug]?.includes(p.slug));
   return (
     <>
@@ -61,28 +70,28 @@ export default function ServicePage() {
           <div>
             <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent">
               <Icon name={service.icon} className="h-4 w-4" />
-              <LangLink to="/services" className="hover:underline">{t('common:nav.services')}</LangLink>
+              <LangLink to="/services" className="hover:underline">{t('nav.services')}</LangLink>
               <span aria-hidden="true">/</span>
-              {t(`common:serviceCategories.${service.category}`)}
+              {t(`serviceCategories.${service.category}`)}
             </p>
             <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
-            <p className="mt-5 text-xl text-muted">{t(`${page}.subtitle`)}</p>
-            <LangLink to={`/contactus?service=${service.formValue}`} className={`mt-8 ${buttonStyles.primary}`}>{t('enquire')}</LangLink>
+            <p className="mt-5 text-xl text-muted">{text.subtitle}</p>
+            <LangLink to={`/contactus?service=${service.formValue}`} className={clsx('mt-8', buttonStyles.primary)}>{t('enquire')}</LangLink>
           </div>
           <Art kind="service" slug={service.slug} eager className="w-full rounded-2xl" />
         </Container>
       </section>
 
       <Container className="py-16">
-        <p className="max-w-3xl text-lg leading-relaxed">{t(`${page}.introduction`)}</p>
+        <p className="max-w-3xl text-lg leading-relaxed">{text.introduction}</p>
         <div className="mt-14">
           <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
           <div className="mt-8 space-y-3" data-testid="service-accordion">
-            {service.items.map((item, i) => (
-              <AccordionItem key={item} group={`service-${service.slug}`} open={i === 0} icon={<Icon name={service.icon} className="h-5 w-5" />} title={t(`${page}.items.${item}.title`)}>
-                <p className="text-muted">{t(`${page}.items.${item}.description`)}</p>
+            {service.items.map((key) => [key, items[key]!] as const).map(([key, item], i) => (
+              <AccordionItem key={key} group={`service-${service.slug}`} open={i === 0} icon={<Icon name={service.icon} className="h-5 w-5" />} title={item.title}>
+                <p className="text-muted">{item.description}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                  {asList(t(`${page}.items.${item}.details`, { returnObjects: true })).map((d) => (
+                  {item.details.map((d) => (
                     <li key={d} className="flex gap-2 text-sm">
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-signal" aria-hidden="true" />
                       {d}
@@ -104,7 +113,7 @@ export default function ServicePage() {
                 <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
                 <div className="p-5">
                   <h3 className="text-lg font-semibold">
-                    <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{t(`common:projectNames.${p.slug}`)}</LangLink>
+                    <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{t(`projectNames.${p.slug}`)}</LangLink>
                   </h3>
                   <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-accent">{t('related.view')}<ArrowRight className="h-4 w-4" aria-hidden="true" /></p>
                 </div>

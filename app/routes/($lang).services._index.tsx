@@ -1,10 +1,10 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).services._index';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
 import { serviceCategories, servicesIn } from '~/data/services';
-import type { RouteHandle } from '~/i18n/instance';
+import type { RouteHandle } from '~/i18n/i18n';
 import { clientCatalogues } from '~/i18n/route-data';
 import { catalogueHead } from '~/seo/page-meta';
 
@@ -24,7 +24,7 @@ export default function ServicesIndex() {
       <Container className="space-y-14 py-16">
         {serviceCategories.map((category) => (
           <section key={category} aria-labelledby={`cat-${category}`}>
-            <h2 id={`cat-${category}`} className="text-2xl font-semibold">{t(`common:serviceCategories.${category}`)}</h2>
+            <h2 id={`cat-${category}`} className="text-2xl font-semibold">{t(`serviceCategories.${category}`)}</h2>
             <p className="mt-2 max-w-3xl text-muted">{t(`index.categories.${category}`)}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {servicesIn(category).map((s) => (
@@ -33,7 +33,7 @@ export default function ServicesIndex() {
                     <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                       <Icon name={s.icon} className="h-5 w-5" />
                     </span>
-                    <span className="mt-4 text-lg font-semibold group-hover:text-accent">{t(`common:serviceNames.${s.slug}`)}</span>
+                    <span className="mt-4 text-lg font-semibold group-hover:text-accent">{t(`serviceNames.${s.slug}`)}</span>
                     <span className="mt-2 text-sm text-muted">{t(`pages.${s.slug}.subtitle`)}</span>
                   </LangLink>
                 </li>

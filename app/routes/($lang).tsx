@@ -2,16 +2,21 @@
  * The language layout: every page sits under the optional `:lang` prefix.
  * Its loaders settle the language before the page renders (on the client,
  * its catalogues are loaded before each navigation) and flag a prefix we do
- * not serve, which renders the not-found view. Its error boundary keeps the
- * header and footer around any page error.
+ * not serve, which renders the not-found view. It gives everything below it
+ * i18next in the URL's language, and its error boundary keeps the header
+ * and footer around any page error.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
+import { inLanguage, loadCatalogues, type RouteHandle } from '~/i18n/i18n';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';
-import { loadCatalogues } from '~/i18n/load-catalogues';
+import { useLang } from '~/i18n/use-lang';
 import { errorHead } from '~/seo/page-meta';
+
+export const handle = { i18n: ['common'] } satisfies RouteHandle;
 
 // Only needed when something is wrong, so not part of what every page loads at start.
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
@@ -35,9 +40,17 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 // Pages bring their own head; when one fails, this route's error boundary shows instead, and this is its head.
 export const meta: Route.MetaFunction = ({ location, error }) => (error ? errorHead(location.pathname, error) : []);
 
+/** i18next in the URL's language for everything below: the instance the entry gave, or its view in another language after a client-side switch. */
+function InLanguage({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const base = useContext(I18nContext)?.i18n;
+  return <I18nextProvider i18n={base?.language === lang ? base : inLanguage(lang)}>{children}</I18nextProvider>;
+}
+
 export default function LanguageLayout() {
   const { notFound } = useLoaderData<typeof loader>();
   return (
+    <InLanguage>
     <Shell>
       {notFound ? (
         <Suspense>
@@ -47,6 +60,7 @@ export default function LanguageLayout() {
         <Outlet />
       )}
     </Shell>
+    </InLanguage>
   );
 }
 
@@ -54,19 +68,23 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
-        <Suspense>
-          <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
-        </Suspense>
-      </Shell>
+      <InLanguage>
+        <Shell>
+          <Suspense>
+            <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
+          </Suspense>
+        </Shell>
+      </InLanguage>
     );
   }
   console.error(error);
   return (
-    <Shell>
-      <Suspense>
-        <ErrorView />
-      </Suspense>
-    </Shell>
+    <InLanguage>
+      <Shell>
+        <Suspense>
+          <ErrorView />
+        </Suspense>
+      </Shell>
+    </InLanguage>
   );
 }

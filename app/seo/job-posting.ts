@@ -7,7 +7,7 @@
  * rejects a salary without one.
  */
 import { site } from '~/config/site';
-import type { Job } from '~/data/jobs';
+import type { JobFacts } from '~/data/jobs';
 import { absoluteUrl } from './head';
 
 export interface JobTexts {
@@ -23,7 +23,7 @@ export interface JobTexts {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 
-export function jobPosting(job: Job, texts: JobTexts) {
+export function jobPosting(job: JobFacts, texts: JobTexts) {
   const description = [
     texts.roleSummary ? `<p>${escapeHtml(texts.roleSummary)}</p>` : '',
     `<p>${escapeHtml(texts.aboutUs)}</p>`,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
-import { loadAllCatalogues } from '~/i18n/server';
+import '~/i18n/i18next.server';
 import { notFoundHead, pageHead } from './page-meta';
 
-loadAllCatalogues();
 
 type Tag = Record<string, unknown>;
 const prop = (tags: Tag[], property: string) => tags.find((t) => t.property === property)?.content;

@@ -4,15 +4,16 @@
  * from the URL and breadcrumbs from the page's parents.
  */
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { fixedT } from '~/i18n/instance';
+import { fixedT, type Namespace } from '~/i18n/i18n';
+import type Resources from '~/i18n/resources';
 import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
 import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
 import { pageImage } from './og-image';
 
 export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
   title: string;
-  /** Parent pages between home and this one, as (catalogue key in `common`, path). */
-  parents?: readonly { key: string; path: string }[];
+  /** Parent pages between home and this one, as (their menu label in `common:nav`, path). */
+  parents?: readonly { key: `nav.${keyof Resources['common']['nav']}`; path: string }[];
 }
 
 export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor[] {
@@ -32,11 +33,21 @@ export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor
   return buildHead({ ...input, lang, path, image, jsonLd });
 }
 
+interface HeadText {
+  title: string;
+  description: string;
+  keywords?: string;
+}
+/** Where a namespace keeps its page's head: `meta` or `index.meta` (a family's list page). */
+type HeadKey<N extends Namespace> =
+  | (Resources[N] extends { meta: HeadText } ? 'meta' : never)
+  | (Resources[N] extends { index: { meta: HeadText } } ? 'index.meta' : never);
+
 /** For pages whose head is `{ns}:{key}.title` / `.description` (/ `.keywords`). */
-export function catalogueHead(pathname: string, ns: string, key: string, extra: Omit<PageHeadInput, 'title' | 'description'> = {}) {
-  const t = fixedT(languageOf(pathname), ns as never);
-  const keywords = t(`${key}.keywords`, { defaultValue: '' });
-  return pageHead(pathname, { title: t(`${key}.title`), description: t(`${key}.description`), keywords: keywords || undefined, ...extra });
+export function catalogueHead<N extends Namespace>(pathname: string, ns: N, key: HeadKey<N>, extra: Omit<PageHeadInput, 'title' | 'description'> = {}) {
+  // `HeadKey` has checked that the key holds a head; i18next's types cannot follow a key chosen by type.
+  const text = fixedT(languageOf(pathname), ns as Namespace)(key as never, { returnObjects: true }) as HeadText;
+  return pageHead(pathname, { title: text.title, description: text.description, keywords: text.keywords, ...extra });
 }
 
 /** Head of a page whose loader found nothing (unknown slug or id). */

@@ -134,6 +134,48 @@ test.describe('language', () => {
     await expect(page.locator('#language-list')).toBeHidden();
   });
 
+  test('catalogues: only the page’s language and namespaces, each fetched once, and never a raw key on screen', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/locales/')) fetched.push(url.pathname);
+    });
+    // Any text node that looks like a catalogue key ("nav.home", "pages.cloud-services.subtitle") is recorded as it appears.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { rawKeys: string[] }).rawKeys = []);
+      const key = /^[a-z][A-Za-z]*(\.[A-Za-z0-9-]+)+$/;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of [...r.addedNodes, r.target])
+            for (const text of node.nodeType === Node.TEXT_NODE ? [node.textContent ?? ''] : node instanceof Element ? [...node.querySelectorAll('*')].map((e) => (e.childNodes.length === 1 ? e.textContent ?? '' : '')) : [])
+              if (key.test(text.trim())) seen.push(text.trim());
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await gotoHydrated(page, '/fr/about');
+    expect(fetched.every((p) => p.startsWith('/locales/fr/')), fetched.join(' ')).toBe(true);
+    expect(fetched.sort()).toEqual(['/locales/fr/about.json', '/locales/fr/common.json', '/locales/fr/sections.json']);
+
+    await page.getByRole('button', { name: /Langue : Français/ }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.locator('h1')).toHaveText('Ingenieure, die den ganzen Weg mitgehen');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Karriere' }).click();
+    await expect(page).toHaveURL(/\/de\/careers$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/about$/);
+
+    const counts = new Map<string, number>();
+    for (const p of fetched) counts.set(p, (counts.get(p) ?? 0) + 1);
+    expect([...counts].filter(([, n]) => n > 1), 'fetched twice').toEqual([]);
+    expect(fetched.filter((p) => p.startsWith('/locales/de/')).sort()).toEqual([
+      '/locales/de/about.json',
+      '/locales/de/careers.json',
+      '/locales/de/common.json',
+      '/locales/de/sections.json',
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { rawKeys: string[] }).rawKeys)).toEqual([]);
+  });
+
   test('the dropdown closes on an outside click', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: /Language: English/ }).click();

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { ArrowUp, Mail, MapPin, Phone } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
@@ -92,7 +93,7 @@ export default function Footer() {
           </Column>
           <Column id="footer-contact" title={t('footer.contact')}>
             <ul className="space-y-2">
-              <li><a href={`mailto:${site.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}><Mail className="h-4 w-4" aria-hidden="true" />{site.email}</a></li>
+              <li><a href={`mailto:${site.email}`} className={clsx('inline-flex items-center gap-2', linkClass)}><Mail className="h-4 w-4" aria-hidden="true" />{site.email}</a></li>
               {(['us', 'ng'] as const).map((k) => (
                 <li key={k} className="flex items-center gap-2 text-sm text-muted">
                   <Phone className="h-4 w-4" aria-hidden="true" />

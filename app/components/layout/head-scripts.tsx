@@ -7,10 +7,13 @@
  */
 import { detectAndRedirect, pickLanguage } from '~/i18n/detect';
 import { languages } from '~/i18n/languages';
+import { i18nOptions } from '~/i18n/options';
 import { applyTheme } from './theme';
 
 export const themeScript = () => `(${applyTheme.toString()})()`;
-export const detectScript = () => `(${detectAndRedirect.toString()})(${JSON.stringify(languages)},${pickLanguage.toString()})`;
+const { lookupQuerystring, lookupCookie, lookupLocalStorage, lookupSessionStorage } = i18nOptions.detection;
+export const detectScript = () =>
+  `(${detectAndRedirect.toString()})(${JSON.stringify(languages)},${pickLanguage.toString()},${JSON.stringify({ lookupQuerystring, lookupCookie, lookupLocalStorage, lookupSessionStorage })})`;
 
 export function HeadScripts() {
   const prerender = import.meta.env.SSR;

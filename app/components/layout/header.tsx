@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { Mail, Phone } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
@@ -53,7 +54,7 @@ function ContactButton() {
         e.preventDefault();
         trigger();
       }}
-      className={`hidden h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong sm:inline-flex ${pressed ? 'animate-press' : ''}`}
+      className={clsx('hidden h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong sm:inline-flex', pressed && 'animate-press')}
     >
       {t('nav.contactButton')}
     </LangLink>

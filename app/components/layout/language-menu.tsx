@@ -1,8 +1,9 @@
+import { clsx } from 'clsx';
 import { ChevronDown, Globe } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '~/i18n/detect';
+import { i18nOptions } from '~/i18n/options';
 import { languageNames, languages, localizePath, stripLocale, type Lang } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
 import { useDismiss } from '~/hooks/use-dismiss';
@@ -10,11 +11,11 @@ import { useDismiss } from '~/hooks/use-dismiss';
 /** Remembers an explicit choice where the spec's detection looks first. */
 export function rememberLanguage(lang: Lang) {
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    localStorage.setItem(i18nOptions.detection.lookupLocalStorage, lang);
   } catch {
     /* not persisted */
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+  document.cookie = `${i18nOptions.detection.lookupCookie}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /** Links to the current page in each language (shared by the dropdown and the mobile panel). */
@@ -61,13 +62,14 @@ export function LanguageMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="language-list"
-        aria-label={t('language.label', { language: languageNames[current] })}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-muted hover:bg-surface hover:text-fg"
       >
         <Globe className="h-4.5 w-4.5" aria-hidden="true" />
-        <span className="uppercase">{current}</span>
-        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        {/* The name starts with what the button shows ("EN"), so "click EN" works for speech input (WCAG 2.5.3). */}
+        {current.toUpperCase()}{' '}
+        <span className="sr-only">{t('language.label', { language: languageNames[current] })}</span>
+        <ChevronDown className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div id="language-list" hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-border bg-bg p-1.5 shadow-card">
         <LanguageLinks

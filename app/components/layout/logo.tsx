@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { site } from '~/config/site';
 import { LangLink } from '~/components/ui/lang-link';
 

@@ -4,9 +4,10 @@
  * the pointer can travel into the panel), on click, and from the keyboard
  * (Enter/Space/ArrowDown); Escape and outside clicks close it.
  */
+import { clsx } from 'clsx';
 import { ArrowRight, ChevronDown } from '~/components/ui/lucide';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { serviceCategories, servicesIn } from '~/data/services';
 import { useDismiss } from '~/hooks/use-dismiss';
@@ -62,7 +63,7 @@ export function MegaMenu() {
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-fg aria-expanded:text-fg"
       >
         {t('nav.services')}
-        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div
         id="services-menu"

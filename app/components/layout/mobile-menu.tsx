@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { mainNav } from '~/data/navigation';
 import { serviceCategories, servicesIn } from '~/data/services';
 import { Icon } from '~/components/ui/icons';

@@ -1,7 +1,7 @@
 /** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog, load-error notice. */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { deferred } from '~/components/ui/deferred';
 import { SchedulerProvider } from '~/components/ui/scheduler';
 import { Header } from './header';

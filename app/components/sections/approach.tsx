@@ -5,8 +5,9 @@
  * while hovered or focused, and under reduced motion. The section rises in
  * once, when a fifth of it is visible.
  */
+import { clsx } from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 import { useInViewOnce } from '~/hooks/use-in-view';
@@ -70,7 +71,7 @@ export function Approach() {
                   aria-pressed={i === index}
                   className="group flex h-6 items-center"
                 >
-                  <span className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-10 bg-accent' : 'w-5 bg-border group-hover:bg-muted'}`} />
+                  <span className={clsx('block h-1.5 rounded-full transition-all', i === index ? 'w-10 bg-accent' : 'w-5 bg-border group-hover:bg-muted')} />
                 </button>
               ))}
             </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import { articles } from '~/data/news';
 import { formatDate } from '~/i18n/format';

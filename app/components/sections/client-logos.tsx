@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/ui/icons';
 import { clients, type Client } from '~/data/clients';
 

@@ -1,4 +1,5 @@
-import { useTranslation } from '~/i18n/react';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
@@ -17,7 +18,7 @@ export function ContactBanner() {
             <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90">
               {t('contactBanner.button')}
             </BookCallButton>
-            <LangLink to="/contactus" className={`${buttonStyles.secondary} border-white/30 bg-transparent text-white hover:bg-white/10`}>
+            <LangLink to="/contactus" className={clsx(buttonStyles.secondary, 'border-white/30 bg-transparent text-white hover:bg-white/10')}>
               {t('contactBanner.secondary')}
             </LangLink>
           </div>

@@ -1,4 +1,5 @@
-import { useTranslation } from '~/i18n/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { AccordionItem } from '~/components/ui/accordion';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
@@ -31,7 +32,7 @@ export function Faq() {
 }
 
 /** FAQPage JSON-LD from the same answers, for pages that show the FAQ. */
-export function faqJsonLd(t: (key: string) => string) {
+export function faqJsonLd(t: TFunction<'sections'>) {
   return {
     '@type': 'FAQPage',
     mainEntity: faqItems.map((item) => ({

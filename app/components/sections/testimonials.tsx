@@ -7,12 +7,11 @@
  */
 import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Monogram } from '~/components/ui/monogram';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 import { useRotation } from '~/hooks/use-rotation';
-import { asList } from '~/i18n/format';
 
 export const TESTIMONIAL_ROTATION_MS = 5000;
 const TRANSITION_MS = 500;
@@ -42,7 +41,7 @@ function usePerView() {
 
 export function Testimonials() {
   const { t } = useTranslation('sections');
-  const items = asList<Testimonial>(t('testimonials.items', { returnObjects: true }));
+  const items: readonly Testimonial[] = t('testimonials.items', { returnObjects: true });
   const perView = usePerView();
   const [hold, setHold] = useState(false);
   const [moving, setMoving] = useState(false);

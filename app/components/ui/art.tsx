@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { artSizes } from './art-sizes';
 
 type Kind = 'service' | 'project' | 'gallery' | 'news';
@@ -18,7 +19,7 @@ export function Art({ kind, slug, alt = '', className = '', eager = false }: { k
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      className={`bg-[#0b1430] object-cover ${className}`}
+      className={clsx('bg-[#0b1430] object-cover', className)}
     />
   );
 }

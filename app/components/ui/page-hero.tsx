@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 /** The top of an inner page: optional eyebrow, the page's one h1, its introduction, and optional actions. */
@@ -15,5 +16,5 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactN
 }
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${className}`}>{children}</div>;
+  return <div className={clsx('mx-auto max-w-7xl px-4 sm:px-6', className)}>{children}</div>;
 }

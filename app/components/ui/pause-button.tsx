@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Pause, Play } from '~/components/ui/lucide';
 
 const tones = {
@@ -20,7 +21,7 @@ export function PauseButton({
   className?: string;
 }) {
   return (
-    <button type="button" onClick={onToggle} aria-pressed={paused} className={`inline-flex h-9 w-9 items-center justify-center rounded-full border ${tones[tone]} ${className}`}>
+    <button type="button" onClick={onToggle} aria-pressed={paused} className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full border', tones[tone], className)}>
       {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
       <span className="sr-only">{paused ? labels.play : labels.pause}</span>
     </button>

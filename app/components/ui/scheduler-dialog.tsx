@@ -7,7 +7,7 @@
  */
 import { ExternalLink as ExternalIcon, X } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { site } from '~/config/site';
 import { ExternalLink } from './lang-link';
 

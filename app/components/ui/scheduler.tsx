@@ -4,8 +4,9 @@
  * focused), so no page pays for it at start; nothing from the scheduler's
  * own site loads before the dialog opens.
  */
+import { clsx } from 'clsx';
 import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { showLoadError } from '~/components/layout/load-error';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
 
@@ -44,7 +45,7 @@ export function BookCallButton({ className = '', children }: { className?: strin
       onPointerEnter={loadDialog}
       onFocus={loadDialog}
       aria-haspopup="dialog"
-      className={`${className} ${pressed ? 'animate-press' : ''}`}
+      className={clsx(className, pressed && 'animate-press')}
     >
       {children ?? t('scheduler.book')}
     </button>

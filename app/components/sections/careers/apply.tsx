@@ -1,5 +1,6 @@
 import { Mail } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { applyMethod, mailto, type Job } from '~/data/jobs';
 
@@ -12,16 +13,17 @@ export function ApplySection({ job }: { job: Job }) {
   const { t } = useTranslation('careers');
   const method = applyMethod(job);
   if (method.kind === 'none') return null;
+  const text = t(`jobs.${job.id}`, { returnObjects: true });
   return (
     <section aria-labelledby="how-to-apply" className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
       <h2 id="how-to-apply" className="text-2xl font-semibold">{t('sections.howToApply')}</h2>
-      <p className="mt-3 text-muted">{t(`jobs.${job.id}.howToApply`)}</p>
-      {method.kind === 'note' && (
+      <p className="mt-3 text-muted">{text.howToApply}</p>
+      {method.kind === 'note' && 'note' in text && (
         <p className="mt-5 rounded-xl border-l-4 border-accent bg-accent-soft p-4 text-sm" data-testid="apply-note">
-          {t(`jobs.${job.id}.note`)}
+          {text.note}
         </p>
       )}
-      <a href={method.kind === 'email' ? mailto(method.to, method.subject) : mailto(method.to)} className={`mt-6 ${buttonStyles.primary}`}>
+      <a href={method.kind === 'email' ? mailto(method.to, method.subject) : mailto(method.to)} className={clsx('mt-6', buttonStyles.primary)}>
         <Mail className="h-4 w-4" aria-hidden="true" />
         {method.kind === 'email' ? t('apply.byEmail') : t('apply.here')}
       </a>

@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lucide';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import type { Job } from '~/data/jobs';
 import { formatDate } from '~/i18n/format';
@@ -10,7 +10,7 @@ import { useLang } from '~/i18n/use-lang';
 export function JobCard({ job, closed, index }: { job: Job; closed: boolean; index: number }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
-  const title = t(`jobs.${job.id}.title`);
+  const { title, industry } = t(`jobs.${job.id}`, { returnObjects: true });
   return (
     <li
       className="flex flex-col rounded-2xl border border-border bg-bg p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]"
@@ -20,7 +20,7 @@ export function JobCard({ job, closed, index }: { job: Job; closed: boolean; ind
         <h3 className="text-xl font-semibold">{title}</h3>
         {closed && <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('closed.badge')}</span>}
       </div>
-      <p className="mt-1 text-sm text-accent">{t(`jobs.${job.id}.industry`)}</p>
+      <p className="mt-1 text-sm text-accent">{industry}</p>
       <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="sr-only">{t('fields.location')}</dt>

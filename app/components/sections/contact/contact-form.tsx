@@ -5,13 +5,14 @@
  * instead). What the visitor types is also kept in sessionStorage until it
  * is sent, so even a reload loses nothing.
  */
+import { clsx } from 'clsx';
 import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
 import { site } from '~/config/site';
-import { contactServiceOptions } from '~/data/services';
+import { contactServiceOptions, isContactServiceOption } from '~/data/services';
 import { failureOf, sendEnquiry, type Enquiry, type SendFailure } from './send';
 
 const DRAFT_KEY = 'contact-draft';
@@ -40,7 +41,7 @@ export function ContactForm() {
       /* no draft */
     }
     const fromUrl = params.get('service');
-    const service = contactServiceOptions.includes(fromUrl ?? '') ? fromUrl! : draft.service;
+    const service = isContactServiceOption(fromUrl) ? fromUrl : draft.service;
     setValues((v) => ({ ...v, ...draft, ...(service ? { service } : {}) }));
   }, [params]);
 
@@ -123,7 +124,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}>
+      <button type="submit" disabled={sending} className={clsx(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
         <Send className="h-4 w-4" aria-hidden="true" />
         {sending ? t('form.sending') : t('form.submit')}
       </button>

@@ -7,7 +7,7 @@
  */
 import { ExternalLink as ExternalIcon, Loader2, MapPin } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/ui/lang-link';
 import { site } from '~/config/site';
 

@@ -1,23 +1,22 @@
 import { ArrowRight, Check } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
-import { asList } from '~/i18n/format';
 
 /** Who we are, in short, with the team's disciplines: the first of the home page's two free sections. */
 export function AboutTeaser() {
   const { t } = useTranslation('home');
-  const disciplines = Object.values(t('team.disciplines', { returnObjects: true }) as Record<string, string>);
+  const disciplines = Object.values(t('team.disciplines', { returnObjects: true }));
   return (
     <section aria-labelledby="about-teaser-title" className="py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading id="about-teaser-title" eyebrow={t('aboutTeaser.eyebrow')} title={t('aboutTeaser.title')} />
           <div className="mt-6 space-y-4 text-lg text-muted">
-            {asList(t('aboutTeaser.paragraphs', { returnObjects: true })).map((p) => <p key={p}>{p}</p>)}
+            {t('aboutTeaser.paragraphs', { returnObjects: true }).map((p) => <p key={p}>{p}</p>)}
           </div>
           <ul className="mt-6 space-y-2">
-            {asList(t('aboutTeaser.points', { returnObjects: true })).map((p) => (
+            {t('aboutTeaser.points', { returnObjects: true }).map((p) => (
               <li key={p} className="flex gap-2.5"><Check className="mt-1 h-4 w-4 shrink-0 text-signal" aria-hidden="true" />{p}</li>
             ))}
           </ul>

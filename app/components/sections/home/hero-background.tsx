@@ -6,7 +6,7 @@
  * button pauses and resumes it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PauseButton } from '~/components/ui/pause-button';
 import { HERO_SIZE, heroSvg } from './hero-network';
 

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { Mail, Phone } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
@@ -19,7 +20,7 @@ export function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-white/80">{t('hero.description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90">{t('hero.cta')}</BookCallButton>
-          <LangLink to="/services" className={`${buttonStyles.secondary} border-white/30 bg-white/5 text-white hover:bg-white/10`}>{t('hero.secondary')}</LangLink>
+          <LangLink to="/services" className={clsx(buttonStyles.secondary, 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>{t('hero.secondary')}</LangLink>
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
           <li>
@@ -30,12 +31,12 @@ export function Hero() {
           </li>
           <li className="inline-flex items-center gap-2 text-white/80">
             <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
-            {t('common:contactInfo.us')}:
+            {t('contactInfo.us')}:
             <a href={telHref(site.phones.us)} className="hover:text-white">{displayPhone(site.phones.us)}</a>
           </li>
           <li className="inline-flex items-center gap-2 text-white/80">
             <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
-            {t('common:contactInfo.ng')}:
+            {t('contactInfo.ng')}:
             <a href={telHref(site.phones.ng)} className="hover:text-white">{displayPhone(site.phones.ng)}</a>
           </li>
         </ul>

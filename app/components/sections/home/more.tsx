@@ -3,7 +3,7 @@
  * that hydrates when the visitor scrolls toward it or interacts (see
  * ui/deferred.tsx); its HTML is pre-rendered with the page like the rest.
  */
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Approach } from '~/components/sections/approach';
 import { ClientLogos } from '~/components/sections/client-logos';
 import { ContactBanner } from '~/components/sections/contact-banner';
@@ -29,7 +29,7 @@ function LatestSolutions() {
               filterLabel: t('solutions.filterLabel'),
               filters: { all: t('solutions.all'), software: t('solutions.software'), network: t('solutions.network') },
               category: (c) => t(`solutions.${c}`),
-              title: (slug) => t(`common:projectNames.${slug}`),
+              title: (slug) => t(`projectNames.${slug}`),
               view: t('solutions.view'),
             }}
           />

@@ -8,7 +8,7 @@
  */
 import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
@@ -50,7 +50,7 @@ export function ServicesGrid() {
                     onClick={() => window.scrollTo(0, 0)}
                     className="after:absolute after:inset-0 group-hover:text-accent"
                   >
-                    {t(`common:serviceNames.${s.slug}`)}
+                    {t(`serviceNames.${s.slug}`)}
                   </LangLink>
                 </h3>
               </li>
@@ -58,7 +58,7 @@ export function ServicesGrid() {
           </ul>
         </div>
         <div className="mt-4 flex items-center justify-between text-sm text-muted">
-          <span aria-live="polite">{t('services.shown', { shown: visible, total: services.length })}</span>
+          <span aria-live="polite">{t('services.shown', { count: visible, total: services.length })}</span>
           {remaining && (
             <button type="button" onClick={more} className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
               <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />

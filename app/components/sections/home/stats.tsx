@@ -1,15 +1,15 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { company } from '~/data/company';
 
 /** The company's three figures with their labels, in the current language (home counter, about hero). */
 export function useCompanyStats() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   return (['years', 'projects', 'team'] as const).map((key) => ({ value: company.stats[key], label: t(`stats.${key}`) }));
 }
 
 /** The counter: years of experience, projects completed, team members (figures from `company`). */
 export function Stats() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const items = useCompanyStats();
   return (
     <section aria-labelledby="stats-title" className="border-b border-border">

@@ -1,6 +1,5 @@
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '~/components/ui/section';
-import { asList } from '~/i18n/format';
 
 /** Why choose us: the second of the home page's two free sections. */
 export function Why() {
@@ -10,7 +9,7 @@ export function Why() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} intro={t('why.intro')} />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {asList<{ title: string; text: string }>(t('why.items', { returnObjects: true })).map((item, i) => (
+          {t('why.items', { returnObjects: true }).map((item, i) => (
             <li key={item.title} className="rounded-2xl border border-border p-6">
               <span className="text-sm font-semibold tabular-nums text-accent">{String(i + 1).padStart(2, '0')}</span>
               <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>

@@ -1,7 +1,7 @@
 import { Quote } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { BulletList } from '~/components/ui/section';
-import { asList } from '~/i18n/format';
+import type { ArticleSlug } from '~/data/news';
 
 interface Titled {
   title: string;
@@ -9,23 +9,24 @@ interface Titled {
 }
 export interface ArticleSection {
   title: string;
-  paragraphs: string[];
-  points?: string[];
-  examples?: Titled[];
-  challenges?: Titled[];
+  paragraphs: readonly string[];
+  points?: readonly string[];
+  examples?: readonly Titled[];
+  challenges?: readonly Titled[];
   highlight?: string;
 }
 
 /** An article's text from the `articles` catalogue: introduction, sections (points, examples, challenges, highlighted quotes), conclusion. */
-export function ArticleBody({ slug }: { slug: string }) {
+export function ArticleBody({ slug }: { slug: ArticleSlug }) {
   const { t } = useTranslation('articles');
-  const list = <T = string,>(key: string) => asList<T>(t(`${slug}.${key}`, { returnObjects: true }));
+  const text = t(slug, { returnObjects: true });
+  const sections: readonly ArticleSection[] = text.sections;
   return (
     <div className="space-y-10 text-lg leading-relaxed">
       <div className="space-y-5">
-        {list('intro').map((p) => <p key={p}>{p}</p>)}
+        {text.intro.map((p) => <p key={p}>{p}</p>)}
       </div>
-      {list<ArticleSection>('sections').map((section, i) => (
+      {sections.map((section, i) => (
         <section key={section.title} aria-labelledby={`section-${i}`} className="space-y-5">
           <h2 id={`section-${i}`} className="text-2xl font-semibold leading-snug sm:text-3xl">{section.title}</h2>
           {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
@@ -59,7 +60,7 @@ export function ArticleBody({ slug }: { slug: string }) {
         </section>
       ))}
       <div className="space-y-5">
-        {list('conclusion').map((p) => <p key={p}>{p}</p>)}
+        {text.conclusion.map((p) => <p key={p}>{p}</p>)}
       </div>
     </div>
   );

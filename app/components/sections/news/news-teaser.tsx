@@ -4,13 +4,13 @@
  * still under reduced motion.
  */
 import { ArrowRight } from '~/components/ui/lucide';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
 import { articles } from '~/data/news';
 import { useRotation } from '~/hooks/use-rotation';
-import { asList, formatDate } from '~/i18n/format';
+import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
 export const HEADING_ROTATION_MS = 2000;
@@ -18,7 +18,7 @@ export const HEADING_ROTATION_MS = 2000;
 export function NewsTeaser({ exclude }: { exclude?: string }) {
   const { t } = useTranslation('news');
   const lang = useLang();
-  const parts = asList(t('teaser.parts', { returnObjects: true }));
+  const parts = t('teaser.parts', { returnObjects: true });
   const { index, paused, setPaused } = useRotation(parts.length, HEADING_ROTATION_MS);
   const shown = articles.filter((a) => a.slug !== exclude);
   return (

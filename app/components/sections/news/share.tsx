@@ -5,7 +5,7 @@
  */
 import { Check, Link2, Share2 } from '~/components/ui/lucide';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { brandIcons } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/lang-link';
 

@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight, X } from '~/components/ui/lucide';
 import { useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Art } from '~/components/ui/art';
 
 export interface GalleryImage {

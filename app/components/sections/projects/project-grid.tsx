@@ -7,7 +7,7 @@ import { ArrowRight } from '~/components/ui/lucide';
 import { useState } from 'react';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
-import { projects, type ProjectCategory } from '~/data/projects';
+import { projects, type ProjectCategory, type ProjectSlug } from '~/data/projects';
 
 export type Filter = 'all' | ProjectCategory;
 export const filters: readonly Filter[] = ['all', 'software', 'network'];
@@ -16,8 +16,8 @@ export interface ProjectGridLabels {
   filterLabel: string;
   filters: Record<Filter, string>;
   category: (c: ProjectCategory) => string;
-  title: (slug: string) => string;
-  subtitle?: (slug: string) => string;
+  title: (slug: ProjectSlug) => string;
+  subtitle?: (slug: ProjectSlug) => string;
   view: string;
 }
 
