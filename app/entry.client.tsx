@@ -24,7 +24,8 @@ async function hydrate() {
     .use(catalogueBackend)
     // The served catalogues are complete (scripts/postbuild.ts fills any gap from English), so the browser
     // never needs English alongside the page's language: no fallback downloads.
-    .init({ ...i18nOptions, fallbackLng: false, lng, ns: ['common', ...ns] });
+    // `initAsync: false`: start loading now, not after a timer (a frozen test clock or a throttled tab would hold it).
+    .init({ ...i18nOptions, fallbackLng: false, lng, ns: ['common', ...ns], initAsync: false });
   await loadCatalogues(lng, ns);
   startTransition(() => {
     hydrateRoot(

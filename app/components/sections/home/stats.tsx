@@ -3,7 +3,7 @@ import { company } from '~/data/company';
 
 /** The company's three figures with their labels, in the current language (home counter, about hero). */
 export function useCompanyStats() {
-  const { t } = useTranslation(['common', 'home']);
+  const { t } = useTranslation();
   return (['years', 'projects', 'team'] as const).map((key) => ({ value: company.stats[key], label: t(`stats.${key}`) }));
 }
 
