@@ -58,9 +58,10 @@ export default function LegalPage() {
           <ol className="mt-3 space-y-1.5 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="flex gap-2 rounded px-1 py-0.5 text-muted hover:text-accent">
-                  <span className="tabular-nums">{i + 1}.</span>
-                  {s.title}
+                <a href={`#${s.id}`} className="block rounded px-1 py-0.5 text-muted hover:text-accent">
+                  {/* The space opens the title's own text: as a text node of its own, Chromium would drop it from the name ("1.Information"). */}
+                  <span className="tabular-nums">{`${i + 1}.`}</span>
+                  {` ${s.title}`}
                 </a>
               </li>
             ))}
@@ -68,10 +69,10 @@ export default function LegalPage() {
         </nav>
         <div className="max-w-3xl space-y-10 leading-relaxed">
           {sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
               <h2 id={`${s.id}-title`} className="text-2xl font-semibold">
-                <span className="mr-2 text-muted tabular-nums">{i + 1}.</span>
-                {s.title}
+                <span className="text-muted tabular-nums">{`${i + 1}.`}</span>
+                {` ${s.title}`}
               </h2>
               {s.paragraphs.map((p) => (
                 <p key={p} className="mt-4 text-fg/90">

@@ -97,3 +97,61 @@ export async function expectAccessibleInBothThemes(page: Page, what: string) {
   expect(background, 'dark theme applied').not.toBe('rgb(255, 255, 255)');
   expect(await seriousViolations(page), `axe, dark theme: ${what}`).toEqual([]);
 }
+
+/**
+ * Focuses every visible focusable element of the page in document order (as Tab does, from the top) and
+ * then in reverse (as Shift+Tab does, from the bottom), and returns those that a fixed element (the header,
+ * the WhatsApp button) covers, even in part, once focused: WCAG 2.2's Focus Not Obscured. Elements inside a
+ * fixed element themselves (the header's own links) are not checked against it.
+ */
+export async function focusObscured(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const fixedAncestor = (node: Element | null) => {
+      for (let n = node; n; n = n.parentElement) if (getComputedStyle(n).position === 'fixed') return n;
+      return null;
+    };
+    const focusables = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (el) => el.tabIndex >= 0 && !el.closest('[inert], [aria-hidden="true"], dialog:not([open])') && el.checkVisibility({ visibilityProperty: true }) && !fixedAncestor(el),
+    );
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const problems = new Set<string>();
+    const check = (el: HTMLElement, direction: string) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return;
+      const name = `${direction} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+        // Wider or taller than the screen can only be partly shown; otherwise it must be wholly in view.
+        if (r.height <= innerHeight && r.width <= innerWidth) problems.add(`${name} is not scrolled into view`);
+        return;
+      }
+      const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+      const [dx, dy] = [Math.min(4, r.width / 4), Math.min(4, r.height / 4)];
+      // A cross through the middle (round buttons have nothing in their box's corners).
+      for (const [x, y] of [[cx, cy], [r.left + dx, cy], [r.right - dx, cy], [cx, r.top + dy], [cx, r.bottom - dy]] as const) {
+        const top = document.elementFromPoint(x, y);
+        if (!top || el.contains(top) || top.contains(el)) continue;
+        const fixed = fixedAncestor(top);
+        if (fixed) {
+          problems.add(`${name} is under ${fixed.tagName.toLowerCase()}${fixed.id ? `#${fixed.id}` : ''}.${[...fixed.classList].slice(0, 3).join('.')}`);
+          return;
+        }
+      }
+    };
+    window.scrollTo(0, 0);
+    await frame();
+    for (const el of focusables) {
+      el.focus();
+      check(el, 'Tab');
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    for (const el of [...focusables].reverse()) {
+      el.focus();
+      check(el, 'Shift+Tab');
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return [...problems];
+  });
+}

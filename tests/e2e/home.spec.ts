@@ -231,14 +231,18 @@ test.describe('approach steps', () => {
     await frozenClock(page);
     await gotoHome(page);
     const approach = await approachInView(page);
-    await approach.getByRole('button', { name: 'Pause', exact: true }).click();
+    const pause = approach.getByRole('button', { name: 'Pause the approach steps', exact: true });
+    await pause.click();
     await page.mouse.move(0, 0);
-    await expect(approach.getByRole('button', { name: 'Play', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.clock.runFor(16_000);
     await expect(activeApproachStep(page)).toContainText('Analysis');
-    // Playing again resumes it.
-    await approach.getByRole('button', { name: 'Play', exact: true }).click();
+    // Pressing it again resumes the rotation (once pointer and focus have left the section).
+    await pause.click();
     await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await settle(page);
     await page.clock.runFor(5000);
     await expect(activeApproachStep(page)).toContainText('Design');
   });
@@ -307,7 +311,7 @@ test.describe('testimonials carousel', () => {
     await expect(firstShownTestimonial(page)).toHaveText('Marieke Smit');
 
     const region = section(page, 'testimonials-title');
-    await region.getByRole('button', { name: 'Pause', exact: true }).click();
+    await region.getByRole('button', { name: 'Pause testimonials', exact: true }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(20_000);
     await expect(firstShownTestimonial(page)).toHaveText('Marieke Smit');
@@ -446,8 +450,8 @@ test.describe('hero video', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await expect(page.getByRole('button', { name: 'Play background video' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Play background video' }).click();
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 

@@ -3,10 +3,11 @@
  * all pages share: status 200, the right <html lang>, a title with the
  * brand, one h1, a self canonical, hreflang for every language and
  * x-default, no console errors or hydration problems, and no serious axe
- * violations in the light and dark themes; and no horizontal scrolling
- * on a 320 px screen.
+ * violations in the light and dark themes; no focused element hidden under
+ * the fixed header or the WhatsApp button, tabbing either way, at 1280 and
+ * 390 px; and no horizontal scrolling on a 320 px screen.
  */
-import { expect, expectAccessibleInBothThemes, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
 
 const paths = sitemapPaths();
 
@@ -38,6 +39,12 @@ for (const path of paths) {
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1');
 
     await expectAccessibleInBothThemes(page, path);
+
+    // Focus Not Obscured (WCAG 2.4.11): whatever takes focus stays clear of what is fixed on screen.
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await focusObscured(page), `focus obscured at ${width} px`).toEqual([]);
+    }
 
     // Reflow (WCAG 1.4.10): at 320 px nothing is wider than the screen, however long the language's words.
     await page.setViewportSize({ width: 320, height: 640 });

@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import { Mail, Phone } from '~/components/ui/lucide';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { mainNav } from '~/data/navigation';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
+import { useHeaderHeight } from '~/hooks/use-page-change-focus';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { useLocalize } from '~/i18n/use-lang';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
@@ -64,8 +66,10 @@ function ContactButton() {
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(10);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   return (
-    <header className="fixed inset-x-0 top-0 z-40">
+    <header ref={header} className="fixed inset-x-0 top-0 z-40">
       <TopBar />
       <div
         data-scrolled={scrolled || undefined}
@@ -106,5 +110,3 @@ export function Header() {
   );
 }
 
-/** Height of the fixed header, reserved at the top of every page. */
-export const headerOffset = 'pt-16 md:pt-25';

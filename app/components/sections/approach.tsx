@@ -1,9 +1,11 @@
 /**
  * The four-step approach (analysis, design, implementation, support), on
  * the home page and every service page. The active step advances every 5 s
- * and wraps; a step or its dot selects it; it stands still while paused,
- * while hovered or focused, and under reduced motion. The section rises in
- * once, when a fifth of it is visible.
+ * and wraps; a step or its dot selects it (and stops the rotation); it
+ * stands still while paused, while the pointer or focus is in the section,
+ * and under reduced motion. The step shown is announced only when the
+ * visitor chose it. The section rises in once, when a fifth of it is
+ * visible.
  */
 import { clsx } from 'clsx';
 import { useState } from 'react';
@@ -18,29 +20,35 @@ export const APPROACH_ROTATION_MS = 5000;
 
 export function Approach() {
   const { t } = useTranslation('sections');
-  const [hold, setHold] = useState(false);
-  const { index, go, paused, setPaused } = useRotation(approachSteps.length, APPROACH_ROTATION_MS, hold);
+  const { index, go, paused, setPaused, area } = useRotation(approachSteps.length, APPROACH_ROTATION_MS);
   const { ref, seen } = useInViewOnce<HTMLElement>(0.2);
   const active = approachSteps[index]!;
+  // Said when the visitor picks a step, never when the timer moves on.
+  const [announcement, setAnnouncement] = useState('');
+  const select = (i: number) => {
+    go(i);
+    setAnnouncement(`${t('approach.step', { n: i + 1 })}: ${t(`approach.steps.${approachSteps[i]!}.title`)}`);
+  };
   return (
     <section
       ref={ref}
       aria-labelledby="approach-title"
       data-seen={seen || undefined}
       className="reveal bg-surface py-20"
+      {...area}
     >
       <div className="rise mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="approach-title" eyebrow={t('approach.eyebrow')} title={t('approach.title')} intro={t('approach.intro')} />
-          <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={{ pause: t('approach.pause'), play: t('approach.play') }} />
+          <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('approach.pause')} />
         </div>
-        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.2fr]" onMouseEnter={() => setHold(true)} onMouseLeave={() => setHold(false)} onFocus={() => setHold(true)} onBlur={() => setHold(false)}>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
           <ol className="space-y-3">
             {approachSteps.map((step, i) => (
               <li key={step}>
                 <button
                   type="button"
-                  onClick={() => go(i)}
+                  onClick={() => select(i)}
                   aria-current={i === index ? 'step' : undefined}
                   className="flex w-full items-center gap-4 rounded-xl border border-border bg-bg p-4 text-left transition-colors aria-[current=step]:border-accent aria-[current=step]:bg-accent-soft"
                 >
@@ -56,7 +64,7 @@ export function Approach() {
             ))}
           </ol>
           <div className="flex flex-col justify-between rounded-2xl border border-border bg-bg p-8">
-            <div aria-live={paused || hold ? 'polite' : 'off'} data-testid="approach-panel">
+            <div data-testid="approach-panel">
               <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t('approach.step', { n: index + 1 })}</p>
               <h3 className="mt-2 text-2xl font-semibold">{t(`approach.steps.${active}.title`)}</h3>
               <p className="mt-4 text-lg text-muted">{t(`approach.steps.${active}.text`)}</p>
@@ -66,7 +74,7 @@ export function Approach() {
                 <button
                   key={step}
                   type="button"
-                  onClick={() => go(i)}
+                  onClick={() => select(i)}
                   aria-label={t('approach.select', { n: i + 1, title: t(`approach.steps.${step}.title`) })}
                   aria-pressed={i === index}
                   className="group flex h-6 items-center"
@@ -77,6 +85,7 @@ export function Approach() {
             </div>
           </div>
         </div>
+        <p className="sr-only" aria-live="polite">{announcement}</p>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * Testimonials carousel: one card under 640 px, two under 1024 px, else
- * three. Advances by one every 5 s (not during a transition, while hovered
- * or focused, when paused, or under reduced motion); previous and next wrap
+ * three. Advances by one every 5 s (not during a transition, while the
+ * pointer or focus is in the section, when paused, under reduced motion,
+ * and no more once the visitor has moved it); previous and next wrap
  * around. A labelled region; the moving cards are not announced, the
  * position is, politely, only when the visitor moves it.
  */
@@ -43,10 +44,9 @@ export function Testimonials() {
   const { t } = useTranslation('sections');
   const items: readonly Testimonial[] = t('testimonials.items', { returnObjects: true });
   const perView = usePerView();
-  const [hold, setHold] = useState(false);
   const [moving, setMoving] = useState(false);
-  const [announce, setAnnounce] = useState(false);
-  const { index, go, paused, setPaused } = useRotation(items.length, TESTIMONIAL_ROTATION_MS, hold || moving);
+  const [announcement, setAnnouncement] = useState('');
+  const { index, go, paused, setPaused, area } = useRotation(items.length, TESTIMONIAL_ROTATION_MS, moving);
 
   useEffect(() => {
     setMoving(true);
@@ -56,18 +56,19 @@ export function Testimonials() {
 
   const step = (by: number) => {
     if (moving) return;
-    setAnnounce(true);
-    go(index + by);
+    const next = (((index + by) % items.length) + items.length) % items.length;
+    go(next);
+    setAnnouncement(t('testimonials.position', { n: next + 1, total: items.length }));
   };
   // Render the list twice over so a window of `perView` cards starting anywhere never runs out.
   const strip = [...items, ...items];
   return (
-    <section aria-labelledby="testimonials-title" aria-roledescription="carousel" className="bg-surface py-20">
+    <section aria-labelledby="testimonials-title" aria-roledescription="carousel" className="bg-surface py-20" {...area}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
           <div className="flex items-center gap-2">
-            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={{ pause: t('testimonials.pause'), play: t('testimonials.play') }} />
+            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('testimonials.pause')} />
             <button type="button" onClick={() => step(-1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border bg-bg hover:bg-surface-2">
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
               <span className="sr-only">{t('testimonials.previous')}</span>
@@ -78,13 +79,7 @@ export function Testimonials() {
             </button>
           </div>
         </div>
-        <div
-          className="mt-10 overflow-hidden"
-          onMouseEnter={() => setHold(true)}
-          onMouseLeave={() => setHold(false)}
-          onFocus={() => setHold(true)}
-          onBlur={() => setHold(false)}
-        >
+        <div className="mt-10 overflow-hidden">
           <ul
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
             style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
@@ -117,8 +112,8 @@ export function Testimonials() {
             })}
           </ul>
         </div>
-        <p className="sr-only" aria-live={announce ? 'polite' : 'off'}>
-          {t('testimonials.position', { n: index + 1, total: items.length })}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
         </p>
       </div>
     </section>

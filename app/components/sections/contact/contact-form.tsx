@@ -1,13 +1,17 @@
 /**
- * The enquiry form: the spec's five required fields with the browser's own
- * checks, a honeypot for bots, and the states idle, sending, success (green,
- * form cleared) and error (red, every field kept, the e-mail address offered
- * instead). What the visitor types is also kept in sessionStorage until it
- * is sent, so even a reload loses nothing.
+ * The enquiry form: the spec's five required fields, checked by the
+ * browser's own rules (`required`, `type="email"`) but explained in the
+ * page's language, next to each field (tied to it with aria-describedby and
+ * aria-invalid), with focus on the first field to fix; a honeypot for bots;
+ * and the states idle, sending, success (green, form cleared) and error
+ * (red, every field kept, the e-mail address offered instead), where focus
+ * moves to the outcome. What the visitor types is also kept in
+ * sessionStorage until it is sent, so even a reload loses nothing.
  */
 import { clsx } from 'clsx';
 import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type Resources from '~/i18n/resources';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
@@ -20,6 +24,16 @@ const empty: Enquiry = { firstName: '', lastName: '', email: '', service: '', me
 export const limits = { firstName: 80, lastName: 80, email: 254, message: 5000 } as const;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; failure: SendFailure };
+type Field = keyof Enquiry;
+type Problem = `form.errors.${keyof Resources['contact']['form']['errors']}`;
+const fields: readonly Field[] = ['firstName', 'lastName', 'email', 'service', 'message'];
+
+/** What is wrong with a field, by the browser's own validity rules: a catalogue key, or nothing. */
+function problemOf(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, name: Field): Problem | null {
+  if (element.validity.valueMissing) return `form.errors.${name}`;
+  if (element.validity.typeMismatch) return 'form.errors.emailFormat';
+  return null;
+}
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
@@ -29,8 +43,15 @@ export function ContactForm() {
   const [params] = useSearchParams();
   const [values, setValues] = useState<Enquiry>(empty);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  // The outcome of a send takes focus, so it is read out and the visitor is where the next step is.
+  useEffect(() => {
+    if (status.kind === 'success' || status.kind === 'error') outcome.current?.focus();
+  }, [status]);
 
   // Restore a draft, then apply ?service= (the service pages link here with it).
   useEffect(() => {
@@ -59,6 +80,18 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const form = event.currentTarget;
+    const found: Partial<Record<Field, Problem>> = {};
+    for (const name of fields) {
+      const problem = problemOf(form.elements.namedItem(name) as HTMLInputElement, name);
+      if (problem) found[name] = problem;
+    }
+    setProblems(found);
+    const first = fields.find((name) => found[name]);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement).focus();
+      return;
+    }
     // A filled honeypot is a bot: act as if sent, send nothing.
     if (honeypot.current?.value) {
       setStatus({ kind: 'success' });
@@ -81,30 +114,49 @@ export function ContactForm() {
   }
 
   const sending = status.kind === 'sending';
-  const field = (name: keyof Enquiry) => ({
+  const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
+    onChange: (e: { target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }) => {
+      update(name, e.target.value);
+      // A field shown as wrong is checked again as it is corrected.
+      if (problems[name]) setProblems((p) => ({ ...p, [name]: problemOf(e.target, name) ?? undefined }));
+    },
     required: true,
+    'aria-required': true,
+    'aria-invalid': Boolean(problems[name]),
+    // Chromium does not expose `required` on a <select>: its description says so instead.
+    'aria-describedby': problems[name] ? `${id}-${name}-error` : name === 'service' ? `${id}-required` : undefined,
   });
+  const problem = (name: Field) =>
+    problems[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {t(problems[name])}
+      </p>
+    );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-describedby={`${id}-required`} data-testid="contact-form">
+    // noValidate: the browser still checks `required` and `type`, but the page explains what is wrong, in its own language.
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={`${id}-required`} data-testid="contact-form">
       <p id={`${id}-required`} className="text-sm text-muted">{t('form.required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-firstName`} className="text-sm font-medium">{t('form.firstName')}</label>
           <input {...field('firstName')} type="text" autoComplete="given-name" maxLength={limits.firstName} className={inputClass} />
+          {problem('firstName')}
         </div>
         <div>
           <label htmlFor={`${id}-lastName`} className="text-sm font-medium">{t('form.lastName')}</label>
           <input {...field('lastName')} type="text" autoComplete="family-name" maxLength={limits.lastName} className={inputClass} />
+          {problem('lastName')}
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="text-sm font-medium">{t('form.email')}</label>
         <input {...field('email')} type="email" autoComplete="email" maxLength={limits.email} className={inputClass} />
+        {problem('email')}
       </div>
       <div>
         <label htmlFor={`${id}-service`} className="text-sm font-medium">{t('form.service')}</label>
@@ -114,21 +166,24 @@ export function ContactForm() {
             <option key={value} value={value}>{t(`form.options.${value}`)}</option>
           ))}
         </select>
+        {problem('service')}
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-medium">{t('form.message')}</label>
         <textarea {...field('message')} rows={5} maxLength={limits.message} placeholder={t('form.messagePlaceholder')} className={inputClass} />
+        {problem('message')}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots fill every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={sending} className={clsx(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
+      {/* aria-disabled, not disabled, while sending: a disabled button would drop the focus it holds. */}
+      <button type="submit" aria-disabled={sending} className={clsx(buttonStyles.primary, 'w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto')}>
         <Send className="h-4 w-4" aria-hidden="true" />
         {sending ? t('form.sending') : t('form.submit')}
       </button>
-      <div aria-live="polite" aria-atomic="true">
+      <div ref={outcome} tabIndex={-1} aria-live="polite" aria-atomic="true" className="outline-none">
         {status.kind === 'success' && (
           <p role="status" className="flex gap-2.5 rounded-lg border border-success/40 bg-success/10 p-4 text-sm font-medium text-success" data-testid="form-success">
             <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />

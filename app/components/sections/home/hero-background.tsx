@@ -66,9 +66,9 @@ export function HeroBackground() {
         <PauseButton
           paused={paused}
           onToggle={toggle}
-          labels={{ pause: t('hero.videoPause'), play: t('hero.videoPlay') }}
+          label={t('hero.videoPause')}
           tone="onDark"
-          className="absolute bottom-4 right-4 z-10 sm:bottom-6 sm:right-6"
+          className="absolute right-4 top-4 z-10 sm:right-6 sm:top-6"
         />
       )}
     </>

@@ -19,28 +19,32 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
   const { t } = useTranslation('news');
   const lang = useLang();
   const parts = t('teaser.parts', { returnObjects: true });
-  const { index, paused, setPaused } = useRotation(parts.length, HEADING_ROTATION_MS);
+  const { index, paused, setPaused, area } = useRotation(parts.length, HEADING_ROTATION_MS);
   const shown = articles.filter((a) => a.slug !== exclude);
   return (
     <section aria-labelledby="news-teaser-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-6" {...area}>
           <div>
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{t('teaser.eyebrow')}</p>
             <h2 id="news-teaser-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-              {t('teaser.titleStart')}{' '}
-              {parts.map((part, i) => (
-                <span key={part}>
-                  <span data-active={i === index || undefined} className="rounded-md transition-colors duration-500 data-active:bg-accent-soft data-active:text-accent data-active:shadow-[0_0_0_0.15em_var(--accent-soft)]">
-                    {part}
+              {/* Read as one sentence: split into highlight spans, the words would run together where a line breaks. */}
+              <span className="sr-only">{`${t('teaser.titleStart')} ${parts.join(', ')}`}</span>
+              <span aria-hidden="true">
+                {t('teaser.titleStart')}{' '}
+                {parts.map((part, i) => (
+                  <span key={part}>
+                    <span data-active={i === index || undefined} className="rounded-md transition-colors duration-500 data-active:bg-accent-soft data-active:text-accent data-active:shadow-[0_0_0_0.15em_var(--accent-soft)]">
+                      {part}
+                    </span>
+                    {i < parts.length - 1 ? ', ' : ''}
                   </span>
-                  {i < parts.length - 1 ? ', ' : ''}
-                </span>
-              ))}
+                ))}
+              </span>
             </h2>
           </div>
           <div className="flex items-center gap-3">
-            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={{ pause: t('teaser.pause'), play: t('teaser.play') }} />
+            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('teaser.pause')} />
             <LangLink to="/news" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
               {t('teaser.link')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />

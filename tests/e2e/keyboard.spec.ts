@@ -1,0 +1,400 @@
+/**
+ * What keyboard and screen-reader visitors get beyond what axe can see
+ * (WCAG 2.2 AA): where focus goes after a page change, rotators that hold
+ * still while used and announce only what the visitor did, pause buttons
+ * that say what they pause, menus that close when focus leaves, contact
+ * form errors in the page's language tied to their fields, focus after a
+ * send, nothing focused hidden under the fixed header or floating button,
+ * and accessible names that read as the text reads. English and at least
+ * one other language each.
+ */
+import type { Page } from '@playwright/test';
+import { expect, focusObscured, gotoHydrated, hydrateDeferred, test } from './fixtures';
+
+/** A fake clock that stands still until the test moves it (install before the page loads). */
+async function frozenClock(page: Page) {
+  const start = new Date('2025-06-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Lets React commit what a focus or pointer change set off (it renders in MessageChannel tasks, which the fake clock does not hold). */
+async function settle(page: Page) {
+  for (let i = 0; i < 3; i++)
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    }));
+}
+
+/** Moves focus out of everything, as clicking an empty spot of the page does. */
+const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+async function gotoHome(page: Page, path = '/') {
+  await gotoHydrated(page, path);
+  await hydrateDeferred(page, 'home-more', 'footer');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const testimonials = (page: Page) => page.locator('section[aria-labelledby="testimonials-title"]');
+const firstTestimonial = (page: Page) => page.getByTestId('testimonial-track').locator('> li[aria-hidden="false"]').first().locator('figcaption span.block.font-semibold');
+const liveRegion = (page: Page) => testimonials(page).locator('[aria-live="polite"]');
+
+test.describe('1. a page change moves focus to the new page, back and forward keep theirs', () => {
+  test('Enter on a main-menu link focuses the new page’s heading (English)', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('h1')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a service from the mega-menu, by keyboard, focuses its heading (French)', async ({ page }) => {
+    await gotoHydrated(page, '/fr');
+    const services = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#services-menu a').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/services\/[a-z-]+$/);
+    await expect(page.locator('h1')).toBeFocused();
+  });
+
+  test('a language link focuses the heading of the page in the new language (German to Spanish)', async ({ page }) => {
+    await gotoHydrated(page, '/de/about');
+    await page.getByRole('button', { name: /Sprache: Deutsch/ }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page.locator('h1')).toBeFocused();
+  });
+
+  test('back restores the scroll position and announces the page instead of moving focus (English and German)', async ({ page }) => {
+    for (const [from, link, to] of [['/about', 'Careers', '/careers'], ['/de/about', 'Karriere', '/de/careers']] as const) {
+      await gotoHydrated(page, from);
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.waitForFunction(() => window.scrollY === 900);
+      await page.locator('header').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('h1')).toBeFocused();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${from}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+      await expect(page.locator('h1')).not.toBeFocused();
+      await expect(page.getByTestId('page-announcer')).toHaveText(await page.title());
+    }
+  });
+
+  test('an in-page anchor keeps its own behaviour: the section scrolls into view, focus stays put', async ({ page }) => {
+    await gotoHydrated(page, '/legal/privacy-policy');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const link = toc.getByRole('link').nth(5);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#[a-z-]+$/);
+    await expect(page.locator('h1')).not.toBeFocused();
+    const id = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`[id="${id}"] h2`)).toBeInViewport();
+  });
+});
+
+test.describe('2. rotators hold still while used, and announce only what the visitor did', () => {
+  for (const [path, position2] of [['/', 'Testimonial 2 of 5'], ['/fr', 'Témoignage 2 sur 5']] as const) {
+    test(`one press of Next stops the testimonials; the counter speaks once (${path})`, async ({ page }) => {
+      await frozenClock(page);
+      await gotoHome(page, path);
+      await page.clock.runFor(600);
+      // Moved by the timer: nothing is announced.
+      await page.clock.runFor(5_100);
+      await expect(firstTestimonial(page)).toHaveText('Tunde Bello');
+      await expect(liveRegion(page)).toHaveText('');
+      await page.clock.runFor(600);
+
+      await testimonials(page).getByRole('button', { name: /Next|suivant/ }).click();
+      // Pointer and focus leave the carousel: only the manual step can be holding it now.
+      await page.mouse.move(0, 0);
+      await blur(page);
+      await settle(page);
+      await expect(liveRegion(page)).toHaveText(position2.replace('2', '3'));
+      await page.clock.runFor(20_000);
+      await expect(firstTestimonial(page)).toHaveText('Marieke Smit');
+      await expect(liveRegion(page)).toHaveText(position2.replace('2', '3'));
+    });
+  }
+
+  for (const path of ['/', '/de']) {
+    test(`the pointer or focus inside a rotator holds it; leaving lets it go on (${path})`, async ({ page }) => {
+      await frozenClock(page);
+      await gotoHome(page, path);
+      await page.clock.runFor(600);
+      const region = testimonials(page);
+      await region.scrollIntoViewIfNeeded();
+      await region.hover();
+      await settle(page);
+      await page.clock.runFor(12_000);
+      await expect(firstTestimonial(page)).toHaveText('Ada Okafor');
+      await page.mouse.move(0, 0);
+      // Focus on a control of the rotator (its pause button) holds it as well.
+      await region.locator('button[aria-pressed]').focus();
+      await settle(page);
+      await page.clock.runFor(12_000);
+      await expect(firstTestimonial(page)).toHaveText('Ada Okafor');
+      await blur(page);
+      await settle(page);
+      await page.clock.runFor(5_200);
+      await expect(firstTestimonial(page)).toHaveText('Tunde Bello');
+    });
+  }
+
+  test('the approach steps stop once a step is chosen, and only that choice is announced (Spanish)', async ({ page }) => {
+    await frozenClock(page);
+    await gotoHome(page, '/es');
+    const approach = page.locator('section[aria-labelledby="approach-title"]');
+    await approach.scrollIntoViewIfNeeded();
+    const live = approach.locator('p[aria-live="polite"]');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_100);
+    await expect(live).toHaveText('');
+    await approach.locator('ol button').nth(2).click();
+    await page.mouse.move(0, 0);
+    await blur(page);
+    await settle(page);
+    await expect(live).toHaveText(/^Paso 3: /);
+    await page.clock.runFor(20_000);
+    await expect(approach.locator('ol button[aria-current="step"]')).toContainText('3');
+  });
+});
+
+test.describe('3. no control sits under the WhatsApp button', () => {
+  for (const [width, height] of [[1280, 800], [1366, 768], [1024, 768], [390, 844]] as const) {
+    test(`the hero’s pause button is clear of it at ${width}×${height}, and shows its focus (English, German)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/', '/de']) {
+        await gotoHydrated(page, path);
+        const pause = page.locator('section').first().locator('button[aria-pressed]');
+        await expect(pause).toBeVisible();
+        const covered = await pause.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+          // A cross through the middle: the button is round, its box's corners are not part of it.
+          const points = [[cx, cy], [r.left + 4, cy], [r.right - 4, cy], [cx, r.top + 4], [cx, r.bottom - 4]];
+          return points.filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!))).length;
+        });
+        expect(covered, `${path}: points of the pause button covered`).toBe(0);
+        await pause.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        const outline = await pause.evaluate((el) => getComputedStyle(el).outlineColor);
+        expect(outline, 'focus ring on the dark hero is white').toBe('rgb(255, 255, 255)');
+      }
+    });
+  }
+});
+
+test.describe('4–5. pause buttons: a fixed name saying what they pause, aria-pressed saying whether', () => {
+  for (const [path, names] of [
+    ['/', ['Pause background video', 'Pause the approach steps', 'Pause testimonials', 'Pause the rotating topics']],
+    ['/fr', ['Mettre en pause la vidéo d’arrière-plan', 'Mettre en pause les étapes de la méthode', 'Mettre en pause les témoignages', 'Mettre en pause la rotation des thèmes']],
+  ] as const) {
+    test(`every pause button on ${path} has its own name, unchanged when pressed`, async ({ page }) => {
+      await gotoHome(page, path);
+      const found = await page.locator('main button[aria-pressed]').evaluateAll((els) => els.filter((e) => !e.getAttribute('aria-label')).map((e) => e.textContent?.trim()));
+      expect(new Set(found).size, 'pause buttons share no name').toBe(found.length);
+      expect(found).toEqual(expect.arrayContaining([...names]));
+      const testimonialsPause = page.getByRole('button', { name: names[2], exact: true });
+      await expect(testimonialsPause).toHaveAttribute('aria-pressed', 'false');
+      await testimonialsPause.click();
+      await expect(page.getByRole('button', { name: names[2], exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await testimonialsPause.click();
+      await expect(page.getByRole('button', { name: names[2], exact: true })).toHaveAttribute('aria-pressed', 'false');
+    });
+  }
+});
+
+test.describe('6. the mega-menu and the language list close when focus leaves them', () => {
+  for (const [path, nav, services, language] of [
+    ['/about', 'Main', 'Services', /Language: English/],
+    ['/de/about', 'Hauptmenü', 'Leistungen', /Sprache: Deutsch/],
+  ] as const) {
+    test(`Tab past the last item closes them (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, path);
+      const button = page.getByRole('navigation', { name: nav }).getByRole('button', { name: services });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.locator('#services-menu');
+      await expect(menu).toBeVisible();
+      const items = await menu.locator('a').count();
+      for (let i = 0; i < items; i++) await page.keyboard.press('Tab');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => !document.activeElement?.closest('#services-menu'))).toBe(true);
+
+      const languages = page.getByRole('button', { name: language });
+      await languages.focus();
+      await page.keyboard.press('Enter');
+      const list = page.locator('#language-list');
+      await expect(list).toBeVisible();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(list).toBeHidden();
+      // And Shift+Tab out of it backwards too.
+      await languages.focus();
+      await page.keyboard.press('Enter');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(list).toBeHidden();
+    });
+  }
+});
+
+const formField = (page: Page, name: string) => page.getByTestId('contact-form').locator(`[name="${name}"]`);
+
+test.describe('7. contact form errors in the page’s language, tied to their fields', () => {
+  for (const [path, firstName, emailFormat] of [
+    ['/contactus', 'Enter your first name.', 'Enter an e-mail address in the form name@company.com.'],
+    ['/fr/contactus', 'Indiquez votre prénom.', 'Saisissez une adresse e-mail de la forme nom@entreprise.com.'],
+  ] as const) {
+    test(`an empty send shows a message under each field and focuses the first (${path})`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const form = page.getByTestId('contact-form');
+      expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+      await form.locator('button[type=submit]').click();
+      for (const name of ['firstName', 'lastName', 'email', 'service', 'message']) {
+        const field = formField(page, name);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAttribute('required', '');
+        const described = await field.getAttribute('aria-describedby');
+        await expect(page.locator(`[id="${described}"]`)).toBeVisible();
+      }
+      await expect(formField(page, 'firstName')).toBeFocused();
+      await expect(formField(page, 'firstName')).toHaveAccessibleDescription(firstName);
+
+      // Correcting a field clears its message; a malformed address gets its own.
+      await formField(page, 'firstName').fill('Ada');
+      await expect(formField(page, 'firstName')).toHaveAttribute('aria-invalid', 'false');
+      await expect(formField(page, 'firstName')).not.toHaveAttribute('aria-describedby', /./);
+      await formField(page, 'email').fill('not-an-address');
+      await form.locator('button[type=submit]').click();
+      await expect(formField(page, 'lastName')).toBeFocused();
+      await expect(formField(page, 'email')).toHaveAccessibleDescription(emailFormat);
+    });
+  }
+});
+
+test.describe('8. after a send, focus is on its outcome', () => {
+  for (const [path, status] of [['/contactus', 200], ['/es/contactus', 500]] as const) {
+    test(`${status === 200 ? 'success' : 'failure'}: the message holds focus (${path})`, async ({ page, consoleErrors }) => {
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      await page.route('https://api.emailjs.com/**', async (route) => {
+        await gate;
+        await route.fulfill({ status, body: status === 200 ? 'OK' : 'error' });
+      });
+      await gotoHydrated(page, path);
+      await formField(page, 'firstName').fill('Ada');
+      await formField(page, 'lastName').fill('Okafor');
+      await formField(page, 'email').fill('ada@example.org');
+      await formField(page, 'service').selectOption('cloud-services');
+      await formField(page, 'message').fill('We would like to move our file servers to the cloud.');
+      const submit = page.getByTestId('contact-form').locator('button[type=submit]');
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      // While sending, the button keeps focus (aria-disabled, not disabled).
+      await expect(submit).toHaveAttribute('aria-disabled', 'true');
+      await expect(submit).toBeFocused();
+      release();
+      const outcome = page.getByTestId(status === 200 ? 'form-success' : 'form-error');
+      await expect(outcome).toBeVisible();
+      expect(await outcome.evaluate((el) => el.parentElement === document.activeElement)).toBe(true);
+      consoleErrors.splice(0);
+    });
+  }
+});
+
+interface AXNode {
+  role?: { value: string };
+  name?: { value: string };
+  properties?: { name: string; value: { value: unknown } }[];
+}
+/** Chromium's own accessibility tree (what screen readers get), not Playwright's reading of the DOM. */
+async function axTree(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+  await cdp.detach();
+  return nodes;
+}
+const axNames = async (page: Page, role: string) => (await axTree(page)).filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
+
+/** The Chromium accessibility tree's node for the form's service select. */
+async function serviceSelectNode(page: Page, name: string) {
+  const node = (await axTree(page)).find((n) => n.role?.value === 'combobox' && n.name?.value === name);
+  return Object.fromEntries((node?.properties ?? []).map((p) => [p.name, p.value.value]));
+}
+
+test.describe('9. the service select is required and not invalid before anything is sent', () => {
+  for (const [path, label, note] of [['/contactus', 'Service', 'All fields are required.'], ['/de/contactus', 'Leistung', 'Alle Felder sind Pflichtfelder.']] as const) {
+    test(path, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const props = await serviceSelectNode(page, label);
+      expect(props.invalid).toBe('false');
+      const select = formField(page, 'service');
+      await expect(select).toHaveAttribute('required', '');
+      // Chromium leaves `required` out of a select's accessibility node; the select's description carries it.
+      await expect(select).toHaveAccessibleDescription(note);
+    });
+  }
+});
+
+test.describe('10. the fixed header never hides the focused element', () => {
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    test(`Shift+Tab up a long page at ${width} px (English, German)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/legal/privacy-policy', '/de/about']) {
+        await gotoHydrated(page, path);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.locator('footer a').last().focus();
+        for (let i = 0; i < 25; i++) {
+          await page.keyboard.press('Shift+Tab');
+          const hidden = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            const header = document.querySelector('header');
+            if (!el || !header || header.contains(el)) return false;
+            return el.getBoundingClientRect().top < header.getBoundingClientRect().bottom;
+          });
+          expect(hidden, `${path}: focused element under the header after ${i + 1} Shift+Tab`).toBe(false);
+        }
+        expect(await focusObscured(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('11. accessible names read as the text reads', () => {
+  for (const [path, heading] of [['/', 'Insights on software, AI, networks'], ['/fr', 'Nos analyses sur le logiciel, l’IA, les réseaux']] as const) {
+    test(`the news teaser heading, wherever its lines break (${path})`, async ({ page }) => {
+      await gotoHome(page, path);
+      for (const width of [1280, 1024, 768, 390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expect.poll(() => axNames(page, 'heading'), `at ${width} px`).toContain(heading);
+      }
+    });
+  }
+
+  for (const [path, title] of [['/legal/privacy-policy', '1. Information we collect'], ['/de/legal/privacy-policy', '1. Welche Daten wir erheben']] as const) {
+    test(`numbered legal sections and their contents links (${path})`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await axNames(page, 'heading'), `heading at ${width} px`).toContain(title);
+        expect(await axNames(page, 'link'), `contents link at ${width} px`).toContain(title);
+      }
+    });
+  }
+});
