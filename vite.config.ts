@@ -37,6 +37,7 @@ export default defineConfig(({ mode }) => ({
   define: {
     __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv())),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
+    __BUILD_TIME__: JSON.stringify(Date.now()),
   },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -3,6 +3,5 @@ export const company = {
   founded: 2014,
   stats: { years: 10, projects: 200, team: 50 },
   offices: ['us', 'africa', 'europe'] as const,
-  copyrightYear: 2025,
 } as const;
 export type Office = (typeof company.offices)[number];

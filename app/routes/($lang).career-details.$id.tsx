@@ -84,7 +84,7 @@ export default function JobPage() {
   return (
     <>
       <section className="border-b border-border bg-surface">
-        <Container className="max-w-5xl py-12 md:py-16">
+        <Container width="wide" className="py-12 md:py-16">
           <BackLink to="/careers">{t('back')}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{text.title}</h1>
@@ -103,7 +103,7 @@ export default function JobPage() {
           </dl>
         </Container>
       </section>
-      <Container className="max-w-5xl space-y-12 py-14">
+      <Container width="wide" className="space-y-12 py-14">
         {!open && (
           <div role="status" className="rounded-2xl border border-border bg-surface p-6" data-testid="job-closed">
             <p className="font-semibold">{t('closed.since', { date: deadline })}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).careers';
-import { JobCard } from '~/components/sections/careers/job-card';
+import { CareersList } from '~/components/sections/careers/careers-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { jobs, isOpen } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
@@ -22,32 +22,16 @@ export default function Careers() {
   const now = useNow(useLoaderData<typeof loader>().builtAt);
   const open = jobs.filter((j) => isOpen(j, now));
   const closed = jobs.filter((j) => !isOpen(j, now));
+  const hiring = open.length > 0;
   return (
     <>
-      <PageHero eyebrow={t('index.hero.badge')} title={t('index.hero.title')} intro={t('index.hero.description')} />
+      <PageHero
+        eyebrow={hiring ? t('index.hero.badge') : t('index.hero.badgeNone')}
+        title={t('index.hero.title')}
+        intro={hiring ? t('index.hero.description') : t('index.hero.descriptionNone')}
+      />
       <Container className="py-16">
-        <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="text-2xl font-semibold">{t('open.title')}</h2>
-          {open.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
-              {open.map((job, i) => <JobCard key={job.id} job={job} closed={false} index={i} />)}
-            </ul>
-          ) : (
-            <div className="mt-6 rounded-2xl border border-dashed border-border bg-surface p-8 text-center" data-testid="no-open-jobs">
-              <p className="text-lg font-semibold">{t('empty.title')}</p>
-              <p className="mt-2 text-muted">{t('empty.text')}</p>
-            </div>
-          )}
-        </section>
-        {closed.length > 0 && (
-          <section aria-labelledby="closed-positions" className="mt-16">
-            <h2 id="closed-positions" className="text-2xl font-semibold">{t('closed.title')}</h2>
-            <p className="mt-2 text-muted">{t('closed.intro')}</p>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="closed-jobs">
-              {closed.map((job, i) => <JobCard key={job.id} job={job} closed index={i} />)}
-            </ul>
-          </section>
-        )}
+        <CareersList open={open} closed={closed} />
       </Container>
     </>
   );

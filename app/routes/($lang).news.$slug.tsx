@@ -82,7 +82,7 @@ export default function ArticlePage() {
     <>
       <article>
         <header className="border-b border-border bg-surface">
-          <Container className="max-w-4xl pb-10 pt-12 md:pt-16">
+          <Container width="narrow" className="pb-10 pt-12 md:pt-16">
             <BackLink to="/news">{t('back')}</BackLink>
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{t('label')}</span>
@@ -99,11 +99,11 @@ export default function ArticlePage() {
             <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
             <p className="mt-5 text-xl text-muted">{t(`articles.${article.slug}.description`)}</p>
           </Container>
-          <Container className="max-w-5xl pb-12">
+          <Container width="wide" className="pb-12">
             <Art kind="news" slug={article.slug} alt={t(`articles:${article.slug}.imageAlt`)} eager className="w-full rounded-2xl" />
           </Container>
         </header>
-        <Container className="max-w-3xl space-y-14 py-14">
+        <Container width="text" className="space-y-14 py-14">
           <ArticleBody slug={article.slug} />
           <aside aria-labelledby="article-cta" className="rounded-2xl border border-border bg-accent-soft p-8">
             <h2 id="article-cta" className="text-2xl font-semibold">{t(`articles:${article.slug}.cta.title`)}</h2>

@@ -120,15 +120,17 @@ export async function focusObscured(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return;
       const name = `${direction} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
-        // Wider or taller than the screen can only be partly shown; otherwise it must be wholly in view.
-        if (r.height <= innerHeight && r.width <= innerWidth) problems.add(`${name} is not scrolled into view`);
+      // The browser scrolls a focused element that is out of sight into view (one partly at the screen's edge stays
+      // where it is, as it does for Tab); what is on screen of it must not be under something fixed.
+      const [left, right, top, bottom] = [Math.max(r.left, 0), Math.min(r.right, innerWidth), Math.max(r.top, 0), Math.min(r.bottom, innerHeight)];
+      if (left >= right || top >= bottom) {
+        problems.add(`${name} is not scrolled into view`);
         return;
       }
-      const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
-      const [dx, dy] = [Math.min(4, r.width / 4), Math.min(4, r.height / 4)];
+      const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
+      const [dx, dy] = [Math.min(4, (right - left) / 4), Math.min(4, (bottom - top) / 4)];
       // A cross through the middle (round buttons have nothing in their box's corners).
-      for (const [x, y] of [[cx, cy], [r.left + dx, cy], [r.right - dx, cy], [cx, r.top + dy], [cx, r.bottom - dy]] as const) {
+      for (const [x, y] of [[cx, cy], [left + dx, cy], [right - dx, cy], [cx, top + dy], [cx, bottom - dy]] as const) {
         const top = document.elementFromPoint(x, y);
         if (!top || el.contains(top) || top.contains(el)) continue;
         const fixed = fixedAncestor(top);

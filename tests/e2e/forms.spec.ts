@@ -389,12 +389,16 @@ test.describe('careers list', () => {
     const open = page.getByTestId('open-jobs').getByRole('listitem');
     await expect(open).toHaveCount(1);
     await expect(open.getByRole('heading')).toHaveText('DevOps Engineer');
-    const closed = page.getByTestId('closed-jobs').getByRole('listitem');
+    // The closed ones are folded away under a count, and open on request.
+    const folded = page.getByTestId('closed-jobs');
+    const closed = folded.getByRole('listitem');
     await expect(closed).toHaveCount(3);
+    await expect(closed.first()).toBeHidden();
+    await folded.getByText('3 closed positions').click();
     await expect(closed.getByRole('heading', { level: 3 })).toHaveText(['Backend Developer', 'Call Center Representative', 'Sales Manager']);
     for (const card of await closed.all()) await expect(card.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Closed positions' })).toBeVisible();
     await expect(page.getByTestId('no-open-jobs')).toHaveCount(0);
+    await expect(page.getByText('We are hiring')).toBeVisible();
   });
 
   test('on 1 January 2026 there are no open positions and all four are closed', async ({ page }) => {
@@ -405,6 +409,20 @@ test.describe('careers list', () => {
     await expect(empty).toContainText('Check back soon');
     await expect(page.getByTestId('open-jobs')).toHaveCount(0);
     await expect(page.getByTestId('closed-jobs').getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByTestId('closed-jobs').getByRole('listitem').first()).toBeHidden();
+    // The copy follows the state: nothing says "we are hiring"; why people work here and an open application lead.
+    await expect(page.locator('main')).not.toContainText('We are hiring');
+    await expect(page.locator('main')).not.toContainText('roles we are hiring for now');
+    await expect(page.getByRole('heading', { level: 2, name: 'Why people work here' })).toBeVisible();
+    await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Open%20application`);
+  });
+
+  test('with no open role, German visitors are offered an open application with a German subject line (/de/careers)', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-01T10:00:00Z'));
+    await gotoHydrated(page, '/de/careers');
+    await expect(page.locator('main')).not.toContainText('Wir stellen ein');
+    await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Initiativbewerbung`);
+    await expect(page.getByTestId('closed-jobs')).toContainText('4 abgeschlossene Ausschreibungen');
   });
 
   test('a deadline lasts to the end of that day in Nigeria (UTC+1)', async ({ page }) => {

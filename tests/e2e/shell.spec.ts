@@ -255,8 +255,17 @@ test.describe('footer and booking', () => {
     const external = footer.locator('a[target=_blank]');
     await expect(external).toHaveCount(4);
     for (const a of await external.all()) await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer).toContainText('2025');
     await expect(page.locator('a[href^="https://wa.me/"]')).toHaveAttribute('target', '_blank');
+  });
+
+  test('the copyright year is the year of the build in the HTML, and the visitor’s current year once the page runs', async ({ page, request }) => {
+    const built = new Date().getFullYear(); // the build under test was made today
+    expect(await (await request.get('/de')).text()).toContain(`© ${built} `);
+    await page.clock.install({ time: new Date(`${built + 5}-01-02T10:00:00Z`) });
+    await gotoHydrated(page, '/de');
+    await hydrateDeferred(page, 'footer');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${built + 5} `);
+    await expect(page.getByRole('contentinfo')).not.toContainText('2025');
   });
 
   test('"Book a call" opens the scheduler dialog after its press; the frame is created only then', async ({ page }) => {

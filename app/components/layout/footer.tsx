@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowUp, Mail, MapPin, Phone } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '~/hooks/use-now';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
@@ -24,6 +25,8 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 /** Loaded when it is needed (see shell.tsx and ui/deferred.tsx). */
 export default function Footer() {
   const { t } = useTranslation();
+  // The year of the build in the HTML, the visitor's current year once the page runs.
+  const year = new Date(useNow(__BUILD_TIME__)).getFullYear();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -107,7 +110,7 @@ export default function Footer() {
         </div>
 
         <div className="flex flex-col gap-3 border-t border-border pb-24 pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year: company.copyrightYear, name: site.legalName })}</p>
+          <p>{t('footer.copyright', { year, name: site.legalName })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li><LangLink to="/legal/privacy-policy" className={linkClass}>{t('footer.privacy')}</LangLink></li>
             <li><LangLink to="/legal/terms-and-conditions" className={linkClass}>{t('footer.terms')}</LangLink></li>

@@ -15,6 +15,14 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactN
   );
 }
 
-export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={clsx('mx-auto max-w-7xl px-4 sm:px-6', className)}>{children}</div>;
+/** Widths of a page's content column; one class each, so a width never fights another in the stylesheet's order. */
+const widths = {
+  page: 'max-w-7xl',
+  wide: 'max-w-5xl',
+  narrow: 'max-w-4xl',
+  text: 'max-w-3xl',
+} as const;
+
+export function Container({ children, className, width = 'page' }: { children: ReactNode; className?: string; width?: keyof typeof widths }) {
+  return <div className={clsx('mx-auto px-4 sm:px-6', widths[width], className)}>{children}</div>;
 }

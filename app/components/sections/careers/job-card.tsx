@@ -16,10 +16,9 @@ export function JobCard({ job, closed, index }: { job: Job; closed: boolean; ind
       className="flex flex-col rounded-2xl border border-border bg-bg p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]"
       style={{ animationDelay: `${index * 0.1}s` } as CSSProperties}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-xl font-semibold">{title}</h3>
-        {closed && <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('closed.badge')}</span>}
-      </div>
+      {/* Above the title, not beside it: a long badge ("Geschlossen") would squeeze the title on a phone. */}
+      {closed && <span className="mb-2 self-start rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('closed.badge')}</span>}
+      <h3 className="text-xl font-semibold">{title}</h3>
       <p className="mt-1 text-sm text-accent">{industry}</p>
       <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
         <div>

@@ -22,7 +22,7 @@ export function ArticleBody({ slug }: { slug: ArticleSlug }) {
   const text = t(slug, { returnObjects: true });
   const sections: readonly ArticleSection[] = text.sections;
   return (
-    <div className="space-y-10 text-lg leading-relaxed">
+    <div className="mx-auto max-w-[62ch] space-y-10 text-lg leading-[1.7]">
       <div className="space-y-5">
         {text.intro.map((p) => <p key={p}>{p}</p>)}
       </div>
