@@ -56,7 +56,7 @@ export function ErrorBoundary() {
     return (
       <Shell>
         <Suspense>
-          <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
+          <NotFound />
         </Suspense>
       </Shell>
     );

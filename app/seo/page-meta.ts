@@ -8,6 +8,7 @@ import { fixedT } from '~/i18n/instance';
 import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
 import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
 import { pageImage } from './og-image';
+import type { NotFoundKind } from './not-found';
 
 export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
   title: string;
@@ -39,10 +40,10 @@ export function catalogueHead(pathname: string, ns: string, key: string, extra: 
   return pageHead(pathname, { title: t(`${key}.title`), description: t(`${key}.description`), keywords: keywords || undefined, ...extra });
 }
 
-/** Head of a page whose loader found nothing (unknown slug or id). */
-export function notFoundHead(pathname: string) {
+/** Head of a not-found view (unknown path, slug or id): its title is the view's h1 ("Job not found" for `job`). */
+export function notFoundHead(pathname: string, kind: NotFoundKind = 'page') {
   const t = fixedT(languageOf(pathname), 'common');
-  return pageHead(pathname, { title: t('notFound.page.title'), description: t('notFound.page.text'), noindex: true });
+  return pageHead(pathname, { title: t(`notFound.${kind}.title`), description: t(`notFound.${kind}.text`), noindex: true });
 }
 
 /** Head of the error boundary's views, where the route that failed renders no head of its own. */

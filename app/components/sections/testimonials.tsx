@@ -6,7 +6,7 @@
  * position is, politely, only when the visitor moves it.
  */
 import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Monogram } from '~/components/ui/monogram';
 import { PauseButton } from '~/components/ui/pause-button';
@@ -48,6 +48,13 @@ export function Testimonials() {
   const [moving, setMoving] = useState(false);
   const [announce, setAnnounce] = useState(false);
   const { index, go, paused, setPaused } = useRotation(items.length, TESTIMONIAL_ROTATION_MS, hold || moving);
+  const track = useRef<HTMLUListElement>(null);
+
+  // Moved through the CSSOM, not a style attribute (the site's policy allows no inline styles). The
+  // pre-rendered page starts at the first card, where the track needs no offset.
+  useEffect(() => {
+    if (track.current) track.current.style.transform = index === 0 ? '' : `translateX(-${(index * 100) / perView}%)`;
+  }, [index, perView]);
 
   useEffect(() => {
     setMoving(true);
@@ -87,8 +94,8 @@ export function Testimonials() {
           onBlur={() => setHold(false)}
         >
           <ul
+            ref={track}
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-            style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
             data-testid="testimonial-track"
             data-per-view={perView}
           >
