@@ -1,8 +1,18 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { testTls } from './scripts/wrangler';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Chromium trusts the test certificate by its key, so no connection starts with a refused handshake.
+const spki = createHash('sha256')
+  .update(new X509Certificate(readFileSync(testTls.cert)).publicKey.export({ type: 'spki', format: 'der' }))
+  .digest('base64');
 
-/** End-to-end tests against the production build, served as a static host serves it (scripts/serve.ts). */
+/**
+ * End-to-end tests against the production build, served by Cloudflare Pages' own runtime (`wrangler pages
+ * dev`, scripts/serve.ts) over HTTPS as production is, with the test certificate (tests/tls/).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -13,17 +23,21 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `https://127.0.0.1:${port}`,
+    // For the API request fixture, which is not the browser.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [`--ignore-certificate-errors-spki-list=${spki}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: {
-    command: 'npx tsx scripts/serve.ts',
+    command: 'npx tsx scripts/serve.ts --https',
     env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
+    url: `https://127.0.0.1:${port}/`,
+    ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
+    timeout: 120_000,
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: measures, never fails. Builds if there is no build,
- * serves build/client as `npm start` does (with compression), runs
+ * serves build/client as `npm start` does (Cloudflare Pages' runtime, which
+ * compresses as production does), runs
  * Lighthouse (mobile, default simulated throttling) RUNS times per page on a
  * representative set in English and German, and prints the medians: the four
  * scores, FCP, LCP, TBT, CLS, and transferred bytes by type. Writes the full
@@ -9,11 +10,10 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStaticServer } from './static-server';
+import { serveBuild } from './wrangler';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,9 +25,7 @@ const pages = arg('pages')?.split(',') ?? [...basePages, ...basePages.map((p) =>
 
 const root = arg('root') ?? join(process.cwd(), 'build', 'client');
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
-const server = createStaticServer(root).listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const port = (server.address() as AddressInfo).port;
+const server = await serveBuild({ port: Number(process.env.BENCH_PORT ?? 4390) });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,7 +38,7 @@ const rows: Row[] = [];
 for (const page of pages) {
   const samples: Row[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
     const bytes = (type: string) => {
       const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -64,7 +62,7 @@ for (const page of pages) {
   console.log(`${page.padEnd(42)} perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} CLS ${m.cls} | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} font ${m.font} total ${m.total}`);
 }
 await chrome.kill();
-server.close();
+server.child.kill();
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ runs, rows }, null, 2));

@@ -1,73 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferBootstrap, parseBootstrap } from './deferred-bootstrap';
+import { inlineScripts } from './security-headers';
+import { BOOTSTRAP_DATA_ID, deferBootstrap, deferredBootstrap, parseBootstrap, readBootstrap } from './deferred-bootstrap';
 
-// React Router 7's bootstrap, as its prerender writes it.
-const original = `import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-2.js";
-import * as route1 from "/assets/(_lang)-3.js";
-import * as route2 from "/assets/(_lang).about-4.js";
-  
-  window.__reactRouterRouteModules = {"root":route0,"routes/($lang)":route1,"routes/($lang).about":route2};
-
-import("/assets/entry.client-5.js");`;
-const page = `<!DOCTYPE html><html lang="fr"><head><meta name="i18n-namespaces" content="common about"/></head><body><p>x</p><script type="module" async="">${original}</script><script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+/**
+ * /fr/news exactly as React Router 7.18.4's prerender wrote it (`npx react-router build`, before
+ * scripts/postbuild.ts). After a router upgrade, replace it with a page of the new build: the build
+ * itself fails, naming the page, if the format changed.
+ */
+const page = readFileSync(join(import.meta.dirname, 'fixtures', 'react-router-7.18.4-fr-news.html'), 'utf8');
+const bootstrapCode = /<script type="module"[^>]*>([\s\S]*?__reactRouterRouteModules[\s\S]*?)<\/script>/.exec(page)![1]!;
 const url = (lang: string, ns: string) => `/locales/${lang}/${ns}.json?v=1`;
 
 describe('parseBootstrap', () => {
-  it("reads React Router's bootstrap: manifest, route modules in order, registry, entry", () => {
-    expect(parseBootstrap(original)).toEqual({
-      sideEffects: ['/assets/manifest-1.js'],
-      routes: [['route0', '/assets/root-2.js'], ['route1', '/assets/(_lang)-3.js'], ['route2', '/assets/(_lang).about-4.js']],
-      registry: '{"root":route0,"routes/($lang)":route1,"routes/($lang).about":route2}',
-      entry: '/assets/entry.client-5.js',
-    });
+  it("reads React Router's bootstrap: manifest, route modules in order, their route ids, entry", () => {
+    const b = parseBootstrap(bootstrapCode)!;
+    expect(b.sideEffects).toEqual([expect.stringMatching(/^\/assets\/manifest-\w+\.js$/)]);
+    expect(b.routes.map(([name]) => name)).toEqual(['route0', 'route1', 'route2']);
+    expect(b.routes.map(([, m]) => m)).toEqual([expect.stringMatching(/^\/assets\/root-/), expect.stringMatching(/^\/assets\/\(_lang\)-/), expect.stringMatching(/^\/assets\/\(_lang\)\.news\._index-/)]);
+    expect(b.registry).toEqual([['root', 'route0'], ['routes/($lang)', 'route1'], ['routes/($lang).news._index', 'route2']]);
+    expect(b.entry).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
   });
-  it('refuses a format it does not know (so a router upgrade fails the build check, not the site)', () => {
+  it('refuses a format it does not know', () => {
     expect(parseBootstrap('import("/assets/entry.client-5.js");')).toBeNull();
+    expect(parseBootstrap(bootstrapCode.replace('"root":route0', 'root:route0'))).toBeNull();
   });
 });
 
-describe('deferBootstrap', () => {
-  const html = deferBootstrap(page, url);
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+describe('deferBootstrap on a page React Router wrote', () => {
+  const html = deferBootstrap(page, url, '/fr/news');
+  const data = readBootstrap(html)!;
 
-  it('replaces the bootstrap with one that starts after the first contentful paint, with no static imports', () => {
-    expect(html).not.toContain(original);
-    expect(script).not.toMatch(/^import |\nimport /);
-    expect(script).toContain('first-contentful-paint');
-    expect(script).not.toMatch(/setTimeout|requestAnimationFrame/);
-  });
-  it("preloads the page's catalogues in its language, then imports every module and the entry", () => {
-    expect(script).toContain('["/locales/fr/common.json?v=1","/locales/fr/about.json?v=1"]');
-    for (const m of ['/assets/manifest-1.js', '/assets/root-2.js', '/assets/(_lang).about-4.js', '/assets/entry.client-5.js']) expect(script).toContain(`import("${m}")`);
-    expect(script).toContain('window.__reactRouterRouteModules={"root":route0');
-  });
-  it('reloads at most once a minute, then reveals the load-error notice', () => {
-    expect(script).toContain('location.reload()');
-    expect(script).toContain('60000');
-    expect(script).toContain('getElementById("load-error")');
-  });
-  it('leaves pages without a bootstrap alone, and keeps the rest of the page', () => {
-    expect(deferBootstrap('<html><body>static</body></html>', url)).toBe('<html><body>static</body></html>');
-    expect(html).toContain('streamController.close()');
+  it('leaves no React Router code inline: its bootstrap and data stream become one JSON block and one fixed script', () => {
+    expect(html).not.toContain('__reactRouterRouteModules = ');
+    expect(html).not.toContain('streamController.enqueue(');
+    expect(html).not.toContain('streamController.close()');
+    expect(html).toContain(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`);
+    expect(inlineScripts(html).filter((s) => s === deferredBootstrap)).toHaveLength(1);
   });
 
-  it('runs: after the paint entry it registers the modules and imports the entry', async () => {
+  it('runs the same inline scripts on every page: only the JSON block differs', () => {
+    const other = page
+      .replace(/\(_lang\)\.news\._index-[\w-]+\.js/g, '(_lang).about-X1.js')
+      .replace('"routes/($lang).news._index"', '"routes/($lang).about"')
+      .replace(/enqueue\("\[/, 'enqueue("[\\"other\\",');
+    const rewritten = deferBootstrap(other, url, '/fr/about');
+    expect(inlineScripts(rewritten)).toEqual(inlineScripts(html));
+    expect(readBootstrap(rewritten)).not.toEqual(data);
+  });
+
+  it("keeps what the page needs: its catalogues in its language, every module with its route id, the entry, the router's data", () => {
+    expect(data.catalogues).toEqual(['/locales/fr/common.json?v=1', '/locales/fr/news.json?v=1']);
+    expect(data.modules).toHaveLength(4);
+    expect(data.routes).toEqual([['root', 1], ['routes/($lang)', 2], ['routes/($lang).news._index', 3]]);
+    expect(data.modules[3]).toMatch(/\(_lang\)\.news\._index-/);
+    const original = [...page.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+    expect(data.stream).toEqual(original);
+    expect(data.stream.join('')).toContain('"lang","fr"');
+  });
+
+  it('puts nothing in the JSON block that could end the script element', () => {
+    const json = new RegExp(`id="${BOOTSTRAP_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!;
+    expect(json).not.toMatch(/</);
+  });
+
+  it('leaves pages that do not hydrate alone (static and redirect pages)', () => {
+    expect(deferBootstrap('<html><body>static</body></html>', url, '/x')).toBe('<html><body>static</body></html>');
+  });
+
+  it('fails, naming the page, when a page hydrates but is not in the expected shape', () => {
+    expect(() => deferBootstrap(page.replace('window.__reactRouterRouteModules = ', 'window.__routes = '), url, '/fr/news')).toThrow(/\/fr\/news hydrates/);
+    expect(() => deferBootstrap(page.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g, ''), url, '/fr/news')).toThrow(/\/fr\/news.*enqueue/);
+    expect(() => deferBootstrap(page.replace('streamController.close();', 'streamController.close?.();'), url, '/de/x')).toThrow(/\/de\/x.*close/);
+    expect(() => deferBootstrap(page.replace(/enqueue\("/, "enqueue('").replace(/\\n"\);<\/script>/, "\\n');</script>"), url, '/es/y')).toThrow(/\/es\/y/);
+  });
+
+  it('runs: feeds the router its data, and after the paint entry registers the modules and imports the entry', async () => {
     const imported: string[] = [];
+    const enqueued: string[] = [];
+    let closed = false;
     let observer: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    const json = new RegExp(`id="${BOOTSTRAP_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!;
     const g = {
-      document: { visibilityState: 'visible', createElement: () => ({}), head: { append: () => {} }, getElementById: () => null },
+      document: {
+        visibilityState: 'visible',
+        createElement: () => ({}),
+        head: { append: () => {} },
+        getElementById: (id: string) => (id === BOOTSTRAP_DATA_ID ? { textContent: json } : null),
+      },
       PerformanceObserver: Object.assign(function (this: unknown, cb: typeof observer) { observer = cb; return { observe: () => {} }; }, { supportedEntryTypes: ['paint'] }),
-      location: { pathname: '/fr/about', reload: () => imported.push('reload') },
+      location: { pathname: '/fr/news', reload: () => imported.push('reload') },
       sessionStorage: { getItem: () => null, setItem: () => {} },
-      window: {} as Record<string, unknown>,
+      window: { __reactRouterContext: { streamController: { enqueue: (s: string) => enqueued.push(s), close: () => (closed = true) } } } as Record<string, unknown>,
     };
-    const run = new Function(...Object.keys(g), 'importer', script.replace(/import\(/g, 'importer('));
+    const run = new Function(...Object.keys(g), 'importer', deferredBootstrap.replace(/import\(/g, 'importer('));
     run(...Object.values(g), (m: string) => (imported.push(m), Promise.resolve({ m })));
+    expect(enqueued).toEqual(data.stream);
+    expect(closed).toBe(true);
     expect(imported).toEqual([]);
     observer!({ getEntriesByName: () => [{}] });
     await new Promise((r) => setTimeout(r, 0));
-    expect(imported.at(-1)).toBe('/assets/entry.client-5.js');
-    expect(g.window.__reactRouterRouteModules).toEqual({ root: { m: '/assets/root-2.js' }, 'routes/($lang)': { m: '/assets/(_lang)-3.js' }, 'routes/($lang).about': { m: '/assets/(_lang).about-4.js' } });
+    expect(imported.at(-1)).toBe(data.entry);
+    expect(g.window.__reactRouterRouteModules).toEqual({ root: { m: data.modules[1] }, 'routes/($lang)': { m: data.modules[2] }, 'routes/($lang).news._index': { m: data.modules[3] } });
+  });
+
+  it('reloads at most once a minute, then reveals the load-error notice', () => {
+    expect(deferredBootstrap).toContain('location.reload()');
+    expect(deferredBootstrap).toContain('60000');
+    expect(deferredBootstrap).toContain('getElementById("load-error")');
   });
 });

@@ -1,16 +1,25 @@
 /**
- * Rewrites React Router's bootstrap script in a built page so that nothing
- * of the app's JavaScript, nor the catalogues hydration reads, competes with
- * the HTML and stylesheet for the first paint: the page is complete
- * pre-rendered HTML, so it paints first and hydrates right after.
+ * Rewrites React Router's bootstrap in a built page, for two reasons:
+ * - Nothing of the app's JavaScript, nor the catalogues hydration reads,
+ *   competes with the HTML and stylesheet for the first paint: the page is
+ *   complete pre-rendered HTML, so it paints first and hydrates right after
+ *   (decision 012).
+ * - Every page runs the same inline scripts, so one Content-Security-Policy
+ *   with a short, fixed list of hashes covers the whole site (decision 014).
+ *   What differs per page (the modules to import, the router's data stream,
+ *   the catalogues) moves into a `<script type="application/json">` block,
+ *   which is data, not code; one fixed module script reads it.
  *
- * The generated script waits for the first contentful paint (at once when
- * the tab is hidden), preloads the page's catalogues, imports the route modules in
- * parallel, registers them as React Router's own bootstrap does and imports
- * the client entry. If a module cannot be loaded (a stale page after a
- * redeploy), it reloads the page once; if that fails too (within a minute),
- * it reveals the page's translated #load-error notice instead of reloading
- * again (app/components/layout/load-error.ts).
+ * The fixed script hands the router its data stream, waits for the first
+ * contentful paint (at once when the tab is hidden), preloads the page's
+ * catalogues, imports the route modules in parallel, registers them as React
+ * Router's own bootstrap does and imports the client entry. If a module
+ * cannot be loaded (a stale page after a redeploy), it reloads the page once;
+ * if that fails too (within a minute), it reveals the page's translated
+ * #load-error notice instead of reloading again (app/components/layout/load-error.ts).
+ *
+ * A page that hydrates but does not have the exact shape this expects (a
+ * React Router upgrade) fails the build, naming the page.
  */
 import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../app/components/layout/load-error';
 
@@ -19,48 +28,104 @@ export interface Bootstrap {
   sideEffects: string[];
   /** `routeN` identifier → module URL, in order. */
   routes: [string, string][];
-  /** The `window.__reactRouterRouteModules = {…}` object literal, verbatim. */
-  registry: string;
+  /** Route id → `routeN` identifier, from `window.__reactRouterRouteModules = {…}`. */
+  registry: [string, string][];
   entry: string;
 }
 
+/** What the fixed script needs of one page, in its JSON block. */
+export interface PageBootstrap {
+  catalogues: string[];
+  /** Side-effect modules, then route modules, imported in parallel. */
+  modules: string[];
+  /** Route id → index in `modules`. */
+  routes: [string, number][];
+  entry: string;
+  /** The chunks React Router's inline scripts fed its data stream, in order. */
+  stream: string[];
+}
+
+export const BOOTSTRAP_DATA_ID = 'page-bootstrap';
+
 const BOOTSTRAP = /<script type="module"[^>]*>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
+const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const CLOSE = '<script>window.__reactRouterContext.streamController.close();</script>';
+/** Signs that a page hydrates: React Router's context, its bootstrap, or any module script. */
+const HYDRATES = /__reactRouterContext|__reactRouterRouteModules|<script type="module"/;
 
 export function parseBootstrap(code: string): Bootstrap | null {
   const sideEffects = [...code.matchAll(/^\s*import "([^"]+)";/gm)].map((m) => m[1]!);
   const routes = [...code.matchAll(/^\s*import \* as (\w+) from "([^"]+)";/gm)].map((m) => [m[1]!, m[2]!] as [string, string]);
-  const registry = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(code)?.[1];
+  const literal = /window\.__reactRouterRouteModules = \{([^;]*)\};/.exec(code)?.[1];
   const entry = /^\s*import\("([^"]+)"\);/m.exec(code)?.[1];
-  if (!registry || !entry || routes.length === 0) return null;
-  return { sideEffects, routes, registry, entry };
+  if (literal === undefined || !entry || routes.length === 0) return null;
+  const registry = literal.split(',').map((pair) => /^"([^"]+)":(\w+)$/.exec(pair.trim()));
+  if (registry.some((m) => !m)) return null;
+  const names = new Set(routes.map(([name]) => name));
+  const pairs = registry.map((m) => [m![1]!, m![2]!] as [string, string]);
+  if (pairs.length !== routes.length || pairs.some(([, name]) => !names.has(name))) return null;
+  return { sideEffects, routes, registry: pairs, entry };
 }
 
-/** The replacement script's code; `catalogues` are the URLs of the JSON files hydration needs. */
-export function deferredBootstrap(b: Bootstrap, catalogues: string[]) {
-  const q = JSON.stringify;
-  const imports = [...b.sideEffects, ...b.routes.map(([, url]) => url)].map((url) => `import(${q(url)})`).join(',');
-  const names = [...b.sideEffects.map(() => ''), ...b.routes.map(([name]) => name)].join(',');
-  return [
-    `const k=${q(reloadKey(''))}+location.pathname,s=(f)=>{try{return f()}catch{}};`,
-    `const go=()=>{`,
-    `for(const h of ${q(catalogues)}){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.append(l)}`,
-    `Promise.all([${imports}]).then(([${names}])=>{window.__reactRouterRouteModules=${b.registry};return import(${q(b.entry)})})`,
-    `.catch(()=>{const t=Date.now();if(s(()=>!(t-Number(sessionStorage.getItem(k))<${RELOAD_WINDOW_MS})&&(sessionStorage.setItem(k,String(t)),1)))location.reload();else document.getElementById(${q(LOAD_ERROR_ID)})?.removeAttribute("hidden")})};`,
-    // After the first contentful paint; at once in a hidden tab or a browser without paint timing. No timers:
-    // they can be throttled or (in tests) frozen. Not on `load`: on a fast link it fires before the first paint.
-    `let d=0;const once=()=>{if(!d){d=1;go()}};`,
-    `if(document.visibilityState!=="visible"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))once();`,
-    `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true});`,
-  ].join('');
-}
+/** The one bootstrap script of every page: reads the page's JSON block, feeds the router, hydrates after the first paint. */
+export const deferredBootstrap = [
+  `const b=JSON.parse(document.getElementById(${JSON.stringify(BOOTSTRAP_DATA_ID)}).textContent),c=window.__reactRouterContext.streamController;`,
+  `for(const x of b.stream)c.enqueue(x);c.close();`,
+  `const k=${JSON.stringify(reloadKey(''))}+location.pathname,s=(f)=>{try{return f()}catch{}};`,
+  `const go=()=>{`,
+  `for(const h of b.catalogues){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.append(l)}`,
+  `Promise.all(b.modules.map((u)=>import(u))).then((m)=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([r,i])=>[r,m[i]]));return import(b.entry)})`,
+  `.catch(()=>{const t=Date.now();if(s(()=>!(t-Number(sessionStorage.getItem(k))<${RELOAD_WINDOW_MS})&&(sessionStorage.setItem(k,String(t)),1)))location.reload();else document.getElementById(${JSON.stringify(LOAD_ERROR_ID)})?.removeAttribute("hidden")})};`,
+  // After the first contentful paint; at once in a hidden tab or a browser without paint timing. No timers:
+  // they can be throttled or (in tests) frozen. Not on `load`: on a fast link it fires before the first paint.
+  `let d=0;const once=()=>{if(!d){d=1;go()}};`,
+  `if(document.visibilityState!=="visible"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))once();`,
+  `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true});`,
+].join('');
 
-/** The page with its bootstrap deferred; unchanged when it has none (static and redirect pages). */
-export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: string) => string) {
-  const match = BOOTSTRAP.exec(html);
-  const bootstrap = match && parseBootstrap(match[1]!);
-  if (!match || !bootstrap) return html;
+/** JSON that can sit inside a <script> element: no `</script>`, no `<!--`. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page with its bootstrap rewritten; unchanged when it does not hydrate (static and redirect pages).
+ * Throws, naming `page`, when it hydrates but is not in the shape React Router 7 writes.
+ */
+export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: string) => string, page: string) {
+  if (!HYDRATES.test(html)) return html;
+  const fail = (why: string): never => {
+    throw new Error(`deferred-bootstrap: ${page} hydrates, but its bootstrap could not be rewritten: ${why}. Did React Router's output change? See scripts/deferred-bootstrap.ts.`);
+  };
+  const match = BOOTSTRAP.exec(html) ?? fail('no module script registering __reactRouterRouteModules');
+  const parsed = parseBootstrap(match[1]!) ?? fail('its bootstrap script is not in the expected format');
+  const stream = [...html.matchAll(ENQUEUE)].map((m) => {
+    try {
+      return JSON.parse(m[1]!) as string;
+    } catch {
+      return fail(`a data chunk is not a JSON string literal: ${m[1]!.slice(0, 60)}…`);
+    }
+  });
+  if (stream.length === 0) fail('no streamController.enqueue(…) script');
+  if (html.split(CLOSE).length !== 2) fail('not exactly one streamController.close() script');
+
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   const namespaces = /<meta name="i18n-namespaces" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-  const script = `<script type="module">${deferredBootstrap(bootstrap, namespaces.map((ns) => catalogueUrl(lang, ns)))}</script>`;
-  return html.replace(match[0], () => script);
+  const modules = [...parsed.sideEffects, ...parsed.routes.map(([, url]) => url)];
+  const index = (name: string) => parsed.sideEffects.length + parsed.routes.findIndex(([n]) => n === name);
+  const data: PageBootstrap = {
+    catalogues: namespaces.map((ns) => catalogueUrl(lang, ns)),
+    modules,
+    routes: parsed.registry.map(([id, name]) => [id, index(name)]),
+    entry: parsed.entry,
+    stream,
+  };
+  const scripts = `<script type="application/json" id="${BOOTSTRAP_DATA_ID}">${scriptSafeJson(data)}</script><script type="module">${deferredBootstrap}</script>`;
+  const out = html.replace(match[0], () => scripts).replace(ENQUEUE, '').replace(CLOSE, '');
+  if (/__reactRouterRouteModules = |streamController\.(enqueue|close)\(/.test(out.replace(deferredBootstrap, ''))) fail('React Router code left after the rewrite');
+  return out;
+}
+
+/** A rewritten page's JSON block, or null if it has none. */
+export function readBootstrap(html: string): PageBootstrap | null {
+  const json = new RegExp(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as PageBootstrap);
 }

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readBootstrap } from './deferred-bootstrap';
+import { pageFileIn } from './host-rules';
 
 export interface PageWeight {
   path: string;
@@ -23,14 +25,15 @@ export interface PageWeight {
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-export function htmlFile(root: string, path: string) {
-  return path === '/' ? join(root, 'index.html') : join(root, ...path.split('/').filter(Boolean), 'index.html');
+export const htmlFile = pageFileIn;
+
+/** Script URLs the page's bootstrap imports (scripts/deferred-bootstrap.ts), in order: the modules, then the entry. */
+function namedScripts(html: string) {
+  const bootstrap = readBootstrap(html);
+  return bootstrap ? [...bootstrap.modules, bootstrap.entry] : [];
 }
 
-/** Script URLs a page loads at start: those its HTML names, and everything they import statically, transitively. */
-/** Script URLs the HTML names itself (the bootstrap's imports), in order. */
-const namedScripts = (html: string) => [...html.matchAll(/(?:import|from) "([^"]+\.js)"|import\("([^"]+\.js)"\)/g)].map((m) => (m[1] ?? m[2])!);
-
+/** Script URLs a page loads at start: those its bootstrap names, and everything they import statically, transitively. */
 function startupScripts(root: string, html: string): string[] {
   const named = namedScripts(html);
   const seen = new Set<string>();

@@ -1,28 +1,36 @@
 /**
  * After `react-router build`: turns the pre-rendered output into what a
- * static host serves.
- * - not-found documents → `404.html` (English) and `{lang}/404.html`, made
- *   static (no hydration: the host serves them at URLs they were not
- *   rendered for), plus `_redirects` rules so each language gets its own;
+ * static host serves (decision 014).
+ * - every page moved from `{path}/index.html` to `{path}.html`, which
+ *   Cloudflare Pages, Netlify and nginx (README) serve at the canonical URL
+ *   without a redirect (scripts/host-rules.ts);
+ * - not-found documents → `404.html`, `{lang}/404.html`,
+ *   `career-details/404.html`, `{lang}/career-details/404.html`, made static
+ *   (no hydration: the host serves them at URLs they were not rendered for);
+ * - React Router's bootstrap rewritten so every page runs the same inline
+ *   scripts, and deferred to after the first paint (scripts/deferred-bootstrap.ts);
+ *   a page that hydrates but could not be rewritten fails the build;
+ * - `_headers`: one site-wide set with one Content-Security-Policy whose hashes
+ *   are those few scripts (scripts/security-headers.ts);
+ * - `_redirects`: 301 rules for the redirect pages the routes produced, in
+ *   Cloudflare's form, or Netlify's when built on Netlify (`NETLIFY=true`);
  * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
  *   and `robots.txt`;
- * - `_redirects` 301 rules for the redirect pages the routes produced;
- * - module preloads removed from every page and the bootstrap deferred to
- *   after the first paint (scripts/deferred-bootstrap.ts);
  * - one Open Graph image per indexable page (`og/…png`, scripts/og-images.ts);
  * - `site.webmanifest` from the site configuration;
  * - the served catalogues completed from English where a language lacks a
  *   key (scripts/complete-catalogues.ts).
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { buildEnv } from '../app/config/build-env';
 import { loadSiteConfig } from '../app/config/site.schema';
-import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages';
+import { languageOf, languages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
+import { notFoundDocuments } from '../app/seo/paths';
 import { completeCatalogues } from './complete-catalogues';
-import { notFoundPath } from '../app/seo/paths';
 import { deferBootstrap } from './deferred-bootstrap';
+import { pageFileIn, redirectsFile } from './host-rules';
 import { localesVersion } from './locales-version';
 import { writeOgImages } from './og-images';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
@@ -50,56 +58,68 @@ function walk(dir: string): string[] {
   });
 }
 
-const origin = (url: string) => new URL(url).origin;
-const cspFor = (html: string) =>
-  contentSecurityPolicy({ scripts: inlineScripts(html), frames: [origin(site.schedulerUrl), origin(site.mapUrl)], connect: ['https://api.emailjs.com'] });
+/** Removes a folder the prerender wrote for one page once its file has moved, and any parent left empty. */
+function removeEmptyDirs(dir: string) {
+  for (let d = dir; d !== out && existsSync(d) && readdirSync(d).length === 0; d = dirname(d)) rmdirSync(d);
+}
 
-// 1. Not-found documents. Hosts serve them at any path, so their policy travels inside them.
-for (const lang of languages) {
-  const dir = join(out, ...notFoundPath(lang).split('/'));
-  const html = makeStatic(readFileSync(join(dir, 'index.html'), 'utf8'));
-  const target = lang === 'en' ? join(out, '404.html') : join(out, lang, '404.html');
-  const csp = cspFor(html).replace(/; frame-ancestors 'none'/, '');
-  writeFileSync(target, html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${csp}"/>`));
+const writeFile = (file: string, html: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+};
+
+// 1. Not-found documents, static.
+const notFound = notFoundDocuments();
+for (const doc of notFound) {
+  const dir = join(out, ...doc.path.split('/'));
+  writeFile(join(out, ...doc.file.split('/')), makeStatic(readFileSync(join(dir, 'index.html'), 'utf8')));
   rmSync(dir, { recursive: true });
   rmSync(`${dir}.data`, { force: true });
+  removeEmptyDirs(dirname(dir));
 }
 rmSync(join(out, 'en'), { recursive: true, force: true });
 rmSync(join(out, '__spa-fallback.html'), { force: true });
 
-// 2. Pages, sitemap, redirects.
+// 2. Pages: bootstrap rewritten, moved to {path}.html.
 const pages = walk(out)
-  .filter((f) => f.endsWith(`${sep}index.html`) || f === join(out, 'index.html'))
+  .filter((f) => f.endsWith(`${sep}index.html`))
   .map((file) => {
     const path = '/' + relative(out, file).split(sep).slice(0, -1).join('/');
     // Module preloads would share the slow first link with the HTML and hold back the first paint; the
     // bootstrap loads the same modules, and the catalogues, once the page has painted.
-    const html = deferBootstrap(readFileSync(file, 'utf8').replace(/<link rel="modulepreload"[^>]*>/g, ''), catalogueUrl);
-    writeFileSync(file, html);
-    return { path, csp: cspFor(html), ...readPageHead(html) };
+    const html = deferBootstrap(readFileSync(file, 'utf8').replace(/<link rel="modulepreload"[^>]*>/g, ''), catalogueUrl, path);
+    rmSync(file);
+    writeFile(pageFileIn(out, path), html);
+    removeEmptyDirs(dirname(file));
+    return { path, html, ...readPageHead(html) };
   });
-writeFileSync(join(out, '_headers'), headersFile(pages.filter((p) => !p.redirectTo)));
 
 // React Router writes redirect pages as fragments (no <html>, no lang); write them as whole documents.
 for (const p of pages.filter((page) => page.redirectTo)) {
   const target = escapeHtml(p.redirectTo!);
   writeFileSync(
-    join(out, ...p.path.split('/').filter(Boolean), 'index.html'),
+    pageFileIn(out, p.path),
     `<!DOCTYPE html>\n<html lang="${languageOf(p.path)}"><head><meta charset="utf-8"><title>${target}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${target}"><link rel="canonical" href="${escapeHtml(site.origin + p.redirectTo)}"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`,
   );
 }
+
+// One policy for every page: the inline scripts of all documents, which are the same few everywhere.
+const documents = walk(out).filter((f) => f.endsWith('.html'));
+const scripts = new Set(documents.flatMap((f) => inlineScripts(readFileSync(f, 'utf8'))));
+const origin = (url: string) => new URL(url).origin;
+const csp = contentSecurityPolicy({ scripts: [...scripts], frames: [origin(site.schedulerUrl), origin(site.mapUrl)], connect: ['https://api.emailjs.com'] });
+writeFileSync(join(out, '_headers'), headersFile(csp));
+
 // A page whose canonical is another URL (`/latest-news` → `/news`) is left to that URL.
 const ownUrl = (path: string) => site.origin + (path === '/' ? '/' : path);
 const indexable = pages.filter((p) => !p.noindex && !p.redirectTo && p.canonical === ownUrl(p.path));
 writeFileSync(join(out, 'sitemap.xml'), buildSitemap(indexable));
 writeFileSync(join(out, 'robots.txt'), buildRobots(site.origin));
 
-const redirects = pages
-  .filter((p) => p.redirectTo)
-  .sort((a, b) => a.path.localeCompare(b.path))
-  .map((p) => `${p.path} ${p.redirectTo} 301`);
-const notFoundRules = prefixedLanguages.map((l) => `/${l}/* /${l}/404.html 404`);
-writeFileSync(join(out, '_redirects'), `# Generated by scripts/postbuild.ts\n${[...redirects, ...notFoundRules].join('\n')}\n`);
+const redirects = pages.filter((p) => p.redirectTo).map((p) => ({ from: p.path, to: p.redirectTo! }));
+// Netlify sets NETLIFY=true in its builds; set it yourself to build for Netlify elsewhere.
+const host = process.env.NETLIFY === 'true' ? 'netlify' : 'cloudflare';
+writeFileSync(join(out, '_redirects'), redirectsFile(host, redirects, notFound));
 
 // 3. Open Graph images: each indexable page's title over the brand design, at the URL its head names.
 const og = await writeOgImages({
@@ -137,5 +157,7 @@ writeFileSync(
 const filled = completeCatalogues(join(out, 'locales'));
 if (filled.length) console.warn(`postbuild: ${filled.length} catalogue keys have no translation and are served in English: ${filled.slice(0, 10).join(', ')}`);
 
-if (!existsSync(join(out, '404.html'))) throw new Error('postbuild: 404.html missing');
-console.log(`postbuild: ${indexable.length} pages in sitemap, ${redirects.length} redirects, ${languages.length} not-found documents`);
+for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
+console.log(
+  `postbuild: ${indexable.length} pages in sitemap, ${redirects.length} redirects (${host}), ${notFound.length} not-found documents in ${languages.length} languages, ${scripts.size} inline scripts allowed by hash`,
+);

@@ -2,25 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersFile, inlineScripts, sha256, siteHeaders } from './security-headers';
 
 const html = `<!doctype html><html><head><script>(function(){document.documentElement.dataset.theme='dark'})()</script>
-<script src="/assets/x.js"></script><script type="module" async>import "/assets/entry.js";</script></head><body><script>window.__ctx={"a":1}</script></body></html>`;
+<script type="application/ld+json">{"@type":"Organization"}</script><script src="/assets/x.js"></script><script type="module">import "/assets/entry.js";</script></head>
+<body><script type="application/json" id="page-bootstrap">{"a":1}</script><script>window.__ctx={"a":1}</script></body></html>`;
 
 describe('inlineScripts', () => {
-  it('finds every inline script body and skips external ones', () => {
-    expect(inlineScripts(html)).toEqual([
-      "(function(){document.documentElement.dataset.theme='dark'})()",
-      'import "/assets/entry.js";',
-      'window.__ctx={"a":1}',
-    ]);
+  it('finds every inline script a browser runs, and skips external scripts and data blocks', () => {
+    expect(inlineScripts(html)).toEqual(["(function(){document.documentElement.dataset.theme='dark'})()", 'import "/assets/entry.js";', 'window.__ctx={"a":1}']);
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy({ scripts: inlineScripts(html), frames: ['https://calendly.com', 'https://www.openstreetmap.org'], connect: ['https://api.emailjs.com'] });
-  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  const csp = contentSecurityPolicy({ scripts: [...inlineScripts(html), ...inlineScripts(html)], frames: ['https://calendly.com', 'https://www.openstreetmap.org'], connect: ['https://api.emailjs.com'] });
+  const directive = (name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `)) ?? '';
 
-  it('allows exactly our files and the hashed inline scripts', () => {
+  it('allows exactly our files and each inline script once, by hash', () => {
     const scriptSrc = directive('script-src');
-    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     for (const body of inlineScripts(html)) expect(scriptSrc).toContain(sha256(body));
     expect(scriptSrc.split(' ')).toHaveLength(2 + 3);
   });
@@ -30,14 +27,21 @@ describe('contentSecurityPolicy', () => {
     expect(sha256('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
-  it('locks down framing, plugins, base and forms, and names the third parties used', () => {
-    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('object-src')).toBe("object-src 'none'");
-    expect(directive('base-uri')).toBe("base-uri 'self'");
-    expect(directive('default-src')).toBe("default-src 'self'");
+  it('denies by default and names each source the site uses', () => {
+    expect(directive('default-src')).toBe("default-src 'none'");
+    expect(directive('style-src')).toBe("style-src 'self'");
+    expect(directive('img-src')).toBe("img-src 'self' data:");
+    expect(directive('media-src')).toBe("media-src 'self'");
+    expect(directive('manifest-src')).toBe("manifest-src 'self'");
     expect(directive('frame-src')).toBe('frame-src https://calendly.com https://www.openstreetmap.org');
     expect(directive('connect-src')).toBe("connect-src 'self' https://api.emailjs.com");
-    expect(directive('form-action')).toMatch(/^form-action 'self'/);
+  });
+
+  it('locks down framing, plugins, base and forms', () => {
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'none'");
+    expect(directive('form-action')).toBe("form-action 'self'");
   });
 
   it('allows no frames at all when there are none', () => {
@@ -46,12 +50,20 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('headersFile', () => {
-  it('applies the site-wide headers to every path and one policy per page', () => {
-    const file = headersFile([{ path: '/about', csp: "default-src 'self'" }]);
-    expect(file).toMatch(/^\/\*$/m);
-    for (const [name, value] of siteHeaders) expect(file).toContain(`  ${name}: ${value}`);
-    expect(file).toMatch(/^\/about\n {2}Content-Security-Policy: default-src 'self'$/m);
-    expect(siteHeaders.find(([k]) => k === 'Strict-Transport-Security')?.[1]).toMatch(/max-age=(\d+)/);
-    expect(Number(/max-age=(\d+)/.exec(siteHeaders[0]![1])![1])).toBeGreaterThanOrEqual(15_768_000);
+  const file = headersFile("default-src 'none'");
+  const rules = file.split('\n').filter((l) => l.startsWith('/'));
+
+  it('gives every response the site-wide headers and the one policy, in a handful of rules', () => {
+    expect(rules).toEqual(['/*', '/assets/*', '/locales/*']);
+    const all = file.slice(file.indexOf('/*\n'), file.indexOf('/assets/*'));
+    for (const [name, value] of siteHeaders) expect(all).toContain(`  ${name}: ${value}\n`);
+    expect(all).toContain("  Content-Security-Policy: default-src 'none'");
+  });
+
+  it('asks for HSTS as the preload list requires: a year or more, subdomains, preload', () => {
+    const hsts = siteHeaders.find(([k]) => k === 'Strict-Transport-Security')![1];
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(hsts).toContain('preload');
   });
 });

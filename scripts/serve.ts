@@ -1,12 +1,23 @@
-/** `npm start`: serves build/client on http://localhost:3000 (PORT to change) as a static host would. */
-import { existsSync } from 'node:fs';
+/**
+ * `npm start` / `npm run serve`: serves build/client on http://localhost:3000
+ * (PORT to change) with Cloudflare Pages' own runtime, as production serves it
+ * (scripts/wrangler.ts). `--https` serves over TLS with the test certificate,
+ * as the end-to-end tests do. Stops with an error if Cloudflare would skip
+ * any rule of the build's `_headers` or `_redirects`.
+ */
 import { join } from 'node:path';
-import { createStaticServer } from './static-server';
+import { serveBuild } from './wrangler';
 
-const root = join(process.cwd(), 'build', 'client');
-if (!existsSync(join(root, 'index.html'))) {
-  console.error('No build found in build/client. Run `npm run build` first.');
+const port = Number(process.env.PORT ?? 3000);
+const https = process.argv.includes('--https');
+try {
+  const { url, child } = await serveBuild({ port, https, log: join(process.cwd(), 'build', 'wrangler.log') });
+  console.log(`Serving build/client on ${url.replace('127.0.0.1', 'localhost')} with Cloudflare Pages' runtime (wrangler pages dev)`);
+  child.stdout!.pipe(process.stdout);
+  child.stderr!.pipe(process.stderr);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 3000);
-createStaticServer(root).listen(port, '127.0.0.1', () => console.log(`Serving build/client on http://localhost:${port}`));

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
 import { ApplySection } from '~/components/sections/careers/apply';
 import { BackLink } from '~/components/ui/back-link';
@@ -21,10 +21,13 @@ import { notFoundHead, pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['careers'] } satisfies RouteHandle;
 
+// Only needed for an unknown id, so not part of what the page loads at start.
+const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
+
 function find(params: { id?: string }) {
   const job = jobById(params.id);
-  // `job` tells the layout's error boundary to show "Job not found" with a way back to careers.
-  if (!job) throw data('job', { status: 404 });
+  // This route's error boundary shows the job's not-found view.
+  if (!job) throw data(null, { status: 404 });
   return { job, builtAt: Date.now() };
 }
 export const loader = ({ params }: Route.LoaderArgs) => find(params);
@@ -34,7 +37,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
-  if (!data) return notFoundHead(location.pathname);
+  if (!data) return notFoundHead(location.pathname, 'job');
   const t = fixedT(languageOf(location.pathname), 'careers');
   const { job } = data;
   const text = t(`jobs.${job.id}`, { returnObjects: true });
@@ -120,5 +123,16 @@ export default function JobPage() {
         {open && <ApplySection job={job} />}
       </Container>
     </>
+  );
+}
+
+/** An unknown id: "Job not found" with a way back to careers, inside the shell; any other error goes to the layout's boundary. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Suspense>
+      <NotFound />
+    </Suspense>
   );
 }

@@ -71,7 +71,7 @@ export function ErrorBoundary() {
       <InLanguage>
         <Shell>
           <Suspense>
-            <NotFound kind={error.data === 'job' ? 'job' : 'page'} />
+            <NotFound />
           </Suspense>
         </Shell>
       </InLanguage>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
 import '~/i18n/i18next.server';
-import { notFoundHead, pageHead } from './page-meta';
+import { errorHead, notFoundHead, pageHead } from './page-meta';
 
 
 type Tag = Record<string, unknown>;
@@ -38,5 +38,26 @@ describe('pageHead: the page’s own sharing image', () => {
     const tags = notFoundHead('/de/nichts') as Tag[];
     expect(prop(tags, 'og:image')).toBe(`${site.origin}/brand/og-default.png`);
     expect(prop(tags, 'og:image:alt')).toBe(`${site.brand}: IT-Services und Softwareentwicklung`);
+  });
+});
+
+describe('not-found heads: the title is the view’s h1, never indexed', () => {
+  // What a detail route throws for an unknown slug (`data(null, { status: 404 })`), as the boundary sees it.
+  const unknownSlug = { status: 404, statusText: 'Not Found', internal: false, data: null };
+  const title = (tags: unknown) => (tags as Tag[]).find((t) => 'title' in t)?.title;
+  const robots = (tags: unknown) => name(tags as Tag[], 'robots');
+
+  it('an unknown job is "Job not found" in each language', () => {
+    expect(title(notFoundHead('/career-details/nope', 'job'))).toBe(`Job not found | ${site.brand}`);
+    expect(title(notFoundHead('/fr/career-details/nope', 'job'))).toBe(`Offre introuvable | ${site.brand}`);
+    expect(title(notFoundHead('/es/career-details/nope', 'job'))).toBe(`Oferta no encontrada | ${site.brand}`);
+    expect(title(notFoundHead('/de/career-details/nope/deeper', 'job'))).toBe(`Stelle nicht gefunden | ${site.brand}`);
+    expect(robots(notFoundHead('/career-details/nope', 'job'))).toMatch(/noindex/);
+  });
+
+  it('any other 404 is "Page not found"; other errors have their own title', () => {
+    expect(title(errorHead('/services/nope', unknownSlug))).toBe(`Page not found | ${site.brand}`);
+    expect(title(errorHead('/fr/nope', unknownSlug))).toBe(`Page introuvable | ${site.brand}`);
+    expect(title(errorHead('/about', new Error('boom')))).toBe(`Something went wrong | ${site.brand}`);
   });
 });

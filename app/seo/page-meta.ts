@@ -9,6 +9,7 @@ import type Resources from '~/i18n/resources';
 import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
 import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
 import { pageImage } from './og-image';
+import type { NotFoundKind } from './not-found';
 
 export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
   title: string;
@@ -50,10 +51,10 @@ export function catalogueHead<N extends Namespace>(pathname: string, ns: N, key:
   return pageHead(pathname, { title: text.title, description: text.description, keywords: text.keywords, ...extra });
 }
 
-/** Head of a page whose loader found nothing (unknown slug or id). */
-export function notFoundHead(pathname: string) {
+/** Head of a not-found view (unknown path, slug or id): its title is the view's h1 ("Job not found" for `job`). */
+export function notFoundHead(pathname: string, kind: NotFoundKind = 'page') {
   const t = fixedT(languageOf(pathname), 'common');
-  return pageHead(pathname, { title: t('notFound.page.title'), description: t('notFound.page.text'), noindex: true });
+  return pageHead(pathname, { title: t(`notFound.${kind}.title`), description: t(`notFound.${kind}.text`), noindex: true });
 }
 
 /** Head of the error boundary's views, where the route that failed renders no head of its own. */

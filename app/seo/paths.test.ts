@@ -6,7 +6,8 @@ import { projects } from '~/data/projects';
 import { services } from '~/data/services';
 import { languages, localizePath } from '~/i18n/languages';
 import { SERVICE_SLUGS } from '../../tests/spec-facts';
-import { allPaths, dataPaths, notFoundPath, redirectPaths } from './paths';
+import { notFoundKindOf } from './not-found';
+import { allPaths, dataPaths, notFoundDocuments, redirectPaths } from './paths';
 
 const staticPaths = ['/', '/:lang?', '/:lang?/about', '/:lang?/services/:slug', '/:lang?/*'];
 const paths = allPaths(staticPaths);
@@ -87,18 +88,17 @@ describe('allPaths', () => {
     expect(paths.some((p) => p.endsWith('/works/infrastructure-service'))).toBe(false);
   });
 
-  it('contains the not-found document of each language', () => {
-    for (const p of ['/en/404', '/fr/404', '/es/404', '/de/404']) expect(count(p), p).toBe(1);
-    expect(notFoundPath('en')).toBe('/en/404');
-    expect(notFoundPath('de')).toBe('/de/404');
+  it('contains the not-found documents of each language: any page, and an unknown job', () => {
+    for (const p of ['/en/404', '/fr/404', '/es/404', '/de/404', '/career-details/unknown/404', '/fr/career-details/unknown/404', '/es/career-details/unknown/404', '/de/career-details/unknown/404'])
+      expect(count(p), p).toBe(1);
   });
 
   it('is exactly every neutral page in every language, plus the not-found documents', () => {
     const neutral = new Set(['/', '/about', ...dataPaths(), ...redirectPaths()]);
     expect(neutral.size).toBe(2 + 11 + 5 + 3 + 4 + 2 + 3 + 3);
-    const expected = languages.flatMap((l) => [...[...neutral].map((p) => localizePath(p, l)), notFoundPath(l)]);
+    const expected = [...languages.flatMap((l) => [...neutral].map((p) => localizePath(p, l))), ...notFoundDocuments().map((d) => d.path)];
     expect([...paths].sort()).toEqual([...expected].sort());
-    expect(paths).toHaveLength(neutral.size * 4 + 4);
+    expect(paths).toHaveLength(neutral.size * 4 + 8);
   });
 
   it('takes static pages from the routes it is given', () => {
@@ -119,5 +119,27 @@ describe('dataPaths and redirectPaths', () => {
   it('redirectPaths do not overlap the pages', () => {
     const pages = new Set(dataPaths());
     for (const r of redirectPaths()) expect(pages.has(r), r).toBe(false);
+  });
+});
+
+describe('notFoundDocuments', () => {
+  it('puts each language’s documents where a host looks for the nearest 404.html', () => {
+    expect(notFoundDocuments().map((d) => `${d.path} → ${d.file}`)).toEqual([
+      '/en/404 → 404.html',
+      '/career-details/unknown/404 → career-details/404.html',
+      '/fr/404 → fr/404.html',
+      '/fr/career-details/unknown/404 → fr/career-details/404.html',
+      '/es/404 → es/404.html',
+      '/es/career-details/unknown/404 → es/career-details/404.html',
+      '/de/404 → de/404.html',
+      '/de/career-details/unknown/404 → de/career-details/404.html',
+    ]);
+    for (const d of notFoundDocuments()) expect(notFoundKindOf(d.path), d.path).toBe(d.kind);
+  });
+  it('gives unknown URLs under /career-details/ the job view, in every language', () => {
+    expect(notFoundKindOf('/career-details/nope/deeper')).toBe('job');
+    expect(notFoundKindOf('/de/career-details/a/b')).toBe('job');
+    expect(notFoundKindOf('/careers/nope')).toBe('page');
+    expect(notFoundKindOf('/fr/nope')).toBe('page');
   });
 });

@@ -9,7 +9,8 @@ import { jobs } from '../data/jobs';
 import { legalDocs } from '../data/legal';
 import { projects } from '../data/projects';
 import { services } from '../data/services';
-import { languages, localizePath, type Lang } from '../i18n/languages';
+import { defaultLanguage, languages, localizePath, type Lang } from '../i18n/languages';
+import type { NotFoundKind } from './not-found';
 
 /** Language-neutral paths of the dynamic routes, from the data modules. */
 export function dataPaths(): string[] {
@@ -28,11 +29,34 @@ export function redirectPaths(): string[] {
 }
 
 /**
- * The not-found document of a language, written through the catch-all route
- * and moved to `404.html` / `{lang}/404.html` by postbuild. English uses
- * `/en/404`: `en` is no prefix, so the catch-all renders it in English.
+ * The not-found documents: pre-rendered at `path` like any page, then moved by
+ * postbuild to `file`, which a static host serves with status 404 for unknown
+ * URLs in its folder and below (Cloudflare Pages serves the nearest `404.html`
+ * up the tree; Netlify and nginx are given rules to the same effect). Both are
+ * written through the catch-all route, which picks the view from the path:
+ * - `page`, per language. English uses `/en/404`: `en` is no prefix, so the
+ *   layout renders it as not found, in English.
+ * - `job`, per language: any unknown URL under `/career-details/`, which the
+ *   career-details route (one segment) leaves to the catch-all.
  */
-export const notFoundPath = (lang: Lang) => `/${lang}/404`;
+export interface NotFoundDocument {
+  lang: Lang;
+  kind: NotFoundKind;
+  /** The path pre-rendered. */
+  path: string;
+  /** Where postbuild puts it, relative to build/client. */
+  file: string;
+}
+
+export function notFoundDocuments(): NotFoundDocument[] {
+  return languages.flatMap((lang): NotFoundDocument[] => {
+    const folder = lang === defaultLanguage ? '' : `${lang}/`;
+    return [
+      { lang, kind: 'page', path: `/${lang}/404`, file: `${folder}404.html` },
+      { lang, kind: 'job', path: localizePath('/career-details/unknown/404', lang), file: `${folder}career-details/404.html` },
+    ];
+  });
+}
 
 /**
  * `getStaticPaths()` gives `/`, `/:lang?`-prefixed static routes
@@ -46,5 +70,5 @@ export function allPaths(staticPaths: readonly string[]): string[] {
     if (!bare.includes(':') && !bare.includes('*')) neutral.add(bare);
   }
   for (const p of [...dataPaths(), ...redirectPaths()]) neutral.add(p);
-  return languages.flatMap((lang) => [...[...neutral].map((p) => localizePath(p, lang)), notFoundPath(lang)]);
+  return [...languages.flatMap((lang) => [...neutral].map((p) => localizePath(p, lang))), ...notFoundDocuments().map((d) => d.path)];
 }

@@ -1,18 +1,24 @@
 /**
  * Checks of the build as a whole, without a browser: every HTML file is
- * valid and has all its content in place, every internal link and asset
+ * valid and has all its content in place, every page runs only the inline
+ * scripts the site-wide policy allows, every internal link and asset
  * resolves on the served site, no page grows past its byte budget, and
  * every indexable page has its own sharing image.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { BOOTSTRAP_DATA_ID } from '../../scripts/deferred-bootstrap';
+import { pageFileIn } from '../../scripts/host-rules';
 import { pageWeight } from '../../scripts/page-weight';
+import { inlineScripts, sha256 } from '../../scripts/security-headers';
 import { expect, ORIGIN, sitemapPaths, test } from './fixtures';
 
 const root = join(process.cwd(), 'build', 'client');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 const htmlFiles = walk(root).filter((f) => f.endsWith('.html'));
+/** The URL path a page file is served at (`fr/about.html` → `/fr/about`). */
+const pathOf = (file: string) => '/' + relative(root, file).split(sep).join('/').replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '');
 
 test('every built HTML file is valid', async () => {
   test.setTimeout(180_000);
@@ -31,6 +37,35 @@ test('no page hides part of its content for a script to reveal', () => {
   // into place: invisible without JavaScript. Pre-rendered pages must have every part in place.
   const outlined = htmlFiles.filter((f) => /<div hidden id="S:\d+"|\$RC\(/.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
   expect(outlined).toEqual([]);
+});
+
+test('every page runs only the few inline scripts the one site-wide policy allows', () => {
+  const headers = readFileSync(join(root, '_headers'), 'utf8');
+  const policies = [...headers.matchAll(/^\s+Content-Security-Policy: (.+)$/gm)].map((m) => m[1]!);
+  expect(policies).toHaveLength(1);
+  const allowed = new Set(/script-src ([^;]+)/.exec(policies[0]!)![1]!.split(' ').filter((s) => s.startsWith("'sha256-")));
+  const problems: string[] = [];
+  const used = new Set<string>();
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, 'utf8');
+    for (const script of inlineScripts(html)) {
+      used.add(sha256(script));
+      if (!allowed.has(sha256(script))) problems.push(`${relative(root, file)}: inline script not allowed: ${script.slice(0, 80)}`);
+    }
+    if (/style="/.test(html)) problems.push(`${relative(root, file)}: style attribute`);
+    if (/<style\b/.test(html)) problems.push(`${relative(root, file)}: style element`);
+  }
+  expect(problems).toEqual([]);
+  // The theme and language scripts, React Router's context and scroll restoration, our bootstrap: the same on every page.
+  expect(allowed.size).toBeLessThanOrEqual(6);
+  expect([...allowed].filter((h) => !used.has(h))).toEqual([]);
+});
+
+test('every page that hydrates carries the rewritten bootstrap, and its data as JSON', () => {
+  const pages = htmlFiles.filter((f) => !f.endsWith(`${sep}404.html`) && !readFileSync(f, 'utf8').includes('http-equiv="refresh"'));
+  const missing = pages.filter((f) => !readFileSync(f, 'utf8').includes(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`)).map((f) => relative(root, f));
+  expect(pages.length).toBeGreaterThan(128);
+  expect(missing).toEqual([]);
 });
 
 test('every internal link and asset on every page resolves', async ({ request }) => {
@@ -63,9 +98,9 @@ const budgets = { js: 150_000, css: 15_000, html: 30_000, images: 100_000, route
 
 test('no page exceeds its byte budget', () => {
   const over: string[] = [];
-  const files = walk(root).filter((f) => f.endsWith(`${sep}index.html`));
+  const files = htmlFiles.filter((f) => !f.endsWith(`${sep}404.html`));
   for (const file of files) {
-    const path = '/' + relative(root, file).split(sep).slice(0, -1).join('/');
+    const path = pathOf(file);
     const w = pageWeight(root, path);
     if (w.html === 0) continue;
     for (const key of ['js', 'css', 'html', 'images'] as const) if (w[key] > budgets[key]) over.push(`${path} ${key} ${w[key]} > ${budgets[key]}`);
@@ -93,7 +128,7 @@ test('every indexable page has its own 1200×630 PNG sharing image, described', 
   const sizes: number[] = [];
   const paths = sitemapPaths();
   for (const path of paths) {
-    const html = readFileSync(join(root, ...path.split('/').filter(Boolean), 'index.html'), 'utf8');
+    const html = readFileSync(pageFileIn(root, path), 'utf8');
     const image = headMeta(html, 'og:image') ?? '';
     if (!image.startsWith(`${ORIGIN}/og/`) || !image.endsWith('.png')) {
       problems.push(`${path}: og:image is ${image || 'missing'}, not its own /og/ image`);

@@ -1,7 +1,8 @@
 /**
  * Shared test set-up: every page starts with third-party hosts answered
  * locally (nothing leaves the machine), and every test fails if the page
- * logged an error or a React hydration problem.
+ * logged an error or a React hydration problem, or if the site's
+ * Content-Security-Policy blocked anything.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(String(err)));
+      // Chromium logs most policy violations itself; the event catches every one, in every frame of ours.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`)),
+      );
       // Third parties are unreachable here: answer the scheduler and map with a tiny page, refuse the rest.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
         const url = route.request().url();
@@ -61,13 +66,25 @@ export async function hydrateDeferred(page: Page, ...names: string[]) {
   await expect(hydrated).toHaveCount(names.length);
 }
 
+/** Every Content-Security-Policy violation the page reports, for tests that cannot use the console check. */
+export async function policyViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportPolicyViolation: (v: string) => void }).reportPolicyViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    ),
+  );
+  return violations;
+}
+
 /**
  * Serves every page as a browser without JavaScript renders it: no script of the page runs and
  * <noscript> content shows. For checks that need JavaScript themselves (axe), where a context with
  * JavaScript switched off cannot be used.
  */
 export async function asWithoutJavaScript(page: Page) {
-  await page.route(/^http:\/\/(127\.0\.0\.1|localhost)/, async (route) => {
+  await page.route(/^https?:\/\/(127\.0\.0\.1|localhost)/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<\/?noscript>/g, '');
@@ -89,8 +106,11 @@ export async function seriousViolations(page: Page) {
  */
 export async function expectAccessibleInBothThemes(page: Page, what: string) {
   expect(await seriousViolations(page), `axe, light theme: ${what}`).toEqual([]);
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const background = await page.evaluate(() => {
+    // A constructed style sheet, not a <style> element, which the site's policy (style-src 'self') would block.
+    const instant = new CSSStyleSheet();
+    instant.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, instant];
     document.documentElement.setAttribute('data-theme', 'dark');
     return getComputedStyle(document.body).backgroundColor;
   });

@@ -555,11 +555,12 @@ test.describe('job details after the deadline', () => {
 });
 
 test.describe('unknown job', () => {
-  test('/career-details/nope answers 404 with a not-found page', async ({ page }) => {
+  test('/career-details/nope answers 404 with "Job not found" and a way back to careers', async ({ page }) => {
     const response = await page.goto('/career-details/nope');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText(/not found/i);
+    await expect(page.locator('h1')).toHaveText('Job not found');
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to careers' })).toHaveAttribute('href', '/careers');
   });
 
   test('reached inside the app it shows "Job not found" and a way back to careers', async ({ page }) => {

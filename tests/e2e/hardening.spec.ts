@@ -3,7 +3,7 @@
  * JavaScript at all. (Contact form failures: forms.spec.ts; blocked scheduler and map: home and forms.)
  */
 import { test as plain } from '@playwright/test';
-import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
+import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoHydrated, policyViolations, test } from './fixtures';
 
 test.describe('hostile and odd URLs', () => {
   for (const [path, status, lang] of [
@@ -39,6 +39,7 @@ test.describe('hostile and odd URLs', () => {
 plain.describe('code that fails to load (a stale page after a redeploy)', () => {
   plain('a missing route module: one reload, then the translated notice over the readable page, never a loop', async ({ page }) => {
     await page.route(/\/assets\/\(_lang\)\.about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const violations = await policyViolations(page);
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/fr/about');
@@ -50,10 +51,12 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     expect(loads).toBe(2);
     await expect(page.locator('h1')).toBeVisible();
     await expectAccessibleInBothThemes(page, 'load-error notice');
+    expect(violations).toEqual([]);
   });
 
   plain('a missing below-the-fold part: one reload, then the translated error page with its reload button', async ({ page }) => {
     await page.route(/\/assets\/more-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const violations = await policyViolations(page);
     let loads = 0;
     page.on('load', () => loads++);
     await gotoHydrated(page, '/de');
@@ -67,6 +70,7 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     expect(loads).toBe(2);
     await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
     await expectAccessibleInBothThemes(page, 'error page');
+    expect(violations).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The route walk: every URL of the sitemap, in every language, gets what
- * all pages share: status 200, the right <html lang>, a title with the
+ * all pages share: status 200 with no redirect, the right <html lang>, a title with the
  * brand, one h1, a self canonical, hreflang for every language and
- * x-default, no console errors or hydration problems, and no serious axe
- * violations in the light and dark themes; no focused element hidden under
- * the fixed header or the WhatsApp button, tabbing either way, at 1280 and
- * 390 px; and no horizontal scrolling on a 320 px screen.
+ * x-default, no console errors, hydration problems or policy violations,
+ * and no serious axe violations in the light and dark themes; no focused
+ * element hidden under the fixed header or the WhatsApp button, tabbing
+ * either way, at 1280 and 390 px; and no horizontal scrolling on a 320 px
+ * screen.
  */
 import { expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
 
@@ -28,6 +29,7 @@ for (const path of paths) {
   test(`page ${path}`, async ({ page }) => {
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url() ?? null, 'no redirect before the page').toBeNull();
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(path));
     await expect(page).toHaveTitle(/\S.* \| Orvane$/);
     await expect(page.locator('h1')).toHaveCount(1);

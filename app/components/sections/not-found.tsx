@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LangLink } from '~/components/ui/lang-link';
+import { notFoundKindOf } from '~/seo/not-found';
 
-/** The translated not-found view: unknown paths, unknown ids, unknown language prefixes. */
-export function NotFound({ kind = 'page' }: { kind?: 'page' | 'job' }) {
+/**
+ * The translated not-found view: unknown paths, unknown ids, unknown language prefixes. Under
+ * `/career-details/` it is the job one ("Job not found", back to careers), wherever the 404 came from.
+ */
+export function NotFound() {
   const { t } = useTranslation();
+  const kind = notFoundKindOf(useLocation().pathname);
   const back = kind === 'job' ? { to: '/careers', label: t('notFound.job.back') } : { to: '/', label: t('notFound.page.back') };
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">

@@ -7,7 +7,7 @@
  * position is, politely, only when the visitor moves it.
  */
 import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Monogram } from '~/components/ui/monogram';
 import { PauseButton } from '~/components/ui/pause-button';
@@ -47,6 +47,13 @@ export function Testimonials() {
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const { index, go, paused, setPaused, area } = useRotation(items.length, TESTIMONIAL_ROTATION_MS, moving);
+  const track = useRef<HTMLUListElement>(null);
+
+  // Moved through the CSSOM, not a style attribute (the site's policy allows no inline styles). The
+  // pre-rendered page starts at the first card, where the track needs no offset.
+  useEffect(() => {
+    if (track.current) track.current.style.transform = index === 0 ? '' : `translateX(-${(index * 100) / perView}%)`;
+  }, [index, perView]);
 
   useEffect(() => {
     setMoving(true);
@@ -81,8 +88,8 @@ export function Testimonials() {
         </div>
         <div className="mt-10 overflow-hidden">
           <ul
+            ref={track}
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-            style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
             data-testid="testimonial-track"
             data-per-view={perView}
           >

@@ -1,10 +1,16 @@
 import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lucide';
-import type { CSSProperties } from 'react';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import type { Job } from '~/data/jobs';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
+
+/**
+ * Each card fades in 0.1 s after the one before it (the spec's stagger). Whole class names, not a style
+ * attribute: the site's policy allows no inline styles.
+ */
+const stagger = ['[animation-delay:0ms]', '[animation-delay:100ms]', '[animation-delay:200ms]', '[animation-delay:300ms]', '[animation-delay:400ms]', '[animation-delay:500ms]', '[animation-delay:600ms]', '[animation-delay:700ms]'] as const;
 
 /** One position in the careers list: title, industry, location, engagement, deadline, and a link to its page. */
 export function JobCard({ job, closed, index }: { job: Job; closed: boolean; index: number }) {
@@ -12,10 +18,7 @@ export function JobCard({ job, closed, index }: { job: Job; closed: boolean; ind
   const lang = useLang();
   const { title, industry } = t(`jobs.${job.id}`, { returnObjects: true });
   return (
-    <li
-      className="flex flex-col rounded-2xl border border-border bg-bg p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]"
-      style={{ animationDelay: `${index * 0.1}s` } as CSSProperties}
-    >
+    <li className={clsx('flex flex-col rounded-2xl border border-border bg-bg p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]', stagger[Math.min(index, stagger.length - 1)])}>
       {/* Above the title, not beside it: a long badge ("Geschlossen") would squeeze the title on a phone. */}
       {closed && <span className="mb-2 self-start rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('closed.badge')}</span>}
       <h3 className="text-xl font-semibold">{title}</h3>

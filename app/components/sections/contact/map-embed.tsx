@@ -16,15 +16,16 @@ export const MAP_SPINNER_MS = 1000;
 /** Drawn behind the frame: where the offices are, so the box says something even if the map never loads. */
 function OfficesBackdrop() {
   const { t } = useTranslation();
+  // Positions as whole class names (no style attribute: the site's policy allows no inline styles).
   const pins = [
-    { key: 'us', x: 24, y: 38 },
-    { key: 'europe', x: 52, y: 28 },
-    { key: 'africa', x: 53, y: 58 },
+    { key: 'us', at: 'left-[24%] top-[38%]' },
+    { key: 'europe', at: 'left-[52%] top-[28%]' },
+    { key: 'africa', at: 'left-[53%] top-[58%]' },
   ] as const;
   return (
     <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle,var(--border)_1.2px,transparent_1.3px)] [background-size:18px_18px]">
       {pins.map((p) => (
-        <span key={p.key} className="absolute flex -translate-x-1/2 -translate-y-full flex-col items-center" style={{ left: `${p.x}%`, top: `${p.y}%` }}>
+        <span key={p.key} className={`absolute flex -translate-x-1/2 -translate-y-full flex-col items-center ${p.at}`}>
           <span className="rounded-md bg-bg px-2 py-0.5 text-xs font-semibold shadow-card">{t(`offices.${p.key}`)}</span>
           <MapPin className="mt-1 h-6 w-6 fill-accent-soft text-accent" />
         </span>

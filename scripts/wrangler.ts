@@ -1,0 +1,71 @@
+/**
+ * Serves build/client with Cloudflare Pages' own runtime, `wrangler pages
+ * dev` (the pinned dev dependency), the way production serves it: its URL
+ * rules, `_headers`, `_redirects`, nearest-404.html lookup and compression.
+ * Offline: no metrics, no fetch of the `Request.cf` object, and a fixed
+ * compatibility date (the runtime in wrangler 4.86 refuses dates after
+ * 2026-05-03). Used by `npm start` / `npm run serve`, the end-to-end tests
+ * and `npm run bench` (decision 014).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export const COMPATIBILITY_DATE = '2026-05-01';
+
+/** The test certificate for 127.0.0.1 (tests/tls/README.md). */
+export const testTls = { key: join(process.cwd(), 'tests', 'tls', 'key.pem'), cert: join(process.cwd(), 'tests', 'tls', 'cert.pem') };
+
+export interface ServeOptions {
+  root?: string;
+  port: number;
+  https?: boolean;
+  /** Also write wrangler's output (less the line per request) to this file. */
+  log?: string;
+}
+
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/** What wrangler said is wrong with `_headers` or `_redirects`, one entry per complaint (empty when it took both whole). */
+export function ruleProblems(output: string): string[] {
+  const text = output.replace(ansi, '');
+  return [...text.matchAll(/Found \d+ invalid (?:redirect|header) rules?:\n([\s\S]*?)(?=\n\S|\n*$)/g)].flatMap((m) =>
+    m[1]!
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('▶')),
+  );
+}
+
+/** Starts wrangler; resolves once it is ready, rejects if it complains about `_headers` or `_redirects` or exits. */
+export function serveBuild({ root = join(process.cwd(), 'build', 'client'), port, https = false, log }: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
+  const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+  const args = ['pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${COMPATIBILITY_DATE}`];
+  if (https) args.push('--local-protocol=https', `--https-key-path=${testTls.key}`, `--https-cert-path=${testTls.cert}`);
+  const child = spawn(process.execPath, [bin, ...args], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const file = log ? createWriteStream(log) : null;
+  let output = '';
+  const url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      file?.write(text.replace(/^\[wrangler:info\] (GET|HEAD|POST|OPTIONS) .*\n/gm, ''));
+      const problems = ruleProblems(output);
+      if (problems.length) {
+        child.kill();
+        reject(new Error(`Cloudflare would not take this build's rules as they are:\n${problems.join('\n')}`));
+      } else if (/Ready on /.test(output.replace(ansi, ''))) {
+        resolve({ url, child, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`wrangler exited (${code}) before it was ready:\n${output}`)));
+  });
+}
