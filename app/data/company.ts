@@ -5,4 +5,3 @@ export const company = {
   offices: ['us', 'africa', 'europe'] as const,
   copyrightYear: 2025,
 } as const;
-export type Office = (typeof company.offices)[number];

@@ -104,6 +104,3 @@ export function Header() {
     </header>
   );
 }
-
-/** Height of the fixed header, reserved at the top of every page. */
-export const headerOffset = 'pt-16 md:pt-25';
