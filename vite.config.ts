@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   define: {
-    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv())),
+    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv(mode))),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
   },
   test: {
