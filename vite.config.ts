@@ -7,8 +7,8 @@ import { localesVersion } from './scripts/locales-version.ts';
 
 /** Modules every page needs (React, React DOM, the router): one long-lived chunk. */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-/** Our own shared modules (not route modules), and the icons. */
-const shared = (id: string) => (/[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id);
+/** Our own shared modules (not route modules), the icons (app/components/ui/lucide.ts) among them. */
+const shared = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id);
 
 /** The page shell (header, menus, theme, language), except the footer, which loads later (layout/shell.tsx). */
 const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;
