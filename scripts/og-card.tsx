@@ -29,7 +29,7 @@ const palette = {
 } as const;
 const cell = (opacity: number) => `rgba(126, 163, 255, ${opacity.toFixed(2)})`;
 
-export interface OgCard {
+export interface OgCardProps {
   brand: string;
   brandSize: number;
   /** Site host shown at the bottom (`www.example.com`). */
@@ -69,7 +69,7 @@ const titleStyle = (fontSize: number) => ({ fontSize, fontWeight: 700, lineHeigh
 /** A line of text whose baseline sits at `baseline`. */
 const line = (baseline: number, fontSize: number) => ({ position: 'absolute', top: baseline - BASELINE * fontSize, lineHeight: TITLE.lineHeight, fontSize }) as const;
 
-export function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark, seed }: OgCard) {
+export function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark, seed }: OgCardProps) {
   // Section and title centred (cap top to last baseline) between the header and the host line.
   const lineHeight = Math.round(fontSize * TITLE.lineHeight);
   const sectionSize = 26;
@@ -116,7 +116,7 @@ export function cardLayout(fonts: Font[]) {
   }
 
   return {
-    svg: (card: OgCard): Promise<string> => draw(<OgCard {...card} />, WIDTH, true),
+    svg: (card: OgCardProps): Promise<string> => draw(<OgCard {...card} />, WIDTH, true),
 
     /** The lines `text` breaks into in a box `width` wide, each with its right edge, as satori lays it out. */
     async lines(text: string, style: CSSProperties, width: number): Promise<{ text: string; right: number }[]> {
@@ -134,6 +134,8 @@ export function cardLayout(fonts: Font[]) {
         if (m[4]!.trim()) row.right = Math.max(row.right, Number(m[1]) + Number(m[3]));
         rows.set(m[2]!, row);
       }
+      // The line breaks are read from satori's <text> elements: fail loudly if its output ever changes shape.
+      if (!rows.size && text.trim()) throw new Error('og-card: satori laid out no <text> elements (has its SVG output changed?)');
       return [...rows.values()];
     },
   };
