@@ -69,7 +69,7 @@ const titleStyle = (fontSize: number) => ({ fontSize, fontWeight: 700, lineHeigh
 /** A line of text whose baseline sits at `baseline`. */
 const line = (baseline: number, fontSize: number) => ({ position: 'absolute', top: baseline - BASELINE * fontSize, lineHeight: TITLE.lineHeight, fontSize }) as const;
 
-export function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark, seed }: OgCardProps) {
+function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark, seed }: OgCardProps) {
   // Section and title centred (cap top to last baseline) between the header and the host line.
   const lineHeight = Math.round(fontSize * TITLE.lineHeight);
   const sectionSize = 26;
