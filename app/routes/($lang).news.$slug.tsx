@@ -18,7 +18,8 @@ import { fixedT, type RouteHandle } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { useLang } from '~/i18n/use-lang';
-import { absoluteUrl, feedPaths, organization, pageUrl } from '~/seo/head';
+import { feedPath } from '~/seo/feed';
+import { absoluteUrl, organization, pageUrl } from '~/seo/head';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['news', 'articles', 'sections'] } satisfies RouteHandle;
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
     type: 'article',
     article: { publishedTime: article.published, modifiedTime: article.modified, author },
     parents: [{ key: 'nav.news', path: '/news' }],
-    feed: { ...feedPaths, title: t('index.meta.title') },
+    feed: { path: feedPath, title: t('index.meta.title') },
     jsonLd: [
       {
         '@type': 'NewsArticle',

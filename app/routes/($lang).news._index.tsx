@@ -6,7 +6,7 @@ import type { RouteHandle } from '~/i18n/instance';
 import { clientCatalogues } from '~/i18n/route-data';
 import { fixedT } from '~/i18n/instance';
 import { languageOf } from '~/i18n/languages';
-import { feedPaths } from '~/seo/head';
+import { feedPath } from '~/seo/feed';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['news'] } satisfies RouteHandle;
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) => newsHead(location.path
 /** The news list's head, announcing the language's feed. */
 export function newsHead(pathname: string) {
   const t = fixedT(languageOf(pathname), 'news');
-  return catalogueHead(pathname, 'news', 'index.meta', { feed: { ...feedPaths, title: t('index.meta.title') } });
+  return catalogueHead(pathname, 'news', 'index.meta', { feed: { path: feedPath, title: t('index.meta.title') } });
 }
 export const loader = () => null;
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

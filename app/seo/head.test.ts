@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
-import { absoluteUrl, breadcrumbList, buildHead, defaultImage, feedPaths, organization, pageUrl, ROBOTS_INDEX, type HeadInput } from './head';
+import { absoluteUrl, breadcrumbList, buildHead, defaultImage, organization, pageUrl, ROBOTS_INDEX, type HeadInput } from './head';
 
 type Tag = Record<string, unknown>;
 const head = (input: Partial<HeadInput> = {}) => buildHead({ lang: 'en', path: '/about', title: 'About us', description: 'Who we are. And more.', ...input }) as Tag[];
@@ -103,17 +103,6 @@ describe('buildHead: canonical and hreflang', () => {
     expect(links(tags, 'canonical')).toEqual([]);
     expect(links(tags, 'alternate')).toEqual([]);
     expect(tags.some((t) => 'hrefLang' in t)).toBe(false);
-  });
-});
-
-describe('buildHead: feeds', () => {
-  it('announces the RSS and Atom feeds of the page’s language, and none elsewhere', () => {
-    const feeds = links(head({ lang: 'fr', path: '/news', feed: { ...feedPaths, title: 'Actualités' } }), 'alternate').filter((l) => l.type);
-    expect(feeds).toEqual([
-      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Actualités', href: `${O}/fr/news/feed.xml` },
-      { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: 'Actualités', href: `${O}/fr/news/atom.xml` },
-    ]);
-    expect(links(head(), 'alternate').filter((l) => l.type)).toEqual([]);
   });
 });
 

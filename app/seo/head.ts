@@ -19,11 +19,6 @@ export interface HeadImage {
   alt: string;
 }
 
-/** The news feeds of a language (app/seo/feed.ts), before the language prefix, and their media types. */
-export const feedPaths = { rss: '/news/feed.xml', atom: '/news/atom.xml' } as const;
-export type FeedFormat = keyof typeof feedPaths;
-export const feedTypes = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const satisfies Record<FeedFormat, string>;
-
 export const defaultImage = (alt: string): HeadImage => ({ src: '/brand/og-default.png', width: 1200, height: 630, alt });
 
 export interface HeadInput {
@@ -37,8 +32,8 @@ export interface HeadInput {
   image?: HeadImage;
   type?: 'website' | 'article';
   article?: { publishedTime: string; modifiedTime?: string; author?: string };
-  /** Feeds to announce (news pages): language-neutral paths of the RSS and Atom versions, one title. */
-  feed?: { title: string } & Record<FeedFormat, string>;
+  /** Site-relative path of an RSS feed to announce (news pages). */
+  feed?: { path: string; title: string };
   /** Not-found and redirect pages: kept out of indexes, no alternates. */
   noindex?: boolean;
   jsonLd?: readonly Record<string, unknown>[];
@@ -76,9 +71,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   );
-  if (input.feed)
-    for (const format of ['rss', 'atom'] as const)
-      tags.push({ tagName: 'link', rel: 'alternate', type: feedTypes[format], title: input.feed.title, href: pageUrl(input.feed[format], lang) });
+  if (input.feed) tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.feed.title, href: pageUrl(input.feed.path, lang) });
   if (image) {
     const src = absoluteUrl(image.src);
     tags.push(

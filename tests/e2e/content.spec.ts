@@ -473,28 +473,4 @@ test.describe('news feeds', () => {
       }
     }
   });
-
-  test('/news/atom.xml and /de/news/atom.xml are well-formed Atom with the three articles of their language, announced beside the RSS feed', async ({ page, request }) => {
-    for (const lang of ['en', 'de'] as const) {
-      const path = `${prefix(lang)}/news/atom.xml`;
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const parsed = await page.evaluate((text) => {
-        const doc = new DOMParser().parseFromString(text, 'application/xml');
-        const atom = 'http://www.w3.org/2005/Atom';
-        return {
-          errors: doc.getElementsByTagName('parsererror').length,
-          root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
-          self: doc.querySelector('feed > link[rel=self]')?.getAttribute('href'),
-          entries: [...doc.getElementsByTagNameNS(atom, 'entry')].map((e) => e.getElementsByTagNameNS(atom, 'link')[0]?.getAttribute('href') ?? ''),
-        };
-      }, await response.text());
-      expect(parsed.errors, path).toBe(0);
-      expect(parsed.root, path).toBe('http://www.w3.org/2005/Atom feed');
-      expect(parsed.self, path).toBe(`${ORIGIN}${path}`);
-      expect(parsed.entries.sort()).toEqual(articleSlugs.map((s) => `${ORIGIN}${prefix(lang)}/news/${s}`).sort());
-    }
-    await gotoHydrated(page, '/de/news');
-    await expect(page.locator('link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute('href', `${ORIGIN}/de/news/atom.xml`);
-  });
 });
