@@ -8,7 +8,8 @@ const fit = (title: string) => fitTitle(layout, title);
 const widths = async (text: string, fontSize: number) =>
   (await layout.lines(text, { fontSize, fontWeight: 700, lineHeight: TITLE.lineHeight, textWrap: 'balance' }, TITLE.maxWidth)).map((l) => l.right);
 
-describe('fitTitle (satori, Inter Bold)', () => {
+// Each size tried is a satori layout: slow on a busy machine.
+describe('fitTitle (satori, Inter Bold)', { timeout: 60_000 }, () => {
   it('keeps a short title on one line at the largest size', async () => {
     expect(await fit('Cloud services')).toMatchObject({ fontSize: 80, lines: ['Cloud services'] });
   });

@@ -17,7 +17,8 @@ const content = (title: string, extra: Partial<OgContent> = {}): OgContent => ({
 /** Width, height and colour type (3: palette) from the PNG header. */
 const ihdr = (png: Buffer) => ({ type: png.toString('latin1', 12, 16), width: png.readUInt32BE(16), height: png.readUInt32BE(20), colourType: png[25] });
 
-describe('ogRenderer (satori, resvg WebAssembly, sharp palette PNG)', async () => {
+// Real renders, the first one loading satori's and resvg's WebAssembly: slow on a busy machine.
+describe('ogRenderer (satori, resvg WebAssembly, sharp palette PNG)', { timeout: 60_000 }, async () => {
   const renderer = await ogRenderer();
 
   it('draws a 1200×630 palette PNG under 30 KB, even for the longest title', async () => {
