@@ -7,8 +7,8 @@ import { localesVersion } from './scripts/locales-version.ts';
 
 /** Modules every page needs (React, React DOM, the router, i18next and its React and React Router bindings, clsx): one long-lived chunk. */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|remix-i18next|use-sync-external-store|clsx)[\\/]/;
-/** Our own shared modules (not route modules), and the icons. */
-const shared = (id: string) => (/[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id);
+/** Our own shared modules (not route modules), the icons (app/components/ui/lucide.ts) among them. */
+const shared = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id);
 
 /** The page shell (header, menus, theme, language), except the footer, which loads later (layout/shell.tsx). */
 const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;
@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   define: {
-    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv())),
+    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv(mode))),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
     __BUILD_TIME__: JSON.stringify(Date.now()),
   },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ogRenderer, type OgContent } from './og-images';
-import { TITLE_BOX } from './og-layout';
+import { displayTitle, ogRenderer, readOgFacts, type OgContent } from './og-images';
 
 const content = (title: string, extra: Partial<OgContent> = {}): OgContent => ({
   brand: 'Orvane',
@@ -14,34 +14,77 @@ const content = (title: string, extra: Partial<OgContent> = {}): OgContent => ({
   ...extra,
 });
 
-const ihdr = (png: Buffer) => ({ type: png.toString('latin1', 12, 16), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+/** Width, height and colour type (3: palette) from the PNG header. */
+const ihdr = (png: Buffer) => ({ type: png.toString('latin1', 12, 16), width: png.readUInt32BE(16), height: png.readUInt32BE(20), colourType: png[25] });
 
-describe('ogRenderer (resvg WebAssembly, Inter)', async () => {
+// Real renders, the first one loading satori's and resvg's WebAssembly: slow on a busy machine.
+describe('ogRenderer (satori, resvg WebAssembly, sharp palette PNG)', { timeout: 60_000 }, async () => {
   const renderer = await ogRenderer();
 
-  it('draws a 1200×630 PNG, small enough to share', () => {
-    const { png } = renderer.render(content('Größe, Straße « déjà » – l’été : ñ'));
-    expect(ihdr(png)).toEqual({ type: 'IHDR', width: 1200, height: 630 });
-    expect(png.length).toBeLessThan(80 * 1024);
-  });
-
-  it('keeps the laid-out title inside its box, for short and the longest titles', () => {
-    for (const title of ['Datenservices', 'L’avenir du développement logiciel\u00a0: ce qui change, et ce qui ne change pas, ni maintenant ni plus tard']) {
-      const { titleBox, design } = renderer.render(content(title));
-      expect(titleBox.width).toBeGreaterThan(200);
-      expect(titleBox.x).toBeGreaterThanOrEqual(TITLE_BOX.left - 6);
-      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(TITLE_BOX.right);
-      expect(titleBox.y).toBeGreaterThanOrEqual(TITLE_BOX.top);
-      expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(TITLE_BOX.bottom);
-      expect(design.title.lines.join(' ')).toBe(title);
+  it('draws a 1200×630 palette PNG under 30 KB, even for the longest title', async () => {
+    for (const title of ['Größe, Straße « déjà » – l’été : ñ', 'L’avenir du développement logiciel\u00a0: ce qui change, et ce qui ne change pas, ni maintenant ni plus tard']) {
+      const { png } = await renderer.render(content(title));
+      expect(ihdr(png)).toEqual({ type: 'IHDR', width: 1200, height: 630, colourType: 3 });
+      expect(png.length).toBeLessThan(30 * 1024);
     }
   });
 
-  it('refuses a title with characters the font cannot draw', () => {
-    expect(() => renderer.render(content('Cloud 漢字'))).toThrow(/no glyph for "漢" "字"/);
+  it('shows the section upper-cased in the page’s language, and the title as fitted', async () => {
+    const { card, lines } = await renderer.render(content('Datenservices', { section: 'Straße', lang: 'de' }));
+    expect(card.section).toBe('STRASSE');
+    expect(lines).toEqual(['Datenservices']);
+    expect((await renderer.render(content('Titre', { section: null, lang: 'fr' }))).card.section).toBeNull();
   });
 
-  it('draws the same bytes for the same page', () => {
-    expect(renderer.render(content('Cloud-Services')).png.equals(renderer.render(content('Cloud-Services')).png)).toBe(true);
+  it('draws the brand’s colours: dark background, white title, accent bar', async () => {
+    const { png } = await renderer.render(content('Cloud-Services'));
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    expect(at(20, 300)).toEqual([0x0a, 0x10, 0x1d]);
+    expect(at(600, 625)).toEqual([0x1d, 0x4e, 0xd8]);
+    let white = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i]! > 250 && data[i + 1]! > 250 && data[i + 2]! > 250) white++;
+    expect(white).toBeGreaterThan(5000);
+  });
+
+  it('refuses a title with characters the font cannot draw', async () => {
+    await expect(renderer.render(content('Cloud 漢字'))).rejects.toThrow(/no glyph for "漢" "字"/);
+  });
+
+  it('draws the same bytes for the same page', async () => {
+    const [a, b] = await Promise.all([renderer.render(content('Cloud-Services')), renderer.render(content('Cloud-Services'))]);
+    expect(a.png.equals(b.png)).toBe(true);
+  });
+});
+
+describe('displayTitle', () => {
+  it('drops the " | Brand" suffix', () => {
+    expect(displayTitle('Cloud-Services | Orvane', 'Orvane')).toBe('Cloud-Services');
+  });
+  it('drops a "Brand | " prefix (pages titled with the brand first)', () => {
+    expect(displayTitle('Orvane | IT services for business', 'Orvane')).toBe('IT services for business');
+  });
+  it('keeps a title that names the brand elsewhere', () => {
+    expect(displayTitle('Working at Orvane', 'Orvane')).toBe('Working at Orvane');
+  });
+});
+
+describe('readOgFacts', () => {
+  const crumbs = (names: string[]) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: names.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })) }).replace(/</g, '\\u003c')}</script>`;
+  const page = (extra = '') =>
+    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>x</title><meta property="og:title" content="R&amp;D : l&#x27;été | Orvane"/><meta property="og:image" content="https://www.example.com/og/fr/about.png"/><meta property="og:image:alt" content="Orvane: R&amp;D"/>${extra}</head><body><meta property="og:title" content="body"/></body></html>`;
+
+  it('reads og:title, og:image and og:image:alt from the head, unescaped', () => {
+    expect(readOgFacts(page())).toEqual({ title: "R&D : l'été | Orvane", image: 'https://www.example.com/og/fr/about.png', imageAlt: 'Orvane: R&D', section: null });
+  });
+
+  it('takes the parent of a three-level breadcrumb as the section', () => {
+    expect(readOgFacts(page(crumbs(['Startseite', 'Leistungen', 'Cloud-Services']))).section).toBe('Leistungen');
+    expect(readOgFacts(page(crumbs(['Accueil', 'À propos <nous>']))).section).toBeNull();
+  });
+
+  it('gives nulls for a page without those tags', () => {
+    expect(readOgFacts('<html><head><title>x</title></head><body></body></html>')).toEqual({ title: null, image: null, imageAlt: null, section: null });
   });
 });

@@ -2,22 +2,24 @@
  * Build step (called by scripts/postbuild.ts): one Open Graph image per
  * indexable page, 1200×630 PNG at `build/client/og/…` (the path
  * `ogImagePath()` gives, which the page's head already names). Each shows the
- * page's title in its language over the brand design (scripts/og-layout.ts),
- * rasterized by resvg compiled to WebAssembly with Inter from an npm package:
- * no browser, no native binary (decision 010).
+ * page's title in its language over the brand design (scripts/og-card.tsx):
+ * laid out by satori with Inter, rasterized by resvg (WebAssembly), written as
+ * a palette PNG by sharp. No browser (decision 015).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import type { Font } from 'satori';
+import sharp from 'sharp';
 import { languageOf } from '../app/i18n/languages';
 import { ogImagePath } from '../app/seo/og-image';
-import { encodePng } from './og-png';
+import { attr, headOf, unescapeHtml } from '../app/seo/read-head';
+import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH, type OgCardProps } from './og-card';
 import { htmlFile } from './page-weight';
-import { displayTitle, HEIGHT, ogSvg, ogText, readFontMetrics, readOgFacts, TITLE_BOX, TITLE_WRAP, WIDTH, wrapTitle, type FontMetrics, type OgDesign } from './og-layout';
 
 const require = createRequire(import.meta.url);
-const fontFiles = ['700Bold/Inter_700Bold.ttf', '600SemiBold/Inter_600SemiBold.ttf', '500Medium/Inter_500Medium.ttf'];
+const fontFiles = { 700: '700Bold/Inter_700Bold.ttf', 600: '600SemiBold/Inter_600SemiBold.ttf', 500: '500Medium/Inter_500Medium.ttf' } as const;
 
 let ready: Promise<void> | undefined;
 const init = () => (ready ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))));
@@ -48,40 +50,88 @@ export interface OgContent {
   seed: string;
 }
 
+/** The page title as the image shows it: `og:title` without the brand (`Title | Brand`, or `Brand | Tagline`). */
+export function displayTitle(ogTitle: string, brand: string): string {
+  const t = ogTitle.trim();
+  if (t.endsWith(` | ${brand}`)) return t.slice(0, -` | ${brand}`.length).trim();
+  if (t.startsWith(`${brand} | `)) return t.slice(`${brand} | `.length).trim();
+  return t;
+}
+
+export interface OgFacts {
+  title: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  /** Name of the page's parent in its breadcrumb trail (`Services` on a service page); null for top-level pages. */
+  section: string | null;
+}
+
+/** The Open Graph tags and breadcrumb of a built page, read from its head. */
+export function readOgFacts(html: string): OgFacts {
+  const head = headOf(html);
+  const metas = head.match(/<meta\b[^>]*>/gi) ?? [];
+  const property = (p: string) => {
+    const tag = metas.find((m) => attr(m, 'property') === p);
+    const content = tag ? attr(tag, 'content') : null;
+    return content === null ? null : unescapeHtml(content);
+  };
+  let section: string | null = null;
+  for (const m of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    try {
+      const data = JSON.parse(m[1]!) as { '@type'?: string; itemListElement?: { name?: unknown }[] };
+      const items = data['@type'] === 'BreadcrumbList' ? (data.itemListElement ?? []) : [];
+      const parent = items.length >= 3 ? items[items.length - 2]?.name : undefined;
+      if (typeof parent === 'string' && parent) section = parent;
+    } catch {
+      // Not JSON we can read: no section.
+    }
+  }
+  return { title: property('og:title'), image: property('og:image'), imageAlt: property('og:image:alt'), section };
+}
+
+/** Inter in the three weights the card uses: the TrueType files of @expo-google-fonts/inter. */
+export const interFonts = (): Font[] =>
+  Object.entries(fontFiles).map(([weight, file]) => ({
+    name: 'Inter',
+    weight: Number(weight) as Font['weight'],
+    style: 'normal',
+    data: readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`)),
+  }));
+
 /** Fonts loaded and the WebAssembly rasterizer started, once; then one call per image. */
 export async function ogRenderer() {
   await init();
-  const fonts = fontFiles.map((f) => new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/inter/${f}`))));
-  const [bold, semibold, medium] = fonts.map(readFontMetrics) as [FontMetrics, FontMetrics, FontMetrics];
-  const renderOptions = { font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: 'Inter' } } as const;
-  const svgOf = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
+  const layout = cardLayout(interFonts());
+  const brandSizes = new Map<string, number>();
 
   return {
-    /** The image as PNG; throws if a character has no glyph or the title would leave its box. */
-    render(content: OgContent): { png: Buffer; design: OgDesign; titleBox: { x: number; y: number; width: number; height: number } } {
-      const missing = [
-        ...bold.missing(content.title),
-        ...semibold.missing(content.brand + (content.section?.toLocaleUpperCase(content.lang) ?? '')),
-        ...medium.missing(content.host),
-      ];
-      if (missing.length) throw new Error(`the font has no glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}`);
-      const design: OgDesign = { ...content, title: wrapTitle(content.title, bold.measure, TITLE_WRAP) };
-
-      // Where the rasterizer itself puts the title (kerning and all): inside its box, or no image.
-      const titleOnly = new Resvg(svgOf(ogText(design, semibold.measure).title), renderOptions);
-      const bbox = titleOnly.getBBox();
-      const titleBox = bbox ? { x: bbox.x, y: bbox.y, width: bbox.width, height: bbox.height } : { x: 0, y: 0, width: 0, height: 0 };
-      bbox?.free();
-      titleOnly.free();
-      if (!bbox || titleBox.x < TITLE_BOX.left - 6 || titleBox.x + titleBox.width > TITLE_BOX.right || titleBox.y < TITLE_BOX.top || titleBox.y + titleBox.height > TITLE_BOX.bottom)
-        throw new Error(`the title would leave its box: ${JSON.stringify(titleBox)}`);
-
-      const resvg = new Resvg(ogSvg(design, semibold.measure), renderOptions);
+    /** The image as PNG; throws if a character has no glyph or the title cannot fit. */
+    async render(content: OgContent): Promise<{ png: Buffer; card: OgCardProps; lines: string[] }> {
+      const { text, fontSize, lines } = await fitTitle(layout, content.title);
+      let brandSize = brandSizes.get(content.brand);
+      if (brandSize === undefined) brandSizes.set(content.brand, (brandSize = await fitBrand(layout, content.brand)));
+      const card: OgCardProps = {
+        brand: content.brand,
+        brandSize,
+        host: content.host,
+        section: content.section?.toLocaleUpperCase(content.lang) ?? null,
+        title: text,
+        fontSize,
+        lines: lines.length,
+        mark: `data:image/svg+xml;base64,${Buffer.from(content.markSvg).toString('base64')}`,
+        seed: content.seed,
+      };
+      const resvg = new Resvg(await layout.svg(card));
       const image = resvg.render();
-      const png = encodePng(image.pixels, image.width, image.height);
+      const pixels = image.pixels;
       image.free();
       resvg.free();
-      return { png, design, titleBox };
+      // A palette PNG: the card is flat colours plus anti-aliased edges, which 256 colours hold without dithering.
+      // Effort 4 is the quantizer's fastest that keeps the colours exact (1 to 3 shift every one, the background's too).
+      const png = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+        .png({ palette: true, colours: 256, dither: 0, effort: 4, compressionLevel: 9 })
+        .toBuffer();
+      return { png, card, lines };
     },
   };
 }
@@ -95,23 +145,30 @@ export async function writeOgImages(options: { out: string; brand: string; origi
   const host = new URL(origin).host;
   const sizes: number[] = [];
 
+  // sharp encodes on its own threads while the next card is laid out and rasterized here: a few pages in flight.
+  const inFlight = new Set<Promise<void>>();
   for (const page of pages.filter((p) => p.indexable)) {
     const facts = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8'));
     const src = ogImagePath(page.path);
     if (facts.image !== origin + src) throw new Error(`og-images: ${page.path} names ${facts.image} as its image, not its own ${origin + src}`);
     if (!facts.title || !facts.imageAlt) throw new Error(`og-images: ${page.path} has no og:title or og:image:alt`);
     const content: OgContent = { brand, host, title: displayTitle(facts.title, brand), section: facts.section, lang: languageOf(page.path), markSvg, seed: page.path };
-    let png: Buffer;
-    try {
-      png = renderer.render(content).png;
-    } catch (error) {
-      throw new Error(`og-images: ${page.path}: ${(error as Error).message}`);
-    }
     const file = join(out, ...src.split('/').filter(Boolean));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, png);
-    sizes.push(png.length);
+    const job = renderer.render(content).then(
+      ({ png }) => {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, png);
+        sizes.push(png.length);
+      },
+      (error: Error) => {
+        throw new Error(`og-images: ${page.path}: ${error.message}`);
+      },
+    );
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job)).catch(() => {});
+    if (inFlight.size >= 3) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
 
   // Every page that names an image under /og/ (indexable or not) must find it there.
   for (const page of pages) {

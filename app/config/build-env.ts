@@ -1,16 +1,9 @@
 /**
- * The build's environment (Node only, for vite.config.ts and scripts):
- * process variables, plus a `.env` file if there is one; process variables win.
+ * The build's environment (Node only, for vite.config.ts and scripts): Vite's
+ * `loadEnv` reads `.env`, `.env.local`, `.env.[mode]` and `.env.[mode].local`
+ * if present; process variables win over all of them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { loadEnv } from 'vite';
 import type { Env } from './site.schema';
 
-export function buildEnv(file = '.env'): Env {
-  const fromFile: Env = {};
-  if (existsSync(file))
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-      if (m) fromFile[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
-    }
-  return { ...fromFile, ...process.env };
-}
+export const buildEnv = (mode = 'production', dir = process.cwd()): Env => loadEnv(mode, dir, '');

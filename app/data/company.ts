@@ -4,4 +4,3 @@ export const company = {
   stats: { years: 10, projects: 200, team: 50 },
   offices: ['us', 'africa', 'europe'] as const,
 } as const;
-export type Office = (typeof company.offices)[number];

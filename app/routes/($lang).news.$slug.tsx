@@ -10,7 +10,6 @@ import { Art } from '~/components/ui/art';
 import { artSizes } from '~/components/ui/art-sizes';
 import { buttonStyles } from '~/components/ui/button';
 import { BackLink } from '~/components/ui/back-link';
-import { LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { site } from '~/config/site';

@@ -1,4 +1,6 @@
-/** RSS 2.0 for the news, one feed per language, with absolute links. */
+/** RSS 2.0 for the news, one feed per language, with absolute links, written by the `feed` package. */
+import { Feed } from 'feed';
+
 export interface FeedItem {
   title: string;
   description: string;
@@ -15,38 +17,23 @@ export interface FeedChannel {
   language: string;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const rfc822 = (iso: string) => new Date(`${iso}T08:00:00Z`).toUTCString();
+const date = (iso: string) => new Date(`${iso}T08:00:00Z`);
+// RSS descriptions are HTML (titles are plain text): escape our plain text for them.
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): string {
   const newest = [...items].sort((a, b) => b.published.localeCompare(a.published));
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${esc(channel.title)}</title>`,
-    `<link>${esc(channel.link)}</link>`,
-    `<description>${esc(channel.description)}</description>`,
-    `<language>${esc(channel.language)}</language>`,
-    `<atom:link href="${esc(channel.self)}" rel="self" type="application/rss+xml"/>`,
-    newest[0] ? `<lastBuildDate>${rfc822(newest[0].published)}</lastBuildDate>` : '',
-    ...newest.map((i) =>
-      [
-        '<item>',
-        `<title>${esc(i.title)}</title>`,
-        `<link>${esc(i.link)}</link>`,
-        `<guid isPermaLink="true">${esc(i.link)}</guid>`,
-        `<description>${esc(i.description)}</description>`,
-        `<pubDate>${rfc822(i.published)}</pubDate>`,
-        '</item>',
-      ].join(''),
-    ),
-    '</channel>',
-    '</rss>',
-    '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const feed = new Feed({
+    title: channel.title,
+    description: channel.description,
+    link: channel.link,
+    language: channel.language,
+    updated: newest[0] ? date(newest[0].published) : undefined,
+    feedLinks: { rss: channel.self },
+    generator: false,
+  });
+  for (const item of newest) feed.addItem({ title: item.title, description: html(item.description), link: item.link, date: date(item.published) });
+  return feed.rss2();
 }
 
 /** Site-relative URL of a language's feed. */

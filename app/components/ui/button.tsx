@@ -4,4 +4,3 @@ export const buttonStyles = {
   secondary: 'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-border bg-bg px-5 text-sm font-semibold text-fg hover:bg-surface',
   text: 'inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline',
 } as const;
-export type ButtonVariant = keyof typeof buttonStyles;

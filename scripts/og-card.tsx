@@ -1,0 +1,176 @@
+/**
+ * The sharing image's design, laid out by satori (flexbox, Inter, line
+ * breaking and balanced lines): the brand's dark background with the
+ * palette's cells, the mark, the brand name, the section upper-cased, the
+ * page title on up to three lines and the host. `fitTitle` picks the title's
+ * size; `scripts/og-images.ts` rasterizes the card.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import satori, { type Font } from 'satori';
+
+export const WIDTH = 1200;
+export const HEIGHT = 630;
+const PAD = 80;
+/** The title's lines stay inside this box: at most 3 lines as wide as `maxWidth`, from 80 down to 44 px. */
+export const TITLE = { maxWidth: WIDTH - 2 * PAD - 8, maxLines: 3, maxSize: 80, minSize: 44, step: 2, lineHeight: 1.14 } as const;
+const BRAND = { left: 164, maxSize: 36, minSize: 20 } as const;
+/** Inter's cap height and where a line box with line-height 1.14 puts the baseline, in em. */
+const CAP = 0.727;
+const BASELINE = 0.934;
+
+/** Colours from app/styles/app.css (dark theme) and the mark. */
+const palette = {
+  bg: '#0a101d',
+  accent: '#1d4ed8',
+  kicker: '#7ea3ff',
+  title: '#ffffff',
+  brand: '#e8edf6',
+  muted: '#a4b0c4',
+} as const;
+const cell = (opacity: number) => `rgba(126, 163, 255, ${opacity.toFixed(2)})`;
+
+export interface OgCardProps {
+  brand: string;
+  brandSize: number;
+  /** Site host shown at the bottom (`www.example.com`). */
+  host: string;
+  /** Section name above the title, already upper-cased in the page's language; none on top-level pages. */
+  section: string | null;
+  title: string;
+  fontSize: number;
+  /** How many lines the title takes at `fontSize` (from `fitTitle`), to centre the block. */
+  lines: number;
+  /** The mark (public/brand/icon.svg) as a data: URL. */
+  mark: string;
+  /** Varies the background cells per page; any string. */
+  seed: string;
+}
+
+/** A small deterministic hash (FNV-1a) for the cell pattern. */
+function hash(s: string) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** The palette's cells, as on the fallback image: quiet on the left where the title runs, brighter to the right. */
+function cells(seed: string) {
+  const h = hash(seed);
+  const out: { left: number; top: number; opacity: number }[] = [];
+  for (let row = 0; row < 6; row++)
+    for (let col = 0; col < 10; col++) {
+      const opacity = ((((row * 10 + col) * 37 + h) % 11) / 40 + 0.04) * Math.max(0, (col - 2) / 7) ** 1.6;
+      if (opacity >= 0.025) out.push({ left: col * 120 + 20, top: row * 105 + 10, opacity });
+    }
+  return out;
+}
+
+const titleStyle = (fontSize: number) => ({ fontSize, fontWeight: 700, lineHeight: TITLE.lineHeight, textWrap: 'balance', color: palette.title }) as const;
+/** A line of text whose baseline sits at `baseline`. */
+const line = (baseline: number, fontSize: number) => ({ position: 'absolute', top: baseline - BASELINE * fontSize, lineHeight: TITLE.lineHeight, fontSize }) as const;
+
+function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark, seed }: OgCardProps) {
+  // Section and title centred (cap top to last baseline) between the header and the host line.
+  const lineHeight = Math.round(fontSize * TITLE.lineHeight);
+  const sectionSize = 26;
+  const sectionGap = 32;
+  const block = (section ? CAP * sectionSize + sectionGap : 0) + CAP * fontSize + (lines - 1) * lineHeight;
+  const top = Math.round(345 - block / 2);
+  const firstBaseline = top + (section ? Math.round(CAP * sectionSize + sectionGap) : 0) + Math.round(CAP * fontSize);
+  return (
+    <div style={{ display: 'flex', position: 'relative', width: WIDTH, height: HEIGHT, backgroundColor: palette.bg, fontFamily: 'Inter' }}>
+      {cells(seed).map((c) => (
+        <div key={`${c.left},${c.top}`} style={{ position: 'absolute', left: c.left, top: c.top, width: 90, height: 80, borderRadius: 14, backgroundColor: cell(c.opacity) }} />
+      ))}
+      <img src={mark} width={64} height={64} style={{ position: 'absolute', left: PAD, top: 64 }} />
+      <div style={{ ...line(96 + Math.round((CAP * brandSize) / 2), brandSize), left: BRAND.left, fontWeight: 600, color: palette.brand, whiteSpace: 'nowrap' }}>{brand}</div>
+      {section && (
+        <div style={{ ...line(top + Math.round(CAP * sectionSize), sectionSize), left: PAD, fontWeight: 600, letterSpacing: 2.5, color: palette.kicker, whiteSpace: 'nowrap' }}>{section}</div>
+      )}
+      <div style={{ ...titleStyle(fontSize), position: 'absolute', top: firstBaseline - BASELINE * fontSize, left: PAD, width: TITLE.maxWidth }}>{title}</div>
+      <div style={{ ...line(578, 26), left: PAD, fontWeight: 500, color: palette.muted, whiteSpace: 'nowrap' }}>{host}</div>
+      <div style={{ position: 'absolute', left: 0, top: HEIGHT - 10, width: WIDTH, height: 10, backgroundColor: palette.accent }} />
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- laying out text with satori
+
+/** Satori with the given fonts: the card as SVG (text as paths), and text laid out alone to see its lines. */
+export function cardLayout(fonts: Font[]) {
+  /** One satori call; text no loaded font can draw (satori asks `loadAdditionalAsset` for it) refuses the image. */
+  async function draw(element: ReactNode, width: number, embedFont: boolean) {
+    const missing = new Set<string>();
+    const svg = await satori(element, {
+      width,
+      height: HEIGHT,
+      fonts,
+      embedFont,
+      loadAdditionalAsset: async (_code, segment) => {
+        for (const ch of segment) if (ch.trim()) missing.add(ch);
+        return [];
+      },
+    });
+    if (missing.size) throw new Error(`the font has no glyph for ${[...missing].map((c) => JSON.stringify(c)).join(' ')}`);
+    return svg;
+  }
+
+  return {
+    svg: (card: OgCardProps): Promise<string> => draw(<OgCard {...card} />, WIDTH, true),
+
+    /** The lines `text` breaks into in a box `width` wide, each with its right edge, as satori lays it out. */
+    async lines(text: string, style: CSSProperties, width: number): Promise<{ text: string; right: number }[]> {
+      const svg = await draw(
+        <div style={{ display: 'flex', width, height: HEIGHT, fontFamily: 'Inter' }}>
+          <div style={{ width, ...style }}>{text}</div>
+        </div>,
+        width,
+        false,
+      );
+      const rows = new Map<string, { text: string; right: number }>();
+      for (const m of svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"[^>]*>([^<]*)<\/text>/g)) {
+        const row = rows.get(m[2]!) ?? { text: '', right: 0 };
+        row.text += unescapeXml(m[4]!);
+        if (m[4]!.trim()) row.right = Math.max(row.right, Number(m[1]) + Number(m[3]));
+        rows.set(m[2]!, row);
+      }
+      // The line breaks are read from satori's <text> elements: fail loudly if its output ever changes shape.
+      if (!rows.size && text.trim()) throw new Error('og-card: satori laid out no <text> elements (has its SVG output changed?)');
+      return [...rows.values()];
+    },
+  };
+}
+
+const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+
+export type CardLayout = ReturnType<typeof cardLayout>;
+
+/**
+ * The largest title size (80 down to 44 px) at which satori lays the title
+ * out in at most three lines, none wider than the box, breaking only at
+ * ordinary spaces: no-break spaces (French) hold, and hyphens inside words
+ * (German compounds) are drawn as non-breaking hyphens. Only if no size works
+ * that way may lines break after those hyphens. Throws rather than clip.
+ * `text` is what to draw: the title, with the hyphens the first way kept.
+ */
+export async function fitTitle(layout: CardLayout, title: string): Promise<{ text: string; fontSize: number; lines: string[] }> {
+  if (!title.trim()) throw new Error('empty title');
+  const passes = [{ text: title.replace(/(?<=[^\s-])-(?=[^\s-])/g, '\u2011'), spacesOnly: true }];
+  if (passes[0]!.text !== title) passes.push({ text: title, spacesOnly: false });
+  for (const { text, spacesOnly } of passes)
+    for (let fontSize = TITLE.maxSize; fontSize >= TITLE.minSize; fontSize -= TITLE.step) {
+      const lines = await layout.lines(text, titleStyle(fontSize), TITLE.maxWidth);
+      if (lines.length > TITLE.maxLines || lines.some((l) => l.right > TITLE.maxWidth)) continue;
+      // A line that does not end in a space was broken elsewhere (after a slash, say): not on the first pass.
+      if (spacesOnly && !lines.slice(0, -1).every((l) => /\s$/.test(l.text))) continue;
+      return { text, fontSize, lines: lines.map((l) => l.text.trim().replace(/\u2011/g, '-')) };
+    }
+  throw new Error(`"${title}" does not fit ${TITLE.maxLines} lines of ${TITLE.maxWidth}px even at ${TITLE.minSize}px`);
+}
+
+/** The largest brand size (36 down to 20 px) at which the brand fits on one line beside the mark. */
+export async function fitBrand(layout: CardLayout, brand: string): Promise<number> {
+  const room = WIDTH - PAD - BRAND.left;
+  const [first] = await layout.lines(brand, { fontSize: BRAND.maxSize, fontWeight: 600, whiteSpace: 'nowrap' }, room);
+  return Math.max(BRAND.minSize, Math.min(BRAND.maxSize, Math.floor((BRAND.maxSize * room) / Math.max(first?.right ?? 0, 1))));
+}

@@ -1,0 +1,70 @@
+/**
+ * The finish a buyer notices in seconds, held by measurement: a reading
+ * measure articles can be read at, and a services box that never cuts a
+ * card through its text.
+ */
+import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
+
+test.describe('articles are set at a reading measure', () => {
+  for (const path of ['/news/future-of-software-development', '/fr/news/ai-business-transformation', '/es/news/building-scalable-network-infrastructure', '/de/news/future-of-software-development']) {
+    test(`60–75 characters a line and a line height near 1.7 (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, path);
+      const { perLine, lineHeight } = await page.locator('article').evaluate((article) => {
+        const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')];
+        let chars = 0;
+        let lines = 0;
+        for (const p of paragraphs) {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          // Only paragraphs of several lines say what a full line holds; the last line is about half full.
+          if (tops.size < 3) continue;
+          chars += p.textContent!.length;
+          lines += tops.size - 0.5;
+        }
+        const style = getComputedStyle(paragraphs[0]!);
+        return { perLine: chars / lines, lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
+      });
+      expect(perLine, 'characters a line').toBeGreaterThanOrEqual(60);
+      expect(perLine, 'characters a line').toBeLessThanOrEqual(75);
+      expect(lineHeight).toBeGreaterThanOrEqual(1.6);
+      expect(lineHeight).toBeLessThanOrEqual(1.8);
+    });
+  }
+});
+
+test.describe('the services box never cuts a card through its text', () => {
+  for (const width of [320, 390, 768, 1280]) {
+    for (const path of ['/', '/de']) {
+      test(`at ${width} px, at rest and after each reveal (${path})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, path);
+        await hydrateDeferred(page, 'home-more');
+        const box = page.getByTestId('services-scroll');
+        await box.scrollIntoViewIfNeeded();
+        const cut = () =>
+          box.evaluate((el) => {
+            const bottom = el.getBoundingClientRect().bottom;
+            const problems: string[] = [];
+            for (const card of el.querySelectorAll<HTMLElement>('li:not([hidden])')) {
+              const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.textContent?.trim()) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const r of range.getClientRects()) if (r.top < bottom - 1 && r.bottom > bottom + 1) problems.push(`"${node.textContent.trim()}" cut at the box's edge`);
+              }
+            }
+            return problems;
+          });
+        expect(await cut(), 'at rest').toEqual([]);
+        for (let reveal = 0; reveal < 2; reveal++) {
+          await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          await page.waitForTimeout(200);
+          expect(await cut(), `after scroll ${reveal + 1}`).toEqual([]);
+        }
+      });
+    }
+  }
+});
