@@ -1,10 +1,13 @@
-/** Lucide icon outlines as SVG markup, for the art generator. */
+/**
+ * Lucide icon outlines as SVG markup, for the art generator (scenes and the
+ * deliverable sprites). Read from the lucide-react package's icon modules,
+ * synchronously, so a scene can name any icon.
+ */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const names = ['server', 'cloud', 'archive-restore', 'shield-check', 'code-xml', 'package-check', 'chart-column', 'compass', 'headset', 'monitor-cog', 'messages-square', 'wallet', 'graduation-cap', 'building-2', 'network', 'file-badge', 'brain-circuit'];
+const cache = new Map<string, string>();
 
 /** The module file that defines an icon (following Lucide's alias re-exports). */
 function fileOf(name: string): string {
@@ -14,10 +17,18 @@ function fileOf(name: string): string {
 }
 
 type IconData = { node: [string, Record<string, string>][] };
-export const iconNodes: Record<string, string> = {};
-for (const name of names) {
-  const { __iconData } = (await import(pathToFileURL(fileOf(name)).href)) as { __iconData: IconData };
-  iconNodes[name] = __iconData.node
+
+/** The inner markup of a Lucide icon (24×24 grid, stroked), e.g. `<path d="…"/><circle …/>`. */
+export function iconNode(name: string): string {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const source = readFileSync(fileOf(name), 'utf8');
+  const literal = /const __iconData = (\{[\s\S]*?\n\});/.exec(source)?.[1];
+  if (!literal) throw new Error(`art: cannot read Lucide icon ${name}`);
+  const data = new Function(`return ${literal}`)() as IconData;
+  const markup = data.node
     .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => `${k}="${v}"`).join(' ')}/>`)
     .join('');
+  cache.set(name, markup);
+  return markup;
 }
