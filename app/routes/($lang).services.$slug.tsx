@@ -79,7 +79,14 @@ export default function ServicePage() {
           <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
           <div className="mt-8 space-y-3" data-testid="service-accordion">
             {service.items.map((item, i) => (
-              <AccordionItem key={item} group={`service-${service.slug}`} open={i === 0} icon={<Icon name={service.icon} className="h-5 w-5" />} title={t(`${page}.items.${item}.title`)}>
+              <AccordionItem
+                key={item}
+                group={`service-${service.slug}`}
+                open={i === 0}
+                // Each deliverable's own icon, from the service's sprite (scripts/art/deliverables.ts): no icon code in the page.
+                icon={<svg aria-hidden="true" className="size-5"><use href={`/art/deliverables/${service.slug}.svg#${item}`} /></svg>}
+                title={t(`${page}.items.${item}.title`)}
+              >
                 <p className="text-muted">{t(`${page}.items.${item}.description`)}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {asList(t(`${page}.items.${item}.details`, { returnObjects: true })).map((d) => (
