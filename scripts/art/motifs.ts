@@ -69,13 +69,12 @@ function infrastructure(seed: string) {
   for (let k = 0; k < 8; k++) b += rect(434 + k * 19, 110, 13, 13, '#0c1736', 2, { stroke: c.line }) + circle(440.5 + k * 19, 103, 2, k % 3 ? c.teal : c.accent);
   b += rect(420, 196, 176, 118, c.panel, 10, { stroke: c.edge, 'stroke-width': 2 });
   for (let j = 0; j < 4; j++) for (let k = 0; k < 2; k++) b += rect(434 + k * 80, 210 + j * 24, 70, 17, mid, 3) + circle(442 + k * 80, 218.5 + j * 24, 2.5, r() > 0.25 ? c.teal : c.warm);
-  // Cables from the rack's units to the switch and the array.
+  // Cables from the rack's units into the switch's and the array's sides.
   const colors = [c.teal, c.accent, c.warm, c.accent, c.teal];
-  [0, 1, 3].forEach((u, i) => {
-    const px = 440 + [1, 3, 6][i]! * 19;
-    b += stroke(`M356 ${units[u]}C390 ${units[u]} ${px} ${units[u]! + 60} ${px} 142`, colors[i]!, 2.5);
+  [0, 1, 3, 4, 5].forEach((u, i) => {
+    const y = i < 3 ? 104 + i * 12 : 232 + (i - 3) * 40;
+    b += stroke(`M356 ${units[u]}C392 ${units[u]} 384 ${y} 420 ${y}`, colors[i]!, 2.5);
   });
-  [4, 5].forEach((u, i) => (b += stroke(`M356 ${units[u]}C390 ${units[u]} 390 ${240 + i * 40} 420 ${240 + i * 40}`, colors[i + 3]!, 2.5)));
   return svg(SW, SH, seed, b);
 }
 
@@ -213,10 +212,10 @@ function data(seed: string) {
   b += cylinder(300, 112, 58, 170, c.panel, c.accent, c.teal);
   b += stroke('M366 200H410', c.accent, 3, { 'stroke-dasharray': '2 8' }) + arrowHead(414, 200, 0, c.accent);
   // The chart, in isometric bars.
-  b += isoBox(430, 250, 0, 0, 0, 178, 48, 8, [mid, '#182c66', '#14244f']);
+  b += isoBox(424, 236, 0, 0, 0, 204, 44, 8, [mid, '#182c66', '#14244f']);
   [48, 70, 62, 104, 138].forEach((h, i) => {
     const last = i === 4;
-    b += isoBox(430, 250, 8 + i * 34, 14, 8, 22, 22, h, last ? ['#9ce6da', c.teal, '#2e9c8c'] : ['#b7cbff', c.blue, '#3a5fcc']);
+    b += isoBox(424, 236, 10 + i * 40, 12, 8, 20, 20, h, last ? ['#9ce6da', c.teal, '#2e9c8c'] : ['#b7cbff', c.blue, '#3a5fcc']);
   });
   return svg(SW, SH, seed, b);
 }
@@ -230,8 +229,8 @@ const bez = (p: number[][], t: number): [number, number] => {
 /** IT consulting: a roadmap winding to its goal, with milestones, a compass and the phased plan. */
 function consulting(seed: string) {
   const s1 = [[30, 364], [210, 364], [150, 246], [310, 238]];
-  const s2 = [[310, 238], [470, 230], [420, 120], [610, 86]];
-  const road = 'M30 364C210 364 150 246 310 238C470 230 420 120 610 86';
+  const s2 = [[310, 238], [470, 230], [430, 140], [604, 118]];
+  const road = 'M30 364C210 364 150 246 310 238C470 230 430 140 604 118';
   let b = stroke(road, mid, 30, { 'stroke-linecap': 'butt' }) + stroke(road, c.edge, 2, { 'stroke-dasharray': '10 12' });
   const stops: [[number, number], string, string][] = [
     [bez(s1, 0.42), 'search', c.teal],
@@ -268,8 +267,8 @@ function helpdesk(seed: string) {
     }
   });
   // A ticket moving from in progress to solved.
-  b += rect(330, 182, 140, 72, '#020817', 8, { opacity: 0.5 }) + rect(322, 172, 140, 72, mid, 8, { stroke: c.accent, 'stroke-width': 2 }) + bar(338, 188, 90, c.ink, 7) + bar(338, 204, 70, pale);
-  b += stroke('M440 252C470 290 500 290 520 276', c.accent, 2.5, { 'stroke-dasharray': '2 7' }) + arrowHead(522, 274, -35, c.accent);
+  b += rect(284, 174, 140, 72, '#020817', 8, { opacity: 0.5 }) + rect(276, 164, 140, 72, mid, 8, { stroke: c.accent, 'stroke-width': 2 }) + bar(292, 180, 90, c.ink, 7) + bar(292, 196, 70, pale);
+  b += circle(416, 200, 14, c.accent) + icon('arrow-right', 407, 191, 18, c.bg0, 2.6);
   b += circle(68, 338, 36, c.blue) + icon('headset', 46, 316, 44, c.ink);
   return svg(SW, SH, seed, b);
 }
@@ -278,17 +277,18 @@ function helpdesk(seed: string) {
 function managed(seed: string) {
   const cx = 320;
   const cy = 200;
-  let b = circle(cx, cy, 150, 'none', { stroke: c.line, 'stroke-width': 1.5 });
+  const R = 146;
+  let b = circle(cx, cy, R, 'none', { stroke: c.line, 'stroke-width': 1.5 });
   for (let i = 0; i < 24; i++) {
     const a = (i * Math.PI) / 12;
-    const r0 = i % 6 === 0 ? 136 : 142;
-    b += stroke(`M${n(cx + Math.cos(a) * r0)} ${n(cy + Math.sin(a) * r0)}L${n(cx + Math.cos(a) * 148)} ${n(cy + Math.sin(a) * 148)}`, c.line, 2);
+    const r0 = i % 6 === 0 ? R - 14 : R - 8;
+    b += stroke(`M${n(cx + Math.cos(a) * r0)} ${n(cy + Math.sin(a) * r0)}L${n(cx + Math.cos(a) * (R - 2))} ${n(cy + Math.sin(a) * (R - 2))}`, c.line, 2);
   }
   const devices = ['server', 'router', 'laptop', 'printer', 'smartphone', 'cloud'];
   devices.forEach((name, i) => {
     const a = ((-90 + i * 60) * Math.PI) / 180;
-    const x = cx + Math.cos(a) * 150;
-    const y = cy + Math.sin(a) * 150;
+    const x = cx + Math.cos(a) * R;
+    const y = cy + Math.sin(a) * R;
     b += stroke(`M${n(cx + Math.cos(a) * 84)} ${n(cy + Math.sin(a) * 62)}L${n(x - Math.cos(a) * 28)} ${n(y - Math.sin(a) * 28)}`, c.edge, 1.5, { 'stroke-dasharray': '3 5' });
     b += circle(x, y, 26, c.panel, { stroke: c.edge, 'stroke-width': 2 }) + icon(name, x - 12, y - 12, 24, c.accent) + circle(x + 19, y - 19, 6, i === 2 ? c.warm : c.teal, { stroke: c.bg0, 'stroke-width': 2 });
   });

@@ -416,7 +416,7 @@ function campusBackbone(seed: string) {
   }
   for (const nd of nodes) b += circle(nd.x, nd.y, 30, c.card, { stroke: nd.twin ? c.teal : c.rule, 'stroke-width': nd.twin ? 2.5 : 1.5 }) + icon(nd.icon, nd.x - 14, nd.y - 14, 28, nd.twin ? c.tealDark : c.blue, 1.8);
   // Legend.
-  b += rect(56, 78, 150, 42, c.card, 8, { stroke: c.rule }) + stroke('M70 92H96', c.blue, 3) + bar(104, 89, 40 + r() * 20) + stroke('M70 108H96', c.teal, 3) + bar(104, 105, 60);
+  b += rect(325, 414, 150, 40, c.card, 8, { stroke: c.rule }) + stroke('M339 428H365', c.blue, 3) + bar(373, 425, 40 + r() * 20) + stroke('M339 442H365', c.teal, 3) + bar(373, 439, 60);
   return svg(W, H, seed, b, ['shadow']);
 }
 
