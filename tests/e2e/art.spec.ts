@@ -117,7 +117,7 @@ test.describe('contact map drawing', () => {
         await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
         const map = page.getByTestId('map');
         await map.scrollIntoViewIfNeeded();
-        await expect(map.getByRole('status')).toBeVisible();
+        await expect(map.locator('svg.animate-spin')).toBeVisible();
         await expect(map).toContainText(hq);
         for (const office of offices) await expect(map.getByText(office, { exact: true })).toBeVisible();
         await expectClearLabels(page, `${lang} ${width} px, loading`);

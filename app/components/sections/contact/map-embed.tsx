@@ -1,9 +1,9 @@
 /**
  * The map of our locations, as a facade: nothing loads from the map's origin
  * until the section comes near the viewport; then a spinner for 1 s (the
- * spec's delay), then the embedded map with the headquarters label. The
- * office list beside it and the "open the map" link work whether or not the
- * frame ever loads.
+ * spec's delay), in a corner of our own drawn map of the offices, then the
+ * embedded map with the headquarters label. The office list beside it and
+ * the "open the map" link work whether or not the frame ever loads.
  */
 import { ExternalLink as ExternalIcon, Loader2 } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
@@ -19,8 +19,8 @@ export const MAP_SPINNER_MS = 1000;
  * label sits on the side no other label or pin reaches.
  */
 const pins = [
-  ['us', 'left-[25.71%] top-[34.73%]', '-left-6 bottom-3'],
-  ['europe', 'left-[63.93%] top-[26.21%]', 'top-3 -translate-x-1/2'],
+  ['us', 'left-[25.71%] top-[34.73%]', '-left-8 bottom-3'],
+  ['europe', 'left-[63.93%] top-[26.21%]', '-left-2 top-3'],
   ['africa', 'left-[63.24%] top-[56.64%]', 'top-3 -translate-x-1/2'],
 ] as const;
 
@@ -75,9 +75,9 @@ export function MapEmbed() {
           <iframe src={site.mapUrl} title={t('map.frameTitle')} className="relative h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
         ) : (
           phase === 'loading' && (
-            <p className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-lg bg-bg/95 px-3 py-1.5 text-xs font-medium shadow-card">
-              <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              <span role="status">{t('map.loading')}</span>
+            <p className="absolute right-3 top-3 rounded-full bg-bg/95 p-2 shadow-card">
+              <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              <span role="status" className="sr-only">{t('map.loading')}</span>
             </p>
           )
         )}
