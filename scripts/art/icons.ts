@@ -11,7 +11,12 @@ const cache = new Map<string, string>();
 
 /** The module file that defines an icon (following Lucide's alias re-exports). */
 function fileOf(name: string): string {
-  const file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
+  let file: string;
+  try {
+    file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
+  } catch {
+    throw new Error(`art: no Lucide icon "${name}" in lucide-react (if the project now takes Lucide from another package, read the outlines from it here)`);
+  }
   const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(readFileSync(file, 'utf8'));
   return alias ? fileOf(alias[1]!) : file;
 }
