@@ -1,8 +1,8 @@
 /**
  * Writes app/components/ui/lucide.ts: the Lucide icons the app imports, as
  * plain SVG markup behind one tiny component (svg-icon.tsx), no icon runtime
- * on any page. Shapes come from lucide-static's SVG strings, keyed by the same
- * names lucide-react uses. Run after using a new icon:
+ * on any page. Shapes come from lucide-static's SVG strings, keyed by the
+ * icons' PascalCase names. Run after using a new icon:
  *   npx tsx scripts/icons.ts
  * It reads the names the app imports from '~/components/ui/lucide'.
  * Icons: Lucide (ISC licence), https://lucide.dev.

@@ -1,8 +1,8 @@
 /**
  * Visual review: screenshots of pages at 390 px and 1280 px in light and
  * dark, from the served build. Usage:
- *   npx tsx scripts/screenshots.ts [--base http://localhost:3000] [--full] /path /fr/path ...
- * Writes screenshots/{path}-{width}-{theme}.png.
+ *   npx tsx scripts/screenshots.ts [--base http://localhost:3000] [--widths 390,1440] [--full] /path /fr/path ...
+ * Writes screenshots/{path}-{width}-{theme}.png (into --out DIR instead, if given).
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -10,11 +10,14 @@ import { chromium } from '@playwright/test';
 const args = process.argv.slice(2);
 const base = args.includes('--base') ? args[args.indexOf('--base') + 1]! : 'http://127.0.0.1:3000';
 const full = args.includes('--full');
-const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--base');
-mkdirSync('screenshots', { recursive: true });
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const widths = (option('--widths') ?? '390,1280').split(',').map(Number);
+const dir = option('--out') ?? 'screenshots';
+const paths = args.filter((a, i) => a.startsWith('/') && !['--base', '--out'].includes(args[i - 1]!));
+mkdirSync(dir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-for (const width of [390, 1280]) {
+for (const width of widths) {
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 }, colorScheme: theme, deviceScaleFactor: 1 });
     const page = await context.newPage();
@@ -34,10 +37,10 @@ for (const width of [390, 1280]) {
         await page.waitForTimeout(900);
       }
       const name = (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')) || 'home';
-      await page.screenshot({ path: `screenshots/${name}-${width}-${theme}.png`, fullPage: full });
+      await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: full });
     }
     await context.close();
   }
 }
 await browser.close();
-console.log(`screenshots of ${paths.length} pages written to screenshots/`);
+console.log(`screenshots of ${paths.length} pages written to ${dir}/`);

@@ -88,7 +88,14 @@ export default function ServicePage() {
           <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
           <div className="mt-8 space-y-3" data-testid="service-accordion">
             {service.items.map((key) => [key, items[key]!] as const).map(([key, item], i) => (
-              <AccordionItem key={key} group={`service-${service.slug}`} open={i === 0} icon={<Icon name={service.icon} className="h-5 w-5" />} title={item.title}>
+              <AccordionItem
+                key={key}
+                group={`service-${service.slug}`}
+                open={i === 0}
+                // Each deliverable's own icon, from the service's sprite (scripts/art/deliverables.ts): no icon code in the page.
+                icon={<svg aria-hidden="true" className="size-5"><use href={`/art/deliverables/${service.slug}.svg#${key}`} /></svg>}
+                title={item.title}
+              >
                 <p className="text-muted">{item.description}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {item.details.map((d) => (

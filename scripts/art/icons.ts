@@ -1,23 +1,21 @@
-/** Lucide icon outlines as SVG markup, for the art generator. */
-import { readFileSync } from 'node:fs';
+/**
+ * Lucide icon outlines as SVG markup, for the art generator (scenes and the
+ * deliverable sprites), from lucide-static's published icon nodes
+ * (`icon-nodes.json`, keyed by the icon's kebab-case name).
+ */
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const names = ['server', 'cloud', 'archive-restore', 'shield-check', 'code-xml', 'package-check', 'chart-column', 'compass', 'headset', 'monitor-cog', 'messages-square', 'wallet', 'graduation-cap', 'building-2', 'network', 'file-badge', 'brain-circuit'];
+type IconNode = [tag: string, attributes: Record<string, string>][];
+const nodes = createRequire(import.meta.url)('lucide-static/icon-nodes.json') as Record<string, IconNode | undefined>;
+const cache = new Map<string, string>();
 
-/** The module file that defines an icon (following Lucide's alias re-exports). */
-function fileOf(name: string): string {
-  const file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
-  const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(readFileSync(file, 'utf8'));
-  return alias ? fileOf(alias[1]!) : file;
-}
-
-type IconData = { node: [string, Record<string, string>][] };
-export const iconNodes: Record<string, string> = {};
-for (const name of names) {
-  const { __iconData } = (await import(pathToFileURL(fileOf(name)).href)) as { __iconData: IconData };
-  iconNodes[name] = __iconData.node
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => `${k}="${v}"`).join(' ')}/>`)
-    .join('');
+/** The inner markup of a Lucide icon (24×24 grid, stroked), e.g. `<path d="…"/><circle …/>`. */
+export function iconNode(name: string): string {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const node = nodes[name];
+  if (!node) throw new Error(`art: no Lucide icon "${name}" in lucide-static`);
+  const markup = node.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${v}"`).join(' ')}/>`).join('');
+  cache.set(name, markup);
+  return markup;
 }

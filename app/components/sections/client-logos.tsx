@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '~/components/ui/icons';
-import { clients, type Client } from '~/data/clients';
+import { clients } from '~/data/clients';
 
-const styles: Record<Client['style'], string> = {
-  serif: 'font-serif text-lg italic',
-  sans: 'text-lg font-bold tracking-tight',
-  mono: 'font-mono text-base font-semibold uppercase tracking-widest',
-  wide: 'text-base font-semibold uppercase tracking-[0.2em]',
-};
-
-/** Seven client wordmarks, drawn as text so they stay sharp and light. */
+/**
+ * Seven client wordmarks, one treatment for all: the same type, size and
+ * muted colour, each behind its mark at the same height. Two columns on a
+ * phone, three on a small tablet, a centred wrapping row above.
+ */
 export function ClientLogos() {
   const { t } = useTranslation('sections');
   return (
     <section aria-labelledby="clients-title" className="border-y border-border py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="clients-title" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">{t('clients.title')}</h2>
-        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
           {clients.map((c) => (
-            <li key={c.id} className="flex items-center gap-2 text-muted grayscale transition hover:text-fg hover:grayscale-0">
-              <Icon name={c.mark} className="h-5 w-5 text-accent" />
-              <span className={styles[c.style]}>{c.name}</span>
+            <li key={c.id} className="flex items-center gap-2 text-muted sm:gap-2.5">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0 sm:size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d={c.mark} />
+              </svg>
+              <span className="text-sm font-semibold tracking-tight sm:text-lg">{c.name}</span>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 /**
  * The map of our locations, as a facade: nothing loads from the map's origin
  * until the section comes near the viewport; then a spinner for 1 s (the
- * spec's delay), then the embedded map with the headquarters label. The
- * office list beside it and the "open the map" link work whether or not the
- * frame ever loads.
+ * spec's delay), in a corner of our own drawn map of the offices, then the
+ * embedded map with the headquarters label. The office list beside it and
+ * the "open the map" link work whether or not the frame ever loads.
  */
-import { ExternalLink as ExternalIcon, Loader2, MapPin } from '~/components/ui/lucide';
+import { ExternalLink as ExternalIcon, Loader2 } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/ui/lang-link';
@@ -13,23 +13,29 @@ import { site } from '~/config/site';
 
 export const MAP_SPINNER_MS = 1000;
 
-/** Drawn behind the frame: where the offices are, so the box says something even if the map never loads. */
+/**
+ * Our offices on our world map (art/map/world.svg, drawn to cover the box by `.world-map` in app.css), placed
+ * in percent of the drawing where scripts/art/world.ts projects them (its test holds these numbers); each
+ * label sits on the side no other label or pin reaches.
+ */
+const pins = [
+  ['us', 'left-[25.71%] top-[34.73%]', '-left-8 bottom-3'],
+  ['europe', 'left-[63.93%] top-[26.21%]', '-left-2 top-3'],
+  ['africa', 'left-[63.24%] top-[56.64%]', 'top-3 -translate-x-1/2'],
+] as const;
+
 function OfficesBackdrop() {
   const { t } = useTranslation();
-  // Positions as whole class names (no style attribute: the site's policy allows no inline styles).
-  const pins = [
-    { key: 'us', at: 'left-[24%] top-[38%]' },
-    { key: 'europe', at: 'left-[52%] top-[28%]' },
-    { key: 'africa', at: 'left-[53%] top-[58%]' },
-  ] as const;
   return (
-    <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle,var(--border)_1.2px,transparent_1.3px)] [background-size:18px_18px]">
-      {pins.map((p) => (
-        <span key={p.key} className={`absolute flex -translate-x-1/2 -translate-y-full flex-col items-center ${p.at}`}>
-          <span className="rounded-md bg-bg px-2 py-0.5 text-xs font-semibold shadow-card">{t(`offices.${p.key}`)}</span>
-          <MapPin className="mt-1 h-6 w-6 fill-accent-soft text-accent" />
-        </span>
-      ))}
+    <div aria-hidden="true" className="world-map">
+      <div>
+        {pins.map(([key, at, label]) => (
+          <span key={key} className={`absolute ${at}`}>
+            <span className={`absolute -left-1.5 -top-1.5 size-3 rounded-full ring-4 ${key === 'africa' ? 'bg-accent ring-accent/30' : 'bg-muted ring-muted/20'}`} />
+            <span className={`absolute whitespace-nowrap rounded-md bg-bg px-2 py-0.5 text-xs font-semibold shadow-card ${label}`}>{t(`offices.${key}`)}</span>
+          </span>
+        ))}
+      </div>
     </div>
   );
 }
@@ -69,14 +75,14 @@ export function MapEmbed() {
           <iframe src={site.mapUrl} title={t('map.frameTitle')} className="relative h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
         ) : (
           phase === 'loading' && (
-            <div className="relative flex h-full items-center justify-center gap-2 text-sm font-medium">
-              <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              <span role="status">{t('map.loading')}</span>
-            </div>
+            <p className="absolute right-3 top-3 rounded-full bg-bg/95 p-2 shadow-card">
+              <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              <span role="status" className="sr-only">{t('map.loading')}</span>
+            </p>
           )
         )}
-        <p className="pointer-events-none absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-lg bg-bg/95 px-3 py-1.5 text-sm font-semibold shadow-card">
-          <MapPin className="h-4 w-4 text-accent" aria-hidden="true" />
+        <p className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-lg bg-bg/95 px-3 py-1.5 text-sm font-semibold shadow-card">
+          <span className="size-3 rounded-full bg-accent ring-4 ring-accent/30" />
           {t('map.hq')}
         </p>
       </div>

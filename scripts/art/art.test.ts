@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { services } from '../../app/data/services';
+import { deliverableIcons } from './deliverables';
+import { articleScenes, serviceScenes } from './motifs';
+import { renderAll } from './render';
+import { projectScenes } from './screens';
+import { layoutSimilarity } from './signature';
+import { aspect, officePosition, offices } from './world';
+
+const files = renderAll();
+const scenes = files.filter((f) => ['service', 'project', 'gallery', 'news'].includes(f.kind));
+/** Above this, two images are the same composition (the same scene drawn with another seed scores 0.8 or more). */
+const SAME_LAYOUT = 0.45;
+
+describe('generated art', () => {
+  it('is up to date: public/art holds exactly what the generator draws (run `npx tsx scripts/art/generate.ts`)', () => {
+    const stale = files.filter((f) => readFileSync(join('public', 'art', f.path), 'utf8') !== f.svg).map((f) => f.path);
+    expect(stale).toEqual([]);
+  });
+
+  it('keeps every file small: at most 12 KB, 3 KB gzip', () => {
+    const big = files.filter((f) => f.svg.length > 12 * 1024 || gzipSync(f.svg).length > 3 * 1024).map((f) => `${f.path} ${f.svg.length} B`);
+    expect(big).toEqual([]);
+  });
+
+  it('draws no words (text is bars) and loads nothing from elsewhere', () => {
+    for (const f of files) {
+      expect(f.svg, f.path).not.toMatch(/<text|<foreignObject|<image|href="(?!#)/);
+    }
+  });
+
+  it('gives every image its own composition: no two layouts alike, mirrored or not', () => {
+    const alike: string[] = [];
+    for (let i = 0; i < scenes.length; i++)
+      for (let j = i + 1; j < scenes.length; j++) {
+        const s = layoutSimilarity(scenes[i]!.svg, scenes[j]!.svg);
+        if (s >= SAME_LAYOUT) alike.push(`${scenes[i]!.path} ~ ${scenes[j]!.path}: ${s.toFixed(2)}`);
+      }
+    expect(alike).toEqual([]);
+  });
+
+  it('the layout signature sees one scene drawn with another seed as the same composition', () => {
+    const all = [...Object.values(projectScenes).flat(), ...Object.values(serviceScenes), ...Object.values(articleScenes)];
+    for (const scene of all) expect(layoutSimilarity(scene('one-seed'), scene('another-seed')), scene.name).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('deliverable icons', () => {
+  it('give every accordion item of every service its own icon, none used twice on the site', () => {
+    const names = services.flatMap((s) => s.items.map((item) => (deliverableIcons[s.slug] as Record<string, string>)[item]));
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('are drawn into one sprite per service, a symbol per item key', () => {
+    for (const s of services) {
+      const sprite = files.find((f) => f.path === `deliverables/${s.slug}.svg`)!.svg;
+      expect([...sprite.matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1]), s.slug).toEqual([...s.items]);
+    }
+  });
+});
+
+describe('contact map', () => {
+  const component = readFileSync('app/components/sections/contact/map-embed.tsx', 'utf8');
+
+  it('pins each office where the projection puts it', () => {
+    const placed = Object.fromEntries([...component.matchAll(/\['(\w+)', 'left-\[([\d.]+)%\] top-\[([\d.]+)%\]'/g)].map((m) => [m[1], { x: Number(m[2]), y: Number(m[3]) }]));
+    for (const key of Object.keys(offices) as (keyof typeof offices)[]) {
+      const p = officePosition(key);
+      expect(placed[key], key).toBeDefined();
+      expect(Math.abs(placed[key]!.x - p.x), `${key} x`).toBeLessThan(0.01);
+      expect(Math.abs(placed[key]!.y - p.y), `${key} y`).toBeLessThan(0.01);
+    }
+  });
+
+  it('covers its box at the drawing’s aspect ratio', () => {
+    const css = readFileSync('app/styles/app.css', 'utf8');
+    expect(css).toContain(`width: max(100cqw, ${(aspect * 100).toFixed(2)}cqh);`);
+    expect(css).toContain(`height: max(100cqh, ${(100 / aspect).toFixed(2)}cqw);`);
+  });
+});

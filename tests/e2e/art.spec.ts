@@ -1,0 +1,130 @@
+/**
+ * What the pictures promise, measured: no image repeats on a page, each
+ * deliverable of a service shows its own icon, the client wordmarks share
+ * one treatment, and the contact map's labels never overlap each other or
+ * another pin, at phone to desktop widths, in English and German.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// ------------------------------------------------------------------ images
+
+for (const path of ['/', '/services/software-development', '/projects/afriwok', '/de/projects/crystalbricks']) {
+  test(`${path}: every image on the page has its own file and its own picture`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    // The gallery viewer (a closed <dialog>) repeats the image it will enlarge; it is not on the page until opened.
+    const sources = await page.locator('main img:not(dialog img)').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+    expect(sources.length, 'images on the page').toBeGreaterThanOrEqual(path === '/' ? 18 : 4);
+    expect(sources.filter((s, i) => sources.indexOf(s) !== i), 'sources used twice').toEqual([]);
+    // Each generated illustration is its own drawing, not the same file under another name.
+    const art = sources.filter((s) => s.startsWith('/art/'));
+    const bodies = await Promise.all(art.map(async (s) => (await page.request.get(s)).text()));
+    expect(new Set(bodies).size, 'distinct drawings').toBe(art.length);
+  });
+}
+
+test('a service page gives each deliverable its own icon, drawn from the service’s sprite', async ({ page }) => {
+  await gotoHydrated(page, '/services/software-development');
+  const uses = page.getByTestId('service-accordion').locator('summary svg use');
+  await expect(uses).toHaveCount(5);
+  const hrefs = await uses.evaluateAll((els) => els.map((u) => u.getAttribute('href') ?? ''));
+  expect(new Set(hrefs).size).toBe(5);
+  expect(hrefs.every((h) => h.startsWith('/art/deliverables/software-development.svg#'))).toBe(true);
+  const sprite = await (await page.request.get('/art/deliverables/software-development.svg')).text();
+  for (const h of hrefs) expect(sprite).toContain(`<symbol id="${h.split('#')[1]}"`);
+  // Drawn: the referenced symbol renders at the icon's size.
+  await expect.poll(() => uses.evaluateAll((els) => els.filter((u) => u.getBoundingClientRect().width > 10).length)).toBe(5);
+});
+
+// ---------------------------------------------------------- client wordmarks
+
+test.describe('client wordmarks', () => {
+  for (const width of [390, 1280]) {
+    test(`one treatment at ${width} px: same type, colour and mark size, each on one line${width < 600 ? ', in two columns' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/');
+      const items = page.getByRole('region', { name: 'Trusted by organisations across three continents' }).getByRole('listitem');
+      await expect(items).toHaveCount(7);
+      const looks = await items.evaluateAll((lis) =>
+        lis.map((li) => {
+          const name = getComputedStyle(li.querySelector('span')!);
+          const mark = li.querySelector('svg')!.getBoundingClientRect();
+          const box = li.getBoundingClientRect();
+          return { font: `${name.fontFamily} ${name.fontSize} ${name.fontWeight} ${name.fontStyle} ${name.textTransform} ${name.letterSpacing}`, color: name.color, mark: `${mark.width}x${mark.height}`, height: box.height, left: Math.round(box.left) };
+        }),
+      );
+      for (const key of ['font', 'color', 'mark'] as const) expect(new Set(looks.map((l) => l[key])).size, key).toBe(1);
+      expect(Math.max(...looks.map((l) => l.height)), 'one line each').toBeLessThanOrEqual(28);
+      if (width < 600) expect(new Set(looks.map((l) => l.left)).size, 'columns').toBe(2);
+    });
+  }
+});
+
+// -------------------------------------------------------------- contact map
+
+interface Rect {
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The map's labels (office names, the headquarters legend, the loading note) and its pins, as boxes on the screen. */
+function mapBoxes(map: Locator) {
+  return map.evaluate((el) => {
+    const rect = (e: Element, name: string, grow = 0) => {
+      const b = e.getBoundingClientRect();
+      return { name, x: b.x - grow, y: b.y - grow, w: b.width + 2 * grow, h: b.height + 2 * grow };
+    };
+    const pins = [...el.querySelectorAll('.world-map > div > span')];
+    return {
+      box: rect(el, 'map'),
+      // A pin's dot, with its 4 px ring.
+      pins: pins.map((p) => rect(p.children[0]!, `pin ${p.children[1]!.textContent}`, 4)),
+      labels: [...pins.map((p) => p.children[1]!), ...el.querySelectorAll(':scope > p')].map((l) => rect(l, l.textContent ?? '')),
+    };
+  });
+}
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+async function expectClearLabels(page: Page, what: string) {
+  const { box, pins, labels } = await mapBoxes(page.getByTestId('map'));
+  expect(pins, `${what}: three pins`).toHaveLength(3);
+  const problems: string[] = [];
+  for (const l of labels) {
+    if (l.x < box.x || l.y < box.y || l.x + l.w > box.x + box.w || l.y + l.h > box.y + box.h) problems.push(`"${l.name}" leaves the map`);
+    for (const o of labels) if (o !== l && l.name < o.name && overlap(l, o)) problems.push(`"${l.name}" overlaps "${o.name}"`);
+    for (const p of pins) if (overlap(l, p)) problems.push(`"${l.name}" covers ${p.name}`);
+  }
+  expect(problems, what).toEqual([]);
+}
+
+const LANGS = [
+  { lang: 'en', path: '/contactus', offices: ['United States', 'Europe', 'Africa'], hq: 'Headquarters: Awka, Nigeria' },
+  { lang: 'de', path: '/de/contactus', offices: ['Vereinigte Staaten', 'Europa', 'Afrika'], hq: 'Hauptsitz: Awka, Nigeria' },
+] as const;
+
+test.describe('contact map drawing', () => {
+  for (const { lang, path, offices, hq } of LANGS)
+    for (const width of [320, 390, 768, 1280]) {
+      test(`${lang}, ${width} px: named pins whose labels never overlap, while loading and with the map host blocked`, async ({ page }) => {
+        await page.route(/openstreetmap\.org/, (route) => route.abort());
+        await page.setViewportSize({ width, height: 900 });
+        await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
+        await gotoHydrated(page, path);
+        await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
+        const map = page.getByTestId('map');
+        await map.scrollIntoViewIfNeeded();
+        await expect(map.locator('svg.animate-spin')).toBeVisible();
+        await expect(map).toContainText(hq);
+        for (const office of offices) await expect(map.getByText(office, { exact: true })).toBeVisible();
+        await expectClearLabels(page, `${lang} ${width} px, loading`);
+        await page.clock.runFor(1100);
+        await expect(map.locator('iframe')).toBeAttached();
+        await expect(map.getByRole('status')).toHaveCount(0);
+        await expectClearLabels(page, `${lang} ${width} px, map host blocked`);
+      });
+    }
+});
