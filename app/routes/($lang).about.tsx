@@ -53,7 +53,7 @@ export default function About() {
           </div>
           <dl className="grid gap-2 sm:grid-cols-3 sm:gap-4">
             {stats.map((s) => (
-              <div key={s.label} className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-2xl border border-border bg-bg px-4 py-3 sm:flex-col-reverse sm:justify-start sm:gap-0 sm:p-5">
+              <div key={s.label} className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-2xl border border-border bg-bg px-4 py-3 sm:flex-col-reverse sm:items-start sm:gap-0 sm:p-5">
                 <dt className="text-sm text-muted sm:mt-1">{s.label}</dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent sm:text-4xl">{s.value}+</dd>
               </div>

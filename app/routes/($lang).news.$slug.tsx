@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
@@ -8,7 +7,6 @@ import { Share } from '~/components/sections/news/share';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Art } from '~/components/ui/art';
 import { artSizes } from '~/components/ui/art-sizes';
-import { buttonStyles } from '~/components/ui/button';
 import { BackLink } from '~/components/ui/back-link';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
@@ -104,10 +102,11 @@ export default function ArticlePage() {
         </header>
         <Container width="text" className="space-y-14 py-14">
           <ArticleBody slug={article.slug} />
-          <aside aria-labelledby="article-cta" className="rounded-2xl border border-border bg-accent-soft p-8">
-            <h2 id="article-cta" className="text-2xl font-semibold">{t(`articles:${article.slug}.cta.title`)}</h2>
-            <p className="mt-3">{t(`articles:${article.slug}.cta.text`)}</p>
-            <BookCallButton className={clsx('mt-6', buttonStyles.primary)}>{t(`articles:${article.slug}.cta.button`)}</BookCallButton>
+          {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
+          <aside aria-labelledby="article-cta" className="mx-auto max-w-[62ch] border-l-4 border-accent pl-5 text-lg">
+            <h2 id="article-cta" className="text-xl font-semibold">{t(`articles:${article.slug}.cta.title`)}</h2>
+            <p className="mt-2">{t(`articles:${article.slug}.cta.text`)}</p>
+            <BookCallButton className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent hover:underline" />
           </aside>
           <Share url={url} title={title} />
         </Container>

@@ -1,12 +1,11 @@
-import { ArrowUpRight, Sparkles } from '~/components/ui/lucide';
+import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).projects.$slug';
+import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Gallery, type GalleryImage } from '~/components/sections/projects/gallery';
 import { Art } from '~/components/ui/art';
-import { buttonStyles } from '~/components/ui/button';
 import { BackLink } from '~/components/ui/back-link';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
@@ -17,7 +16,7 @@ import { languageOf } from '~/i18n/languages';
 import { clientCatalogues } from '~/i18n/route-data';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['projects'] } satisfies RouteHandle;
+export const handle = { i18n: ['projects', 'sections'] } satisfies RouteHandle;
 
 function find(params: { slug?: string }) {
   const project = projectBySlug(params.slug);
@@ -73,8 +72,9 @@ export default function CaseStudy() {
                 <Fact label={t('fields.services')}>{text.services}</Fact>
                 <Fact label={t('fields.tools')}>{text.tools.join(', ')}</Fact>
               </dl>
+              {/* The page's next step is a call with us; the live product is a plain link beside the facts. */}
               {'liveUrl' in project && (
-                <ExternalLink href={project.liveUrl} className={clsx('mt-8', buttonStyles.primary)}>
+                <ExternalLink href={project.liveUrl} className="mt-8 inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
                   {t('visit')}
                   <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
                 </ExternalLink>
@@ -148,17 +148,12 @@ export default function CaseStudy() {
           </ul>
         </section>
 
-        <section aria-labelledby="project-cta" className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-accent-soft p-8 md:flex-row md:items-center md:p-10">
-          <div>
-            <h2 id="project-cta" className="text-2xl font-semibold">{t('cta.title')}</h2>
-            <p className="mt-2">{t('cta.text')}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <LangLink to="/contactus" className={buttonStyles.primary}>{t('cta.contact')}</LangLink>
-            <LangLink to="/projects" className={buttonStyles.secondary}>{t('cta.back')}</LangLink>
-          </div>
-        </section>
+        <LangLink to="/projects" className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('cta.back')}
+        </LangLink>
       </Container>
+      <DeferredContactBanner />
     </div>
   );
 }

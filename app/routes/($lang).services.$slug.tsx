@@ -1,15 +1,15 @@
 import { ArrowRight, Check } from '~/components/ui/lucide';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
-import { DeferredApproach } from '~/components/sections/deferred-sections';
+import { DeferredApproach, DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { AccordionItem } from '~/components/ui/accordion';
 import { Art } from '~/components/ui/art';
 import { buttonStyles } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
+import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
 import { projects } from '~/data/projects';
 import { serviceBySlug } from '~/data/services';
@@ -76,7 +76,10 @@ export default function ServicePage() {
             </p>
             <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
             <p className="mt-5 text-xl text-muted">{text.subtitle}</p>
-            <LangLink to={`/contactus?service=${service.formValue}`} className={clsx('mt-8', buttonStyles.primary)}>{t('enquire')}</LangLink>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <BookCallButton className={buttonStyles.primary} />
+              <LangLink to={`/contactus?service=${service.formValue}`} className={buttonStyles.secondary}>{t('cta.message')}</LangLink>
+            </div>
           </div>
           <Art kind="service" slug={service.slug} eager className="w-full rounded-2xl" />
         </Container>
@@ -131,16 +134,7 @@ export default function ServicePage() {
       )}
 
       <DeferredApproach />
-
-      <Container className="py-16">
-        <div className="flex flex-col items-start justify-between gap-6 rounded-3xl border border-border bg-accent-soft p-8 md:flex-row md:items-center md:p-10">
-          <div>
-            <h2 className="text-2xl font-semibold">{t('cta.title', { service: name })}</h2>
-            <p className="mt-2 max-w-2xl">{t('cta.text')}</p>
-          </div>
-          <LangLink to={`/contactus?service=${service.formValue}`} className={buttonStyles.primary}>{t('cta.button')}</LangLink>
-        </div>
-      </Container>
+      <DeferredContactBanner service={service.formValue} />
     </>
   );
 }

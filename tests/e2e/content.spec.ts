@@ -65,7 +65,7 @@ async function checkServicePage(page: Page, s: (typeof services)[number]) {
   await expect(approach).toBeAttached();
   await expect(approach.locator('ol > li')).toHaveCount(4);
   await expect(approach.locator('ol > li')).toHaveText([/Analysis/, /Design/, /Implementation/, /Support/]);
-  const enquire = page.getByRole('main').getByRole('link', { name: 'Ask about this service' });
+  const enquire = page.getByRole('main').getByRole('link', { name: 'Send a message' });
   await expect(enquire).toHaveCount(2);
   for (const link of await enquire.all()) await expect(link).toHaveAttribute('href', `/contactus?service=${s.form}`);
 }
@@ -96,7 +96,7 @@ test.describe('service pages', () => {
 
   test('the enquiry link opens the contact form with that service selected', async ({ page }) => {
     await gotoHydrated(page, '/services/cloud-services');
-    await page.getByRole('main').getByRole('link', { name: 'Ask about this service' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Send a message' }).first().click();
     await expect(page).toHaveURL(/\/contactus\?service=cloud-services$/);
     await expect(page.getByLabel('Service', { exact: true })).toHaveValue('cloud-services');
     await expect(page.getByLabel('Service', { exact: true }).locator('option:checked')).toHaveText('Cloud services');
@@ -221,7 +221,7 @@ test.describe('case studies', () => {
         await expect(cards).toHaveCount(c.serviceCards);
         for (const card of await cards.all()) await expect(card.getByRole('heading')).not.toBeEmpty();
       } else await expect(cards).toHaveCount(0);
-      await expect(main.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contactus');
+      await expect(main.getByRole('link', { name: 'Send a message', exact: true })).toHaveAttribute('href', '/contactus');
 
       const similar = await main.getByRole('region', { name: 'Similar projects' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(similar.sort()).toEqual(caseStudies.filter((o) => o.slug !== c.slug).map((o) => `/projects/${o.slug}`).sort());

@@ -10,7 +10,7 @@ test.describe('articles are set at a reading measure', () => {
     test(`60–75 characters a line and a line height near 1.7 (${path})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, path);
-      const { perLine, lineHeight } = await page.locator('article').evaluate((article) => {
+      const { perLine, lineHeight } = await page.locator('main article').first().evaluate((article) => {
         const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')];
         let chars = 0;
         let lines = 0;
@@ -67,4 +67,44 @@ test.describe('the services box never cuts a card through its text', () => {
       });
     }
   }
+});
+
+test.describe('one clear next step, in the same words everywhere', () => {
+  const pages = ['/', '/about', '/services/cloud-services', '/projects/afriwok', '/news/ai-business-transformation', '/careers', '/contactus'];
+  for (const [lang, book, message] of [
+    ['', 'Book a 30-minute call', 'Send a message'],
+    ['/de', '30-minütiges Gespräch buchen', 'Nachricht senden'],
+  ] as const) {
+    test(`every page: one closing banner at most, every booking button "${book}", every message link "${message}"`, async ({ page }) => {
+      for (const path of pages) {
+        const url = lang + (path === '/' ? '' : path) || '/';
+        await gotoHydrated(page, url);
+        await hydrateDeferred(page, 'footer');
+        expect(await page.locator('section[aria-labelledby="contact-banner-title"]').count(), `${url}: closing banners`).toBeLessThanOrEqual(1);
+        const booking = await page.locator('button[aria-haspopup="dialog"]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+        expect(new Set(booking), `${url}: booking buttons`).toEqual(new Set([book]));
+        // Every link in the page's content that invites a message says so the same way, as the header's button does.
+        const messages = await page.locator('main a[href*="/contactus"]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+        for (const name of messages) expect(name, `${url}: a link to the contact form`).toBe(message);
+        await expect(page.getByRole('banner').getByRole('link', { name: message, exact: true })).toBeVisible();
+      }
+    });
+  }
+
+  test('a case study’s strong button books a call; the live product is a plain link', async ({ page }) => {
+    await gotoHydrated(page, '/projects/afriwok');
+    const visit = page.getByRole('main').getByRole('link', { name: 'Visit website' });
+    await expect(visit).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await hydrateDeferred(page, 'contact-banner');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Book a 30-minute call' })).toBeVisible();
+  });
+
+  test('“Back to top” is a plain link at the foot of the page, not a button beside the booking one', async ({ page }) => {
+    await gotoHydrated(page, '/fr/about');
+    const footer = page.getByRole('contentinfo');
+    const top = footer.getByRole('link', { name: 'Retour en haut' });
+    await expect(top).toHaveAttribute('href', '#top');
+    await expect(top).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(footer.getByRole('button', { name: 'Réserver un appel de 30 minutes' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
 });

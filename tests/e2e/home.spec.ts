@@ -109,7 +109,7 @@ test.describe('home page content', () => {
 
     const banner = section(page, 'contact-banner-title');
     await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Tell us what needs to work better');
-    await expect(banner.getByRole('button', { name: 'Book a call' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Book a 30-minute call' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/contactus');
 
     await expect(page.getByTestId('faq').locator('details > summary')).toHaveText([
@@ -128,7 +128,7 @@ test.describe('scheduler dialog', () => {
     await gotoHydrated(page, '/');
     const dialog = schedulerDialog(page);
     await expect(page.locator('iframe')).toHaveCount(0);
-    const opener = page.getByRole('button', { name: 'Book a 30-minute call' });
+    const opener = page.getByRole('button', { name: 'Book a 30-minute call' }).first(); // the hero's
     await opener.click();
     await page.clock.runFor(400);
     await expect(dialog).toBeHidden();
@@ -150,7 +150,7 @@ test.describe('scheduler dialog', () => {
   test('Escape closes it and focus returns to the opening button (contact banner)', async ({ page }) => {
     await frozenClock(page);
     await gotoHome(page);
-    const opener = section(page, 'contact-banner-title').getByRole('button', { name: 'Book a call' });
+    const opener = section(page, 'contact-banner-title').getByRole('button', { name: 'Book a 30-minute call' });
     await opener.click();
     await page.clock.runFor(500);
     const dialog = schedulerDialog(page);
@@ -164,7 +164,7 @@ test.describe('scheduler dialog', () => {
   test('the close button closes it and focus returns to the opening button (footer)', async ({ page }) => {
     await frozenClock(page);
     await gotoHome(page);
-    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Book a call' });
+    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Book a 30-minute call' });
     await opener.click();
     await page.clock.runFor(500);
     const dialog = schedulerDialog(page);
@@ -181,7 +181,7 @@ test.describe('scheduler dialog', () => {
       return route.abort('blockedbyclient');
     });
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Book a 30-minute call' }).click();
+    await page.getByRole('button', { name: 'Book a 30-minute call' }).first().click();
     const dialog = schedulerDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveAttribute('src', SCHEDULER_URL);
@@ -483,13 +483,13 @@ test.describe('about page', () => {
     await expect(members.getByText('Non-Executive Director', { exact: true })).toHaveCount(2);
     await expect(members.getByText('Board Member', { exact: true })).toHaveCount(2);
     await expect(page.getByTestId('faq').locator('details')).toHaveCount(5);
-    await expect(section(page, 'contact-banner-title').getByRole('button', { name: 'Book a call' })).toBeVisible();
+    await expect(section(page, 'contact-banner-title').getByRole('button', { name: 'Book a 30-minute call' })).toBeVisible();
   });
 
   test('the hero call button opens the scheduler after its press', async ({ page }) => {
     await frozenClock(page);
     await gotoHydrated(page, '/about');
-    const opener = page.getByRole('main').locator('section').first().getByRole('button', { name: 'Book a call' });
+    const opener = page.getByRole('main').locator('section').first().getByRole('button', { name: 'Book a 30-minute call' });
     await opener.click();
     await page.clock.runFor(400);
     await expect(schedulerDialog(page)).toBeHidden();

@@ -26,7 +26,7 @@ test.describe('navigation bar', () => {
   test('Contact button plays its 500 ms press, then opens the contact page', async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, '/about');
-    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).last().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Send a message' }).last().click();
     await page.clock.runFor(450);
     await expect(page).toHaveURL(/\/about$/);
     await page.clock.runFor(100);
@@ -272,7 +272,7 @@ test.describe('footer and booking', () => {
     await gotoHydrated(page, '/about');
     await hydrateDeferred(page, 'footer');
     await expect(page.locator('iframe')).toHaveCount(0);
-    const book = page.getByRole('contentinfo').getByRole('button', { name: 'Book a call' });
+    const book = page.getByRole('contentinfo').getByRole('button', { name: 'Book a 30-minute call' });
     await book.click();
     const dialog = page.getByRole('dialog', { name: 'Book a 30-minute call' });
     await expect(dialog).toBeVisible();

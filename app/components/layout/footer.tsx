@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowUp, Mail, MapPin, Phone } from '~/components/ui/lucide';
+import { ArrowUp, CalendarClock, Mail, MapPin, Phone } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '~/hooks/use-now';
 import { site } from '~/config/site';
@@ -30,20 +30,6 @@ export default function Footer() {
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-col items-start justify-between gap-6 border-b border-border py-10 md:flex-row md:items-center">
-          <div>
-            <p className="text-2xl font-semibold tracking-tight">{t('footer.ctaTitle')}</p>
-            <p className="mt-1 text-muted">{t('footer.ctaText')}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong" />
-            <a href="#top" className="inline-flex h-11 items-center gap-2 rounded-lg border border-border bg-bg px-5 text-sm font-semibold hover:bg-surface-2">
-              <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              {t('footer.backToTop')}
-            </a>
-          </div>
-        </div>
-
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
           <div>
             <div className="flex items-center gap-2.5 font-semibold">
@@ -105,6 +91,13 @@ export default function Footer() {
                 </li>
               ))}
               <li className="text-sm text-muted">{t('contactInfo.hours')}</li>
+              {/* The footer's call to action: a link among the contacts, not a second banner under the page's own. */}
+              <li>
+                <BookCallButton className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+                  <CalendarClock className="h-4 w-4" aria-hidden="true" />
+                  {t('scheduler.book')}
+                </BookCallButton>
+              </li>
             </ul>
           </Column>
         </div>
@@ -114,6 +107,12 @@ export default function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li><LangLink to="/legal/privacy-policy" className={linkClass}>{t('footer.privacy')}</LangLink></li>
             <li><LangLink to="/legal/terms-and-conditions" className={linkClass}>{t('footer.terms')}</LangLink></li>
+            <li>
+              <a href="#top" className={clsx('inline-flex items-center gap-1', linkClass)}>
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                {t('footer.backToTop')}
+              </a>
+            </li>
           </ul>
         </div>
       </div>

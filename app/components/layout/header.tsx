@@ -7,7 +7,7 @@ import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { mainNav } from '~/data/navigation';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
-import { useHeaderHeight } from '~/hooks/use-page-change-focus';
+import { useHeaderHeight } from '~/hooks/use-focus';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { useLocalize } from '~/i18n/use-lang';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
@@ -58,7 +58,7 @@ function ContactButton() {
       }}
       className={clsx('hidden h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong sm:inline-flex', pressed && 'animate-press')}
     >
-      {t('nav.contactButton')}
+      {t('cta.message')}
     </LangLink>
   );
 }

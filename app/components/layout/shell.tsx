@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '~/components/ui/deferred';
-import { usePageChangeFocus } from '~/hooks/use-page-change-focus';
+import { useFocusClearOfFixed, usePageChangeFocus } from '~/hooks/use-focus';
 import { SchedulerProvider } from '~/components/ui/scheduler';
 import { Header } from './header';
 import { LOAD_ERROR_ID } from './load-error';
@@ -14,6 +14,7 @@ const Footer = deferred('footer', () => import('./footer'));
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const announcement = usePageChangeFocus();
+  useFocusClearOfFixed();
   return (
     <SchedulerProvider>
       <a href="#main" className="sr-only z-[60] rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

@@ -4,8 +4,11 @@ import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
 
-/** The band that invites a call (home, about, articles); needs the `sections` namespace. */
-export function ContactBanner() {
+/**
+ * The page's one closing call to action: book a 30-minute call, or send a message (to the contact form,
+ * with the service chosen when `service` is given). Needs the `sections` namespace.
+ */
+export function ContactBanner({ service }: { service?: string }) {
   const { t } = useTranslation('sections');
   return (
     <section aria-labelledby="contact-banner-title" className="px-4 py-16 sm:px-6">
@@ -15,11 +18,9 @@ export function ContactBanner() {
           <h2 id="contact-banner-title" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight sm:text-4xl">{t('contactBanner.title')}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{t('contactBanner.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90">
-              {t('contactBanner.button')}
-            </BookCallButton>
-            <LangLink to="/contactus" className={clsx(buttonStyles.secondary, 'border-white/30 bg-transparent text-white hover:bg-white/10')}>
-              {t('contactBanner.secondary')}
+            <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90" />
+            <LangLink to={service ? `/contactus?service=${service}` : '/contactus'} className={clsx(buttonStyles.secondary, 'border-white/30 bg-transparent text-white hover:bg-white/10')}>
+              {t('cta.message')}
             </LangLink>
           </div>
         </div>

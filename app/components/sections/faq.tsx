@@ -16,7 +16,7 @@ export function Faq() {
           <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} />
           <p className="mt-6 text-muted">
             {t('faq.more')}{' '}
-            <LangLink to="/contactus" className="font-semibold text-accent hover:underline">{t('faq.contact')}</LangLink>
+            <LangLink to="/contactus" className="font-semibold text-accent hover:underline">{t('cta.message')}</LangLink>
           </p>
         </div>
         <div className="space-y-3" data-testid="faq">

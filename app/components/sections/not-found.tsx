@@ -21,7 +21,7 @@ export function NotFound() {
           {back.label}
         </LangLink>
         <LangLink to="/contactus" className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-semibold hover:bg-surface">
-          {t('notFound.contact')}
+          {t('cta.message')}
         </LangLink>
       </div>
     </section>

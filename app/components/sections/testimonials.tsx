@@ -86,7 +86,8 @@ export function Testimonials() {
             </button>
           </div>
         </div>
-        <div className="mt-10 overflow-hidden">
+        {/* Pulled out by the cards' own 10 px gutter, so their edges line up with the heading above. */}
+        <div className="-mx-2.5 mt-10 overflow-hidden">
           <ul
             ref={track}
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"

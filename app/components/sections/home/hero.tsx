@@ -19,7 +19,7 @@ export function Hero() {
         <h1 className="max-w-4xl text-4xl font-semibold tracking-tight sm:text-6xl">{t('hero.title')}</h1>
         <p className="mt-6 max-w-2xl text-lg text-white/80">{t('hero.description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90">{t('hero.cta')}</BookCallButton>
+          <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90" />
           <LangLink to="/services" className={clsx(buttonStyles.secondary, 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>{t('hero.secondary')}</LangLink>
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-6">

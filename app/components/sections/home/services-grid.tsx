@@ -5,6 +5,12 @@
  * reveals three more; so does the "scroll for more" hint (a button), and a
  * keyboard user tabbing onto the last visible card, so every card stays
  * reachable without a mouse.
+ *
+ * The box never cuts a card through its text: cards have fixed heights and
+ * the box snaps to their rows. On a phone (a thumbnail beside the name) it
+ * holds five whole rows; from 640 px (picture above the name) one whole row
+ * and the next row's pictures, so there is always more to scroll to and the
+ * edge only ever crosses a picture.
  */
 import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
@@ -38,12 +44,23 @@ export function ServicesGrid() {
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </LangLink>
         </div>
-        <div ref={area} onScroll={onScroll} tabIndex={-1} className="mt-10 max-h-[600px] overflow-y-auto overscroll-contain rounded-2xl pr-1" data-testid="services-scroll">
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Heights: 5 × h-24 + 4 × gap-3 = 528 px; h-64 + gap-5 + h-36 = 420 px (both within the spec's 600 px). */}
+        <div
+          ref={area}
+          onScroll={onScroll}
+          tabIndex={-1}
+          className="mt-10 max-h-[528px] snap-y snap-mandatory overflow-y-auto overscroll-contain rounded-2xl pr-1 sm:max-h-[420px]"
+          data-testid="services-scroll"
+        >
+          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {services.map((s, i) => (
-              <li key={s.slug} hidden={i >= visible} className="group relative overflow-hidden rounded-2xl border border-border bg-bg hover:border-accent hover:shadow-card">
-                <Art kind="service" slug={s.slug} className="aspect-[16/9] w-full" />
-                <h3 className="p-5 text-lg font-semibold">
+              <li
+                key={s.slug}
+                hidden={i >= visible}
+                className="group relative flex h-24 snap-start overflow-hidden rounded-2xl border border-border bg-bg hover:border-accent sm:h-64 sm:flex-col"
+              >
+                <Art kind="service" slug={s.slug} className="h-full w-28 shrink-0 sm:h-36 sm:w-full" />
+                <h3 className="flex min-w-0 items-center p-4 text-base font-semibold leading-snug sm:items-start sm:text-lg">
                   <LangLink
                     to={`/services/${s.slug}`}
                     onFocus={() => i >= visible - 1 && more()}

@@ -16,7 +16,7 @@ export function Stats() {
       <h2 id="stats-title" className="sr-only">{t('home:stats.title')}</h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-border px-4 sm:px-6">
         {items.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse items-center gap-1 px-2 py-8 text-center sm:py-10">
+          <div key={s.label} className="flex flex-col-reverse items-center justify-end gap-1 px-2 py-8 text-center sm:py-10">
             <dt className="text-xs text-muted min-[380px]:text-sm sm:text-base">{s.label}</dt>
             <dd className="text-2xl font-semibold tracking-tight text-accent min-[380px]:text-3xl sm:text-5xl">{s.value}+</dd>
           </div>

@@ -1,3 +1,4 @@
+/** Where focus goes and stays clear of: after a page change, under the fixed header, beside the floating button. */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
@@ -50,4 +51,28 @@ export function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [header]);
+}
+
+/**
+ * Keeps whatever takes focus clear of the fixed header and the floating
+ * WhatsApp button. The browser scrolls a focused element into view only when
+ * it is wholly out of sight; one that is partly at the screen's edge stays
+ * where it is, possibly under them (WCAG 2.4.11). Such an element is scrolled
+ * the little it takes, within the page's scroll padding (app.css).
+ */
+export function useFocusClearOfFixed() {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const element = event.target;
+      if (!(element instanceof HTMLElement)) return;
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return;
+      const root = getComputedStyle(document.documentElement);
+      const box = element.getBoundingClientRect();
+      const clearTop = parseFloat(root.scrollPaddingTop) || 0;
+      const clearBottom = window.innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
+      if (box.height <= clearBottom - clearTop && (box.top < clearTop || box.bottom > clearBottom)) element.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
 }
