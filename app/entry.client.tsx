@@ -10,7 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { getInitialNamespaces } from 'remix-i18next/client';
-import { showLoadError } from '~/components/layout/load-error';
+import { showLoadError } from '~/lib/load-error';
 import { catalogueBackend } from '~/i18n/backend';
 import { i18n, loadCatalogues, type Namespace } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';

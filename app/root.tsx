@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
-import type { Route } from './+types/root';
+import  { type Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
-import type { RouteHandle } from '~/i18n/i18n';
+import  { type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';
 

@@ -25,7 +25,7 @@ const pages = arg('pages')?.split(',') ?? [...basePages, ...basePages.map((p) =>
 
 const root = arg('root') ?? join(process.cwd(), 'build', 'client');
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
-const server = await serveBuild({ port: Number(process.env.BENCH_PORT ?? 4390) });
+const server = await serveBuild({ root, port: Number(process.env.BENCH_PORT ?? 4390) });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

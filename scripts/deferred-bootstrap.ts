@@ -16,12 +16,12 @@
  * Router's own bootstrap does and imports the client entry. If a module
  * cannot be loaded (a stale page after a redeploy), it reloads the page once;
  * if that fails too (within a minute), it reveals the page's translated
- * #load-error notice instead of reloading again (app/components/layout/load-error.ts).
+ * #load-error notice instead of reloading again (app/lib/load-error.ts).
  *
  * A page that hydrates but does not have the exact shape this expects (a
  * React Router upgrade) fails the build, naming the page.
  */
-import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../app/components/layout/load-error';
+import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../app/lib/load-error';
 
 export interface Bootstrap {
   /** Modules imported for their side effects (the route manifest). */

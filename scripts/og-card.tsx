@@ -5,7 +5,7 @@
  * page title on up to three lines and the host. `fitTitle` picks the title's
  * size; `scripts/og-images.ts` rasterizes the card.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import  { type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 
 export const WIDTH = 1200;
@@ -82,7 +82,7 @@ function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark,
       {cells(seed).map((c) => (
         <div key={`${c.left},${c.top}`} style={{ position: 'absolute', left: c.left, top: c.top, width: 90, height: 80, borderRadius: 14, backgroundColor: cell(c.opacity) }} />
       ))}
-      <img src={mark} width={64} height={64} style={{ position: 'absolute', left: PAD, top: 64 }} />
+      <img src={mark} alt="" width={64} height={64} style={{ position: 'absolute', left: PAD, top: 64 }} />
       <div style={{ ...line(96 + Math.round((CAP * brandSize) / 2), brandSize), left: BRAND.left, fontWeight: 600, color: palette.brand, whiteSpace: 'nowrap' }}>{brand}</div>
       {section && (
         <div style={{ ...line(top + Math.round(CAP * sectionSize), sectionSize), left: PAD, fontWeight: 600, letterSpacing: 2.5, color: palette.kicker, whiteSpace: 'nowrap' }}>{section}</div>

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import type { Font } from 'satori';
+import  { type Font } from 'satori';
 import sharp from 'sharp';
 import { languageOf } from '../app/i18n/languages';
 import { ogImagePath } from '../app/seo/og-image';

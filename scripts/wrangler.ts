@@ -25,6 +25,7 @@ export interface ServeOptions {
   log?: string;
 }
 
+// oxlint-disable-next-line eslint/no-control-regex -- the terminal colour codes in wrangler's output, which is what it matches
 const ansi = /\u001b\[[0-9;]*m/g;
 
 /** What wrangler said is wrong with `_headers` or `_redirects`, one entry per complaint (empty when it took both whole). */

@@ -4,7 +4,8 @@
  * section 2, "Service detail pages"). Text lives in the `services`
  * catalogue under `pages.{slug}` (items under `pages.{slug}.items`).
  */
-import type { IconName } from '~/components/ui/icons';
+import  { type IconName } from './icons';
+import  { type ProjectSlug } from './projects';
 
 export const serviceCategories = ['infrastructure', 'development', 'security'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
@@ -45,3 +46,8 @@ export type ContactServiceOption = Service['formValue'] | 'general' | 'other';
 export const contactServiceOptions: readonly ContactServiceOption[] = [...services.map((s) => s.formValue), 'general', 'other'];
 export const isContactServiceOption = (value: string | null | undefined): value is ContactServiceOption =>
   (contactServiceOptions as readonly (string | null | undefined)[]).includes(value);
+
+/** Case studies a service page links to (the spec: the software page's related-project cards). */
+export const relatedProjects: Partial<Record<ServiceSlug, readonly ProjectSlug[]>> = {
+  'software-development': ['afriwok', 'unizik-alumni', 'crystalbricks'],
+};

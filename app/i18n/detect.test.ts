@@ -152,17 +152,17 @@ interface FakeBrowser {
 
 function fakeBrowser(opts: FakeBrowser) {
   const u = new URL(opts.url, 'https://www.example.com');
-  const replace = vi.fn();
-  const replaceState = vi.fn();
+  const replace = vi.fn<(url: string) => void>();
+  const replaceState = vi.fn<(state: unknown, unused: string, url: string) => void>();
   const store = (initial: Record<string, string> = {}) => {
     const data = new Map(Object.entries(initial));
     return {
       data,
-      getItem: vi.fn((k: string) => {
+      getItem: vi.fn<(k: string) => string | null>((k) => {
         if (opts.storageBlocked) throw new DOMException('blocked', 'SecurityError');
         return data.has(k) ? data.get(k)! : null;
       }),
-      setItem: vi.fn((k: string, v: string) => {
+      setItem: vi.fn<(k: string, v: string) => void>((k, v) => {
         if (opts.storageBlocked) throw new DOMException('blocked', 'SecurityError');
         data.set(k, String(v));
       }),

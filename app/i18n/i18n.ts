@@ -12,7 +12,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import type Resources from './resources';
-import type { Lang } from './languages';
+import  { type Lang } from './languages';
 
 export const i18n = i18next;
 

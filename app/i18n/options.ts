@@ -4,7 +4,7 @@
  * inline pre-paint language redirect (`detect.ts` reads `detection` from
  * here, so its keys cannot drift from i18next's).
  */
-import type { InitOptions } from 'i18next';
+import  { type InitOptions } from 'i18next';
 import { site } from '~/config/site';
 import { defaultLanguage, languages } from './languages';
 

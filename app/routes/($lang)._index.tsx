@@ -1,4 +1,4 @@
-import type { Route } from './+types/($lang)._index';
+import  { type Route } from './+types/($lang)._index';
 import { faqJsonLd } from '~/components/sections/faq';
 import { Hero } from '~/components/sections/home/hero';
 import { Stats } from '~/components/sections/home/stats';
@@ -6,7 +6,7 @@ import { deferred } from '~/components/ui/deferred';
 import { site } from '~/config/site';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
+import { pageLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { catalogueHead } from '~/seo/page-meta';
 
@@ -15,11 +15,9 @@ export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'home', 'meta', {
     jsonLd: [organization(), { '@type': 'WebSite', name: site.brand, url: `${site.origin}/` }, faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))],
   });
-export const loader = () => null;
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return null;
-}
+const page = pageLoaders(handle);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
 const HomeMore = deferred('home-more', () => import('~/components/sections/home/more'));
 

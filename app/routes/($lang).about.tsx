@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/($lang).about';
+import  { type Route } from './+types/($lang).about';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Faq, faqJsonLd } from '~/components/sections/faq';
 import { useCompanyStats } from '~/components/sections/home/stats';
@@ -12,17 +12,15 @@ import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
+import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['about', 'sections'] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'about', 'meta', { jsonLd: [faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))] });
-export const loader = () => null;
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return null;
-}
+const page = pageLoaders(handle);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
 /** The six values, in the spec's order, with their icons. */
 const values = [

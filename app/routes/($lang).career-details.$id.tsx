@@ -1,8 +1,8 @@
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import type { Route } from './+types/($lang).career-details.$id';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import  { type Route } from './+types/($lang).career-details.$id';
 import { ApplySection } from '~/components/sections/careers/apply';
 import { BackLink } from '~/components/ui/back-link';
 import { LangLink } from '~/components/ui/lang-link';
@@ -14,7 +14,7 @@ import { useNow } from '~/hooks/use-now';
 import { formatDate } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
+import { itemLoaders, loadedAt } from '~/lib/route-loaders';
 import { useLang } from '~/i18n/use-lang';
 import { jobPosting } from '~/seo/job-posting';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
@@ -24,22 +24,15 @@ export const handle = { i18n: ['careers'] } satisfies RouteHandle;
 // Only needed for an unknown id, so not part of what the page loads at start.
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
 
-function find(params: { id?: string }) {
-  const job = jobById(params.id);
-  // This route's error boundary shows the job's not-found view.
-  if (!job) throw data(null, { status: 404 });
-  return { job, builtAt: Date.now() };
-}
-export const loader = ({ params }: Route.LoaderArgs) => find(params);
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return find(params);
-}
+// An unknown id: this route's own error boundary shows the job's not-found view, with its head.
+const page = itemLoaders(handle, 'id', jobById, loadedAt);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  if (!data) return notFoundHead(location.pathname, 'job');
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return notFoundHead(location.pathname, 'job');
   const t = fixedT(languageOf(location.pathname), 'careers');
-  const { job } = data;
+  const job = loaderData.item;
   const text = t(`jobs.${job.id}`, { returnObjects: true });
   return pageHead(location.pathname, {
     title: text.title,
@@ -77,10 +70,10 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function JobPage() {
-  const { job, builtAt } = useLoaderData<typeof loader>();
+  const { item: job, loadedAt } = useLoaderData<typeof loader>();
   const { t } = useTranslation('careers');
   const lang = useLang();
-  const open = isOpen(job, useNow(builtAt));
+  const open = isOpen(job, useNow(loadedAt));
   const text = t(`jobs.${job.id}`, { returnObjects: true });
   const deadline = formatDate(job.applicationDeadline, lang);
   const icon = 'h-4.5 w-4.5';

@@ -1,25 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import type { Route } from './+types/($lang).careers';
+import  { type Route } from './+types/($lang).careers';
 import { CareersList } from '~/components/sections/careers/careers-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { jobs, isOpen } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
-import type { RouteHandle } from '~/i18n/i18n';
-import { clientCatalogues } from '~/i18n/route-data';
+import  { type RouteHandle } from '~/i18n/i18n';
+import { loadedAt, pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['careers'] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'careers', 'index.meta');
-export const loader = () => ({ builtAt: Date.now() });
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return { builtAt: Date.now() };
-}
+const page = pageLoaders(handle, loadedAt);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
 export default function Careers() {
   const { t } = useTranslation('careers');
-  const now = useNow(useLoaderData<typeof loader>().builtAt);
+  const now = useNow(useLoaderData<typeof loader>().loadedAt);
   const open = jobs.filter((j) => isOpen(j, now));
   const closed = jobs.filter((j) => !isOpen(j, now));
   const hiring = open.length > 0;

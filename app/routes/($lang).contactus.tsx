@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/($lang).contactus';
+import  { type Route } from './+types/($lang).contactus';
 import { ContactForm } from '~/components/sections/contact/contact-form';
 import { MapEmbed } from '~/components/sections/contact/map-embed';
 import { Container, PageHero } from '~/components/ui/page-hero';
@@ -8,17 +8,15 @@ import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
-import type { RouteHandle } from '~/i18n/i18n';
-import { clientCatalogues } from '~/i18n/route-data';
+import  { type RouteHandle } from '~/i18n/i18n';
+import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['contact'] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'contact', 'meta');
-export const loader = () => null;
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return null;
-}
+const page = pageLoaders(handle);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
 export default function Contact() {
   const { t } = useTranslation('contact');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData } from 'react-router';
-import type { Route } from './+types/($lang).legal.$slug';
+import { useLoaderData } from 'react-router';
+import  { type Route } from './+types/($lang).legal.$slug';
 import { WithEmailLinks } from '~/components/ui/linkify';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
@@ -9,9 +9,9 @@ import { legalDocBySlug } from '~/data/legal';
 import { formatDate } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
 import { useLang } from '~/i18n/use-lang';
-import { notFoundHead, pageHead } from '~/seo/page-meta';
+import { itemLoaders } from '~/lib/route-loaders';
+import { pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['legal'] } satisfies RouteHandle;
 
@@ -22,25 +22,18 @@ interface LegalSection {
   items?: readonly string[];
 }
 
-function find(params: { slug?: string }) {
-  const doc = legalDocBySlug(params.slug);
-  if (!doc) throw data(null, { status: 404 });
-  return { doc };
-}
-export const loader = ({ params }: Route.LoaderArgs) => find(params);
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return find(params);
-}
+const page = itemLoaders(handle, 'slug', legalDocBySlug);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  if (!data) return notFoundHead(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const t = fixedT(languageOf(location.pathname), 'legal');
-  return pageHead(location.pathname, { title: t(`${data.doc.slug}.title`), description: t(`${data.doc.slug}.meta`) });
+  const { slug } = loaderData.item;
+  return pageHead(location.pathname, { title: t(`${slug}.title`), description: t(`${slug}.meta`) });
 };
 
 export default function LegalPage() {
-  const { doc } = useLoaderData<typeof loader>();
+  const { item: doc } = useLoaderData<typeof loader>();
   const { t } = useTranslation('legal');
   const lang = useLang();
   const vars = { email: site.supportEmail, legalName: site.legalName };

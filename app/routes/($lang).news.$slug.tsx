@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData } from 'react-router';
-import type { Route } from './+types/($lang).news.$slug';
+import { useLoaderData } from 'react-router';
+import  { type Route } from './+types/($lang).news.$slug';
 import { ArticleBody, readingMinutes } from '~/components/sections/news/article-body';
 import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { Share } from '~/components/sections/news/share';
@@ -15,30 +15,22 @@ import { articleBySlug } from '~/data/news';
 import { formatDate } from '~/i18n/format';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
+import { itemLoaders } from '~/lib/route-loaders';
 import { useLang } from '~/i18n/use-lang';
 import { feedPath } from '~/seo/feed';
 import { absoluteUrl, organization, pageUrl } from '~/seo/head';
-import { notFoundHead, pageHead } from '~/seo/page-meta';
+import { pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['news', 'articles', 'sections'] } satisfies RouteHandle;
 
-function find(params: { slug?: string }) {
-  const article = articleBySlug(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return { article };
-}
-export const loader = ({ params }: Route.LoaderArgs) => find(params);
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return find(params);
-}
+const page = itemLoaders(handle, 'slug', articleBySlug);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  if (!data) return notFoundHead(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const lang = languageOf(location.pathname);
   const t = fixedT(lang, ['news', 'articles', 'common']);
-  const { article } = data;
+  const article = loaderData.item;
   const title = t(`articles.${article.slug}.title`);
   const description = t(`articles.${article.slug}.description`);
   const author = 'author' in article ? t(`authors.${article.author}`) : undefined;
@@ -68,7 +60,7 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
 };
 
 export default function ArticlePage() {
-  const { article } = useLoaderData<typeof loader>();
+  const { item: article } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['news', 'articles']);
   const lang = useLang();
   const author = 'author' in article ? t(`authors.${article.author}`) : null;

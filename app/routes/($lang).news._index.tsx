@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/($lang).news._index';
+import  { type Route } from './+types/($lang).news._index';
 import { ArticleList } from '~/components/sections/article-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
-import type { RouteHandle } from '~/i18n/i18n';
-import { clientCatalogues } from '~/i18n/route-data';
-import { fixedT } from '~/i18n/i18n';
+import { pageLoaders } from '~/lib/route-loaders';
+import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { feedPath } from '~/seo/feed';
 import { catalogueHead } from '~/seo/page-meta';
@@ -17,11 +16,9 @@ export function newsHead(pathname: string) {
   const t = fixedT(languageOf(pathname), 'news');
   return catalogueHead(pathname, 'news', 'index.meta', { feed: { path: feedPath, title: t('index.meta.title') } });
 }
-export const loader = () => null;
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return null;
-}
+const page = pageLoaders(handle);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
 export default function News() {
   const { t } = useTranslation('news');

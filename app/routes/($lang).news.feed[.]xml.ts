@@ -1,5 +1,5 @@
 /** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time. */
-import type { Route } from './+types/($lang).news.feed[.]xml';
+import  { type Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
 import { articles } from '~/data/news';
 import { fixedT } from '~/i18n/i18n';

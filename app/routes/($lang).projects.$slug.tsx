@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
-import type { ReactNode } from 'react';
+import  { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData } from 'react-router';
-import type { Route } from './+types/($lang).projects.$slug';
+import { useLoaderData } from 'react-router';
+import  { type Route } from './+types/($lang).projects.$slug';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Gallery, type GalleryImage } from '~/components/sections/projects/gallery';
 import { Art } from '~/components/ui/art';
@@ -13,26 +13,18 @@ import { BulletList, SectionHeading } from '~/components/ui/section';
 import { projectBySlug, projects } from '~/data/projects';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
-import { notFoundHead, pageHead } from '~/seo/page-meta';
+import { itemLoaders } from '~/lib/route-loaders';
+import { pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['projects', 'sections'] } satisfies RouteHandle;
 
-function find(params: { slug?: string }) {
-  const project = projectBySlug(params.slug);
-  if (!project) throw data(null, { status: 404 });
-  return { project };
-}
-export const loader = ({ params }: Route.LoaderArgs) => find(params);
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return find(params);
-}
+const page = itemLoaders(handle, 'slug', projectBySlug);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  if (!data) return notFoundHead(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const t = fixedT(languageOf(location.pathname), 'projects');
-  const slug = data.project.slug;
+  const { slug } = loaderData.item;
   return pageHead(location.pathname, {
     title: t(`projectNames.${slug}`),
     description: t(`items.${slug}.meta`),
@@ -50,7 +42,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function CaseStudy() {
-  const { project } = useLoaderData<typeof loader>();
+  const { item: project } = useLoaderData<typeof loader>();
   const { t } = useTranslation('projects');
   const text = t(`items.${project.slug}`, { returnObjects: true });
   const gallery = text.gallery.map((g, i): GalleryImage => ({ ...g, slug: `${project.slug}-${i + 1}` }));

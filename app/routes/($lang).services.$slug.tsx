@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData } from 'react-router';
-import type { Route } from './+types/($lang).services.$slug';
+import { useLoaderData } from 'react-router';
+import  { type Route } from './+types/($lang).services.$slug';
 import { DeferredApproach, DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { AccordionItem } from '~/components/ui/accordion';
 import { Art } from '~/components/ui/art';
@@ -12,30 +12,22 @@ import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
 import { projects } from '~/data/projects';
-import { serviceBySlug } from '~/data/services';
+import { relatedProjects, serviceBySlug } from '~/data/services';
 import { fixedT, type RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
+import { itemLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
-import { notFoundHead, pageHead } from '~/seo/page-meta';
+import { pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['services', 'sections'] } satisfies RouteHandle;
 
-function find(params: { slug?: string }) {
-  const service = serviceBySlug(params.slug);
-  if (!service) throw data(null, { status: 404 });
-  return { service };
-}
-export const loader = ({ params }: Route.LoaderArgs) => find(params);
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return find(params);
-}
+const page = itemLoaders(handle, 'slug', serviceBySlug);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  if (!data) return notFoundHead(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const t = fixedT(languageOf(location.pathname), 'services');
-  const slug = data.service.slug;
+  const slug = loaderData.item.slug;
   const name = t(`serviceNames.${slug}`);
   const text = t(`pages.${slug}`, { returnObjects: true });
   return pageHead(location.pathname, {
@@ -53,11 +45,9 @@ interface ServiceItemText {
   details: readonly string[];
 }
 
-/** The software page links the case studies of its related projects. */
-const relatedProjects = { 'software-development': ['afriwok', 'unizik-alumni', 'crystalbricks'] } as Record<string, readonly string[] | undefined>;
 
 export default function ServicePage() {
-  const { service } = useLoaderData<typeof loader>();
+  const { item: service } = useLoaderData<typeof loader>();
   const { t } = useTranslation('services');
   const text = t(`pages.${service.slug}`, { returnObjects: true });
   const items: Readonly<Record<string, ServiceItemText>> = text.items;

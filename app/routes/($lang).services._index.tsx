@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/($lang).services._index';
+import  { type Route } from './+types/($lang).services._index';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
 import { serviceCategories, servicesIn } from '~/data/services';
-import type { RouteHandle } from '~/i18n/i18n';
-import { clientCatalogues } from '~/i18n/route-data';
+import  { type RouteHandle } from '~/i18n/i18n';
+import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['services'] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'services', 'index.meta');
-export const loader = () => null;
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await clientCatalogues(params, handle.i18n);
-  return null;
-}
+const page = pageLoaders(handle);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
 export default function ServicesIndex() {
   const { t } = useTranslation('services');

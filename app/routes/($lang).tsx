@@ -9,7 +9,7 @@
 import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
-import type { Route } from './+types/($lang)';
+import  { type Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
 import { inLanguage, loadCatalogues, type RouteHandle } from '~/i18n/i18n';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';

@@ -4,7 +4,7 @@
  * robots, article times and JSON-LD. Routes pass data; no route writes a
  * meta tag by hand. Empty values are dropped rather than emitted blank.
  */
-import type { MetaDescriptor } from 'react-router';
+import  { type MetaDescriptor } from 'react-router';
 import { site } from '~/config/site';
 import { languages, localeTags, localizePath, type Lang } from '~/i18n/languages';
 

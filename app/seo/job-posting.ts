@@ -7,7 +7,7 @@
  * rejects a salary without one.
  */
 import { site } from '~/config/site';
-import type { JobFacts } from '~/data/jobs';
+import  { type JobFacts } from '~/data/jobs';
 import { absoluteUrl } from './head';
 
 export interface JobTexts {

@@ -31,9 +31,9 @@ describe('ogImagePath', () => {
   });
 
   it('refuses paths that could leave the og folder or are not pathnames', () => {
-    expect(() => ogImagePath('/../secret')).toThrow();
-    expect(() => ogImagePath('/fr//about')).toThrow();
-    expect(() => ogImagePath('about')).toThrow();
+    expect(() => ogImagePath('/../secret')).toThrow('not a page pathname');
+    expect(() => ogImagePath('/fr//about')).toThrow('not a page pathname');
+    expect(() => ogImagePath('about')).toThrow('not a page pathname');
   });
 });
 

@@ -9,7 +9,7 @@ import type Resources from '~/i18n/resources';
 import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
 import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
 import { pageImage } from './og-image';
-import type { NotFoundKind } from './not-found';
+import  { type NotFoundKind } from './not-found';
 
 export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
   title: string;

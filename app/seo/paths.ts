@@ -10,7 +10,7 @@ import { legalDocs } from '../data/legal';
 import { projects } from '../data/projects';
 import { services } from '../data/services';
 import { defaultLanguage, languages, localizePath, type Lang } from '../i18n/languages';
-import type { NotFoundKind } from './not-found';
+import  { type NotFoundKind } from './not-found';
 
 /** Language-neutral paths of the dynamic routes, from the data modules. */
 export function dataPaths(): string[] {

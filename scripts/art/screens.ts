@@ -191,7 +191,10 @@ function alumniDirectory(seed: string) {
     let row = 0;
     for (let i = 0; i < 4; i++) {
       const w = 36 + Math.round(r() * 26);
-      if (x + w > 220) (x = 72), row++;
+      if (x + w > 220) {
+        x = 72;
+        row++;
+      }
       const on = i === [1, 3, 0][g];
       const y = gy + 18 + row * 28;
       b += on ? pill(x, y, w, 22, c.blue) + bar(x + 10, y + 8, w - 20, c.card) : pill(x, y, w, 22, c.soft) + bar(x + 10, y + 8, w - 20);

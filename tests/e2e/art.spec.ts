@@ -4,7 +4,7 @@
  * one treatment, and the contact map's labels never overlap each other or
  * another pin, at phone to desktop widths, in English and German.
  */
-import type { Locator, Page } from '@playwright/test';
+import  { type Locator, type Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // ------------------------------------------------------------------ images

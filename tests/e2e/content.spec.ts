@@ -4,7 +4,7 @@
  * viewer), old project and news URLs, the news list, the article pages
  * (head, share block) and the RSS feeds.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import  { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, gotoHydrated, ORIGIN, test } from './fixtures';
 
 // ---------------------------------------------------------------- services

@@ -1,5 +1,5 @@
 /** Contact form (EmailJS), contact map, careers list, job pages and the legal pages. */
-import type { Page, Request, Route } from '@playwright/test';
+import  { type Page, type Request, type Route } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';

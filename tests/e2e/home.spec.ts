@@ -1,5 +1,5 @@
 /** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
-import type { Page } from '@playwright/test';
+import  { type Page } from '@playwright/test';
 import { SERVICE_SLUGS } from '../spec-facts';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 

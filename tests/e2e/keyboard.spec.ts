@@ -8,7 +8,7 @@
  * and accessible names that read as the text reads. English and at least
  * one other language each.
  */
-import type { Page } from '@playwright/test';
+import  { type Page } from '@playwright/test';
 import { expect, focusObscured, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 /** A fake clock that stands still until the test moves it (install before the page loads). */

@@ -56,7 +56,7 @@ test.describe('no policy violation in any state', () => {
   test('home: hydration, every deferred part, the scheduler dialog and its frame', async ({ page }) => {
     await gotoHydrated(page, '/');
     await hydrateDeferred(page, 'home-more', 'footer');
-    await page.getByRole('button', { name: /book a call/i }).first().click();
+    await page.getByRole('button', { name: /book a 30-minute call/i }).first().click();
     await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
     await expect(page.getByRole('dialog').frameLocator('iframe').getByText('third-party frame')).toBeVisible();
     await page.keyboard.press('Escape');

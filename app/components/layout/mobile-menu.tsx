@@ -42,7 +42,7 @@ export function MobileMenu() {
   const close = () => panel.current?.matches(':popover-open') && panel.current.hidePopover();
 
   useEffect(() => {
-    panel.current?.matches(':popover-open') && panel.current.hidePopover();
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
   }, [pathname]);
 
   useEffect(() => {
@@ -62,6 +62,7 @@ export function MobileMenu() {
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the dimmed backdrop closes it; Escape does from the keyboard */}
       <div
         ref={panel}
         id={PANEL_ID}

@@ -1,12 +1,12 @@
 /** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog, load-error notice. */
-import type { ReactNode } from 'react';
+import  { type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '~/components/ui/deferred';
 import { useFocusClearOfFixed, usePageChangeFocus } from '~/hooks/use-focus';
 import { SchedulerProvider } from '~/components/ui/scheduler';
 import { Header } from './header';
-import { LOAD_ERROR_ID } from './load-error';
+import { LOAD_ERROR_ID } from '~/lib/load-error';
 import { WhatsAppLink } from './whatsapp-link';
 
 const Footer = deferred('footer', () => import('./footer'));

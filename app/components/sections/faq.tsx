@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import  { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AccordionItem } from '~/components/ui/accordion';
 import { LangLink } from '~/components/ui/lang-link';

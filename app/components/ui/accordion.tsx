@@ -1,5 +1,5 @@
 import { ChevronDown } from '~/components/ui/lucide';
-import type { ReactNode } from 'react';
+import  { type ReactNode } from 'react';
 
 /**
  * An accordion item: a native <details> whose `name` makes its group

@@ -1,5 +1,5 @@
 import { ArrowLeft } from '~/components/ui/lucide';
-import type { ReactNode } from 'react';
+import  { type ReactNode } from 'react';
 import { LangLink } from './lang-link';
 
 /** "Back to …" at the top of a detail page. */

@@ -15,7 +15,7 @@
  * boundary, which shows the translated error page with its reload button.
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
-import { reloadOnce } from '~/components/layout/load-error';
+import { reloadOnce } from '~/lib/load-error';
 
 /**
  * Resolves at the visitor's first scroll or press of a key or pointer. Listening starts when this module

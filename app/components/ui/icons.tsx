@@ -3,11 +3,12 @@
  * components. Lucide icons come from lucide.ts (scripts/icons.ts); the brand
  * glyphs (which Lucide no longer ships) are drawn here.
  */
-import type { SVGProps } from 'react';
+import  { type SVGProps } from 'react';
 import {
   ArchiveRestore, ChartColumn, Cloud, CodeXml, Compass, Headset, MessagesSquare, MonitorCog, PackageCheck, Server, ShieldCheck,
 } from './lucide';
-import type { IconComponent } from './svg-icon';
+import  { type IconName } from '~/data/icons';
+import  { type IconComponent } from './svg-icon';
 
 export const icons = {
   server: Server,
@@ -21,9 +22,7 @@ export const icons = {
   headset: Headset,
   monitor: MonitorCog,
   messages: MessagesSquare,
-} satisfies Record<string, IconComponent>;
-
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, IconComponent>;
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   const Component = icons[name];

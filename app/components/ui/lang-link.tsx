@@ -18,5 +18,6 @@ export function LangNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink
 
 /** An external link: new tab, no opener, no referrer leak. */
 export function ExternalLink(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+  // oxlint-disable-next-line jsx-a11y/anchor-has-content -- the content comes with the props (children)
   return <a target="_blank" rel="noopener noreferrer" {...props} />;
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import  { type ReactNode } from 'react';
 
 /** The top of an inner page: optional eyebrow, the page's one h1, its introduction, and optional actions. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {

@@ -25,6 +25,7 @@ export default function SchedulerDialog({ request }: { request: number }) {
   }, [request]);
 
   return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does from the keyboard
     <dialog
       ref={dialog}
       aria-labelledby="scheduler-title"

@@ -7,7 +7,7 @@
 import { clsx } from 'clsx';
 import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showLoadError } from '~/components/layout/load-error';
+import { showLoadError } from '~/lib/load-error';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
 
 const loadDialog = () => import('./scheduler-dialog');

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import  { type ReactNode } from 'react';
 
 /** A page section with an eyebrow, a heading (h2) and an optional introduction. */
 export function SectionHeading({ id, eyebrow, title, intro, center = false }: { id?: string; eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; center?: boolean }) {

@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lu
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
-import type { Job } from '~/data/jobs';
+import  { type Job } from '~/data/jobs';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 

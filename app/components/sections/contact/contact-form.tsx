@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
 import { site } from '~/config/site';
 import { contactServiceOptions, isContactServiceOption } from '~/data/services';
-import { failureOf, sendEnquiry, type Enquiry, type SendFailure } from './send';
+import { failureOf, sendEnquiry, type Enquiry, type SendFailure } from '~/lib/send-enquiry';
 
 const DRAFT_KEY = 'contact-draft';
 const empty: Enquiry = { firstName: '', lastName: '', email: '', service: '', message: '' };
@@ -144,11 +144,13 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-firstName`} className="text-sm font-medium">{t('form.firstName')}</label>
+          {/* oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "given-name" is an HTML autofill token; the rule's list lacks it */}
           <input {...field('firstName')} type="text" autoComplete="given-name" maxLength={limits.firstName} className={inputClass} />
           {problem('firstName')}
         </div>
         <div>
           <label htmlFor={`${id}-lastName`} className="text-sm font-medium">{t('form.lastName')}</label>
+          {/* oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "family-name" is an HTML autofill token; the rule's list lacks it */}
           <input {...field('lastName')} type="text" autoComplete="family-name" maxLength={limits.lastName} className={inputClass} />
           {problem('lastName')}
         </div>

@@ -1,7 +1,7 @@
 import { Quote } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '~/components/ui/section';
-import type { ArticleSlug } from '~/data/news';
+import  { type ArticleSlug } from '~/data/news';
 
 interface Titled {
   title: string;

@@ -39,6 +39,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does from the keyboard */}
       <dialog
         ref={dialog}
         aria-label={current ? current.caption : undefined}

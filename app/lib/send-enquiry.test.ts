@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyFailure, failureOf, isConfigured, sendEnquiry } from './send';
+import { classifyFailure, failureOf, isConfigured, sendEnquiry } from '~/lib/send-enquiry';
 
 const enquiry = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.org', service: 'cloud-services', message: 'Hello' };
 
