@@ -1,4 +1,4 @@
-import  { type Config } from '@react-router/dev/config';
+import type { Config } from '@react-router/dev/config';
 import { allPaths } from './app/seo/paths';
 
 export default {

@@ -12,7 +12,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { getInitialNamespaces } from 'remix-i18next/client';
 import { showLoadError } from '~/lib/load-error';
 import { catalogueBackend } from '~/i18n/backend';
-import { i18n, loadCatalogues, type Namespace } from '~/i18n/i18n';
+import { i18n, loadCatalogues } from '~/i18n/i18n';
+import type { Namespace } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { i18nOptions } from '~/i18n/options';
 

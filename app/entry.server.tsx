@@ -13,7 +13,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createInstance } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import type { EntryContext } from 'react-router';
 import { remixI18next, resources } from '~/i18n/i18next.server';
 import { i18nOptions } from '~/i18n/options';
 

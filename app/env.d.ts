@@ -1,4 +1,4 @@
-import  { type SiteConfig } from './config/site.schema';
+import type { SiteConfig } from './config/site.schema';
 
 declare global {
   /** Injected by vite.config.ts from the validated environment. */

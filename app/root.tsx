@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
-import  { type Route } from './+types/root';
+import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
-import  { type RouteHandle } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';
 
@@ -66,8 +66,10 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-muted">
-        <a href="/" className="text-accent underline">Home</a>
+      <p className="text-muted mt-4">
+        <a href="/" className="text-accent underline">
+          Home
+        </a>
       </p>
     </main>
   );

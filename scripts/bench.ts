@@ -20,7 +20,17 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const runs = Number(arg('runs') ?? 3);
-const basePages = ['/', '/about', '/services/cloud-services', '/projects/crystalbricks', '/news/future-of-software-development', '/careers', '/career-details/devops-engineer-hybrid', '/contactus', '/legal/privacy-policy'];
+const basePages = [
+  '/',
+  '/about',
+  '/services/cloud-services',
+  '/projects/crystalbricks',
+  '/news/future-of-software-development',
+  '/careers',
+  '/career-details/devops-engineer-hybrid',
+  '/contactus',
+  '/legal/privacy-policy',
+];
 const pages = arg('pages')?.split(',') ?? [...basePages, ...basePages.map((p) => (p === '/' ? '/de' : `/de${p}`))];
 
 const root = arg('root') ?? join(process.cwd(), 'build', 'client');
@@ -29,11 +39,35 @@ const server = await serveBuild({ root, port: Number(process.env.BENCH_PORT ?? 4
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-interface Row { page: string; perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; js: number; css: number; html: number; img: number; font: number; total: number }
+interface Row {
+  page: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  css: number;
+  html: number;
+  img: number;
+  font: number;
+  total: number;
+}
 const rows: Row[] = [];
 for (const page of pages) {
   const samples: Row[] = [];
@@ -42,7 +76,7 @@ for (const page of pages) {
     const lhr = result!.lhr;
     const bytes = (type: string) => {
       const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      return Math.round((items.find((it) => it.resourceType === type)?.transferSize ?? 0) / 1024 * 10) / 10;
+      return Math.round(((items.find((it) => it.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
     };
     samples.push({
       page,
@@ -54,12 +88,21 @@ for (const page of pages) {
       lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      js: bytes('script'), css: bytes('stylesheet'), html: bytes('document'), img: bytes('image'), font: bytes('font'), total: bytes('total'),
+      js: bytes('script'),
+      css: bytes('stylesheet'),
+      html: bytes('document'),
+      img: bytes('image'),
+      font: bytes('font'),
+      total: bytes('total'),
     });
   }
-  const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, k === 'page' ? page : median(samples.map((s) => s[k as keyof Row] as number))])) as unknown as Row;
+  const m = Object.fromEntries(
+    Object.keys(samples[0]!).map((k) => [k, k === 'page' ? page : median(samples.map((s) => s[k as keyof Row] as number))]),
+  ) as unknown as Row;
   rows.push(m);
-  console.log(`${page.padEnd(42)} perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} CLS ${m.cls} | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} font ${m.font} total ${m.total}`);
+  console.log(
+    `${page.padEnd(42)} perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} CLS ${m.cls} | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} font ${m.font} total ${m.total}`,
+  );
 }
 await chrome.kill();
 server.child.kill();

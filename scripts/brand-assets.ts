@@ -17,7 +17,11 @@ async function render(html: string, width: number, height: number) {
   return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width, height } });
 }
 const icon = (size: number, pad = 0, bg = 'transparent') =>
-  render(`<div style="width:${size}px;height:${size}px;background:${bg};display:grid;place-items:center">${svg.replace('<svg ', `<svg width="${size - 2 * pad}" height="${size - 2 * pad}" `)}</div>`, size, size);
+  render(
+    `<div style="width:${size}px;height:${size}px;background:${bg};display:grid;place-items:center">${svg.replace('<svg ', `<svg width="${size - 2 * pad}" height="${size - 2 * pad}" `)}</div>`,
+    size,
+    size,
+  );
 
 writeFileSync('public/brand/icon-192.png', await icon(192));
 writeFileSync('public/brand/logo-512.png', await icon(512));

@@ -18,8 +18,16 @@ describe('parseBootstrap', () => {
     const b = parseBootstrap(bootstrapCode)!;
     expect(b.sideEffects).toEqual([expect.stringMatching(/^\/assets\/manifest-\w+\.js$/)]);
     expect(b.routes.map(([name]) => name)).toEqual(['route0', 'route1', 'route2']);
-    expect(b.routes.map(([, m]) => m)).toEqual([expect.stringMatching(/^\/assets\/root-/), expect.stringMatching(/^\/assets\/\(_lang\)-/), expect.stringMatching(/^\/assets\/\(_lang\)\.news\._index-/)]);
-    expect(b.registry).toEqual([['root', 'route0'], ['routes/($lang)', 'route1'], ['routes/($lang).news._index', 'route2']]);
+    expect(b.routes.map(([, m]) => m)).toEqual([
+      expect.stringMatching(/^\/assets\/root-/),
+      expect.stringMatching(/^\/assets\/\(_lang\)-/),
+      expect.stringMatching(/^\/assets\/\(_lang\)\.news\._index-/),
+    ]);
+    expect(b.registry).toEqual([
+      ['root', 'route0'],
+      ['routes/($lang)', 'route1'],
+      ['routes/($lang).news._index', 'route2'],
+    ]);
     expect(b.entry).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
   });
   it('refuses a format it does not know', () => {
@@ -53,7 +61,11 @@ describe('deferBootstrap on a page React Router wrote', () => {
   it("keeps what the page needs: its catalogues in its language, every module with its route id, the entry, the router's data", () => {
     expect(data.catalogues).toEqual(['/locales/fr/common.json?v=1', '/locales/fr/news.json?v=1']);
     expect(data.modules).toHaveLength(4);
-    expect(data.routes).toEqual([['root', 1], ['routes/($lang)', 2], ['routes/($lang).news._index', 3]]);
+    expect(data.routes).toEqual([
+      ['root', 1],
+      ['routes/($lang)', 2],
+      ['routes/($lang).news._index', 3],
+    ]);
     expect(data.modules[3]).toMatch(/\(_lang\)\.news\._index-/);
     const original = [...page.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
     expect(data.stream).toEqual(original);
@@ -71,7 +83,9 @@ describe('deferBootstrap on a page React Router wrote', () => {
 
   it('fails, naming the page, when a page hydrates but is not in the expected shape', () => {
     expect(() => deferBootstrap(page.replace('window.__reactRouterRouteModules = ', 'window.__routes = '), url, '/fr/news')).toThrow(/\/fr\/news hydrates/);
-    expect(() => deferBootstrap(page.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g, ''), url, '/fr/news')).toThrow(/\/fr\/news.*enqueue/);
+    expect(() =>
+      deferBootstrap(page.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g, ''), url, '/fr/news'),
+    ).toThrow(/\/fr\/news.*enqueue/);
     expect(() => deferBootstrap(page.replace('streamController.close();', 'streamController.close?.();'), url, '/de/x')).toThrow(/\/de\/x.*close/);
     expect(() => deferBootstrap(page.replace(/enqueue\("/, "enqueue('").replace(/\\n"\);<\/script>/, "\\n');</script>"), url, '/es/y')).toThrow(/\/es\/y/);
   });
@@ -89,10 +103,19 @@ describe('deferBootstrap on a page React Router wrote', () => {
         head: { append: () => {} },
         getElementById: (id: string) => (id === BOOTSTRAP_DATA_ID ? { textContent: json } : null),
       },
-      PerformanceObserver: Object.assign(function (this: unknown, cb: typeof observer) { observer = cb; return { observe: () => {} }; }, { supportedEntryTypes: ['paint'] }),
+      PerformanceObserver: Object.assign(
+        function (this: unknown, cb: typeof observer) {
+          observer = cb;
+          return { observe: () => {} };
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
       location: { pathname: '/fr/news', reload: () => imported.push('reload') },
       sessionStorage: { getItem: () => null, setItem: () => {} },
-      window: { __reactRouterContext: { streamController: { enqueue: (s: string) => enqueued.push(s), close: () => (closed = true) } } } as Record<string, unknown>,
+      window: { __reactRouterContext: { streamController: { enqueue: (s: string) => enqueued.push(s), close: () => (closed = true) } } } as Record<
+        string,
+        unknown
+      >,
     };
     const run = new Function(...Object.keys(g), 'importer', deferredBootstrap.replace(/import\(/g, 'importer('));
     run(...Object.values(g), (m: string) => (imported.push(m), Promise.resolve({ m })));
@@ -102,7 +125,11 @@ describe('deferBootstrap on a page React Router wrote', () => {
     observer!({ getEntriesByName: () => [{}] });
     await new Promise((r) => setTimeout(r, 0));
     expect(imported.at(-1)).toBe(data.entry);
-    expect(g.window.__reactRouterRouteModules).toEqual({ root: { m: data.modules[1] }, 'routes/($lang)': { m: data.modules[2] }, 'routes/($lang).news._index': { m: data.modules[3] } });
+    expect(g.window.__reactRouterRouteModules).toEqual({
+      root: { m: data.modules[1] },
+      'routes/($lang)': { m: data.modules[2] },
+      'routes/($lang).news._index': { m: data.modules[3] },
+    });
   });
 
   it('reloads at most once a minute, then reveals the load-error notice', () => {

@@ -93,7 +93,9 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: string) => string, page: string) {
   if (!HYDRATES.test(html)) return html;
   const fail = (why: string): never => {
-    throw new Error(`deferred-bootstrap: ${page} hydrates, but its bootstrap could not be rewritten: ${why}. Did React Router's output change? See scripts/deferred-bootstrap.ts.`);
+    throw new Error(
+      `deferred-bootstrap: ${page} hydrates, but its bootstrap could not be rewritten: ${why}. Did React Router's output change? See scripts/deferred-bootstrap.ts.`,
+    );
   };
   const match = BOOTSTRAP.exec(html) ?? fail('no module script registering __reactRouterRouteModules');
   const parsed = parseBootstrap(match[1]!) ?? fail('its bootstrap script is not in the expected format');
@@ -119,8 +121,12 @@ export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: st
     stream,
   };
   const scripts = `<script type="application/json" id="${BOOTSTRAP_DATA_ID}">${scriptSafeJson(data)}</script><script type="module">${deferredBootstrap}</script>`;
-  const out = html.replace(match[0], () => scripts).replace(ENQUEUE, '').replace(CLOSE, '');
-  if (/__reactRouterRouteModules = |streamController\.(enqueue|close)\(/.test(out.replace(deferredBootstrap, ''))) fail('React Router code left after the rewrite');
+  const out = html
+    .replace(match[0], () => scripts)
+    .replace(ENQUEUE, '')
+    .replace(CLOSE, '');
+  if (/__reactRouterRouteModules = |streamController\.(enqueue|close)\(/.test(out.replace(deferredBootstrap, '')))
+    fail('React Router code left after the rewrite');
   return out;
 }
 

@@ -32,6 +32,20 @@ const out = join(process.cwd(), 'public', 'media');
 mkdirSync(out, { recursive: true });
 const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, 'f%04d.png')];
 execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '50', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', join(out, 'hero.webm')]);
-execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'slow', '-crf', '32', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', join(out, 'hero.mp4')]);
+execFileSync('ffmpeg', [
+  ...input,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'slow',
+  '-crf',
+  '32',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
+  '-an',
+  join(out, 'hero.mp4'),
+]);
 rmSync(dir, { recursive: true });
 for (const f of ['hero.webm', 'hero.mp4']) console.log(f, Math.round(statSync(join(out, f)).size / 1024), 'KB');

@@ -25,7 +25,10 @@ const names = new Set<string>();
 for (const file of files('app')) {
   for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:~\/components\/ui|\.)\/lucide'/g))
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, '');
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, '');
       if (name) names.add(name);
     }
 }
@@ -34,12 +37,7 @@ for (const file of files('app')) {
 function innerMarkup(svg: string): string {
   const inner = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1];
   if (inner === undefined) throw new Error(`not an SVG: ${svg.slice(0, 80)}`);
-  return inner
-    .trim()
-    .split(/>\s+</)
-    .join('><')
-    .replace(/\s+/g, ' ')
-    .replace(/ \/>/g, '/>');
+  return inner.trim().split(/>\s+</).join('><').replace(/\s+/g, ' ').replace(/ \/>/g, '/>');
 }
 
 const lines = [...names].sort().map((name) => {

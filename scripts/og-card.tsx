@@ -5,8 +5,9 @@
  * page title on up to three lines and the host. `fitTitle` picks the title's
  * size; `scripts/og-images.ts` rasterizes the card.
  */
-import  { type CSSProperties, type ReactNode } from 'react';
-import satori, { type Font } from 'satori';
+import type { CSSProperties, ReactNode } from 'react';
+import satori from 'satori';
+import type { Font } from 'satori';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -67,7 +68,8 @@ function cells(seed: string) {
 
 const titleStyle = (fontSize: number) => ({ fontSize, fontWeight: 700, lineHeight: TITLE.lineHeight, textWrap: 'balance', color: palette.title }) as const;
 /** A line of text whose baseline sits at `baseline`. */
-const line = (baseline: number, fontSize: number) => ({ position: 'absolute', top: baseline - BASELINE * fontSize, lineHeight: TITLE.lineHeight, fontSize }) as const;
+const line = (baseline: number, fontSize: number) =>
+  ({ position: 'absolute', top: baseline - BASELINE * fontSize, lineHeight: TITLE.lineHeight, fontSize }) as const;
 
 function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark, seed }: OgCardProps) {
   // Section and title centred (cap top to last baseline) between the header and the host line.
@@ -80,12 +82,30 @@ function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark,
   return (
     <div style={{ display: 'flex', position: 'relative', width: WIDTH, height: HEIGHT, backgroundColor: palette.bg, fontFamily: 'Inter' }}>
       {cells(seed).map((c) => (
-        <div key={`${c.left},${c.top}`} style={{ position: 'absolute', left: c.left, top: c.top, width: 90, height: 80, borderRadius: 14, backgroundColor: cell(c.opacity) }} />
+        <div
+          key={`${c.left},${c.top}`}
+          style={{ position: 'absolute', left: c.left, top: c.top, width: 90, height: 80, borderRadius: 14, backgroundColor: cell(c.opacity) }}
+        />
       ))}
       <img src={mark} alt="" width={64} height={64} style={{ position: 'absolute', left: PAD, top: 64 }} />
-      <div style={{ ...line(96 + Math.round((CAP * brandSize) / 2), brandSize), left: BRAND.left, fontWeight: 600, color: palette.brand, whiteSpace: 'nowrap' }}>{brand}</div>
+      <div
+        style={{ ...line(96 + Math.round((CAP * brandSize) / 2), brandSize), left: BRAND.left, fontWeight: 600, color: palette.brand, whiteSpace: 'nowrap' }}
+      >
+        {brand}
+      </div>
       {section && (
-        <div style={{ ...line(top + Math.round(CAP * sectionSize), sectionSize), left: PAD, fontWeight: 600, letterSpacing: 2.5, color: palette.kicker, whiteSpace: 'nowrap' }}>{section}</div>
+        <div
+          style={{
+            ...line(top + Math.round(CAP * sectionSize), sectionSize),
+            left: PAD,
+            fontWeight: 600,
+            letterSpacing: 2.5,
+            color: palette.kicker,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {section}
+        </div>
       )}
       <div style={{ ...titleStyle(fontSize), position: 'absolute', top: firstBaseline - BASELINE * fontSize, left: PAD, width: TITLE.maxWidth }}>{title}</div>
       <div style={{ ...line(578, 26), left: PAD, fontWeight: 500, color: palette.muted, whiteSpace: 'nowrap' }}>{host}</div>
@@ -141,7 +161,13 @@ export function cardLayout(fonts: Font[]) {
   };
 }
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 export type CardLayout = ReturnType<typeof cardLayout>;
 

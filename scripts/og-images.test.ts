@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { displayTitle, ogRenderer, readOgFacts, type OgContent } from './og-images';
+import { displayTitle, ogRenderer, readOgFacts } from './og-images';
+import type { OgContent } from './og-images';
 
 const content = (title: string, extra: Partial<OgContent> = {}): OgContent => ({
   brand: 'Orvane',
@@ -22,7 +23,10 @@ describe('ogRenderer (satori, resvg WebAssembly, sharp palette PNG)', { timeout:
   const renderer = await ogRenderer();
 
   it('draws a 1200×630 palette PNG under 30 KB, even for the longest title', async () => {
-    for (const title of ['Größe, Straße « déjà » – l’été : ñ', 'L’avenir du développement logiciel\u00a0: ce qui change, et ce qui ne change pas, ni maintenant ni plus tard']) {
+    for (const title of [
+      'Größe, Straße « déjà » – l’été : ñ',
+      'L’avenir du développement logiciel\u00a0: ce qui change, et ce qui ne change pas, ni maintenant ni plus tard',
+    ]) {
       const { png } = await renderer.render(content(title));
       expect(ihdr(png)).toEqual({ type: 'IHDR', width: 1200, height: 630, colourType: 3 });
       expect(png.length).toBeLessThan(30 * 1024);
@@ -76,7 +80,12 @@ describe('readOgFacts', () => {
     `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>x</title><meta property="og:title" content="R&amp;D : l&#x27;été | Orvane"/><meta property="og:image" content="https://www.example.com/og/fr/about.png"/><meta property="og:image:alt" content="Orvane: R&amp;D"/>${extra}</head><body><meta property="og:title" content="body"/></body></html>`;
 
   it('reads og:title, og:image and og:image:alt from the head, unescaped', () => {
-    expect(readOgFacts(page())).toEqual({ title: "R&D : l'été | Orvane", image: 'https://www.example.com/og/fr/about.png', imageAlt: 'Orvane: R&D', section: null });
+    expect(readOgFacts(page())).toEqual({
+      title: "R&D : l'été | Orvane",
+      image: 'https://www.example.com/og/fr/about.png',
+      imageAlt: 'Orvane: R&D',
+      section: null,
+    });
   });
 
   it('takes the parent of a three-level breadcrumb as the section', () => {

@@ -10,12 +10,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import  { type Font } from 'satori';
+import type { Font } from 'satori';
 import sharp from 'sharp';
 import { languageOf } from '../app/i18n/languages';
 import { ogImagePath } from '../app/seo/og-image';
 import { attr, headOf, unescapeHtml } from '../app/seo/read-head';
-import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH, type OgCardProps } from './og-card';
+import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH } from './og-card';
+import type { OgCardProps } from './og-card';
 import { htmlFile } from './page-weight';
 
 const require = createRequire(import.meta.url);
@@ -152,7 +153,15 @@ export async function writeOgImages(options: { out: string; brand: string; origi
     const src = ogImagePath(page.path);
     if (facts.image !== origin + src) throw new Error(`og-images: ${page.path} names ${facts.image} as its image, not its own ${origin + src}`);
     if (!facts.title || !facts.imageAlt) throw new Error(`og-images: ${page.path} has no og:title or og:image:alt`);
-    const content: OgContent = { brand, host, title: displayTitle(facts.title, brand), section: facts.section, lang: languageOf(page.path), markSvg, seed: page.path };
+    const content: OgContent = {
+      brand,
+      host,
+      title: displayTitle(facts.title, brand),
+      section: facts.section,
+      lang: languageOf(page.path),
+      markSvg,
+      seed: page.path,
+    };
     const file = join(out, ...src.split('/').filter(Boolean));
     const job = renderer.render(content).then(
       ({ png }) => {

@@ -60,7 +60,10 @@ export function pageWeight(root: string, path: string): PageWeight {
     return existsSync(file) ? gz(readFileSync(file)) : 0;
   };
   // The route's own module: the last `(_lang)…` chunk the bootstrap imports.
-  const routeModule = namedScripts(html).filter((s) => /\/assets\/\(_lang\)[^/]*\.js$/.test(s)).at(-1) ?? null;
+  const routeModule =
+    namedScripts(html)
+      .filter((s) => /\/assets\/\(_lang\)[^/]*\.js$/.test(s))
+      .at(-1) ?? null;
   return {
     path,
     html: gz(html),

@@ -129,7 +129,9 @@ const og = await writeOgImages({
   pages: pages.filter((p) => !p.redirectTo).map((p) => ({ path: p.path, indexable: indexable.includes(p) })),
 });
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`postbuild: ${og.count} Open Graph images in ${(og.ms / 1000).toFixed(1)} s (CPU ${(og.cpuMs / 1000).toFixed(1)} s; ${kb(og.bytes.min)} to ${kb(og.bytes.max)}, ${kb(og.bytes.total)} in all)`);
+console.log(
+  `postbuild: ${og.count} Open Graph images in ${(og.ms / 1000).toFixed(1)} s (CPU ${(og.cpuMs / 1000).toFixed(1)} s; ${kb(og.bytes.min)} to ${kb(og.bytes.max)}, ${kb(og.bytes.total)} in all)`,
+);
 
 // 4. Web app manifest.
 writeFileSync(

@@ -24,7 +24,10 @@ for (const width of widths) {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort());
     for (const path of paths) {
       await page.goto(base + path);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {});
+      await page
+        .locator('html[data-hydrated]')
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => {});
       if (full) {
         // Scroll through once so lazy images load and reveal-on-view sections play, then return to the top.
         await page.evaluate(async () => {

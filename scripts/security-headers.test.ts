@@ -7,12 +7,20 @@ const html = `<!doctype html><html><head><script>(function(){document.documentEl
 
 describe('inlineScripts', () => {
   it('finds every inline script a browser runs, and skips external scripts and data blocks', () => {
-    expect(inlineScripts(html)).toEqual(["(function(){document.documentElement.dataset.theme='dark'})()", 'import "/assets/entry.js";', 'window.__ctx={"a":1}']);
+    expect(inlineScripts(html)).toEqual([
+      "(function(){document.documentElement.dataset.theme='dark'})()",
+      'import "/assets/entry.js";',
+      'window.__ctx={"a":1}',
+    ]);
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy({ scripts: [...inlineScripts(html), ...inlineScripts(html)], frames: ['https://calendly.com', 'https://www.openstreetmap.org'], connect: ['https://api.emailjs.com'] });
+  const csp = contentSecurityPolicy({
+    scripts: [...inlineScripts(html), ...inlineScripts(html)],
+    frames: ['https://calendly.com', 'https://www.openstreetmap.org'],
+    connect: ['https://api.emailjs.com'],
+  });
   const directive = (name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `)) ?? '';
 
   it('allows exactly our files and each inline script once, by hash', () => {

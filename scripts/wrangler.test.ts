@@ -8,7 +8,7 @@ import { ruleProblems } from './wrangler';
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 
 describe('ruleProblems', () => {
-  it("reads every complaint wrangler makes about _redirects and _headers", () => {
+  it('reads every complaint wrangler makes about _redirects and _headers', () => {
     expect(ruleProblems(fixture('wrangler-4.86.0-invalid-rules.txt'))).toEqual([
       '▶︎ Valid status codes are 200, 301, 302 (default), 303, 307, or 308. Got 404.',
       '▶︎ Valid status codes are 200, 301, 302 (default), 303, 307, or 308. Got 404.',

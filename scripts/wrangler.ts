@@ -7,12 +7,13 @@
  * 2026-05-03). Used by `npm start` / `npm run serve`, the end-to-end tests
  * and `npm run bench` (decision 014).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export const COMPATIBILITY_DATE = '2026-05-01';
+const COMPATIBILITY_DATE = '2026-05-01';
 
 /** The test certificate for 127.0.0.1 (tests/tls/README.md). */
 export const testTls = { key: join(process.cwd(), 'tests', 'tls', 'key.pem'), cert: join(process.cwd(), 'tests', 'tls', 'cert.pem') };
@@ -40,7 +41,12 @@ export function ruleProblems(output: string): string[] {
 }
 
 /** Starts wrangler; resolves once it is ready, rejects if it complains about `_headers` or `_redirects` or exits. */
-export function serveBuild({ root = join(process.cwd(), 'build', 'client'), port, https = false, log }: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+export function serveBuild({
+  root = join(process.cwd(), 'build', 'client'),
+  port,
+  https = false,
+  log,
+}: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
   const args = ['pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${COMPATIBILITY_DATE}`];

@@ -4,6 +4,6 @@
  * if present; process variables win over all of them.
  */
 import { loadEnv } from 'vite';
-import  { type Env } from './site.schema';
+import type { Env } from './site.schema';
 
 export const buildEnv = (mode = 'production', dir = process.cwd()): Env => loadEnv(mode, dir, '');

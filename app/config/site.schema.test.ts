@@ -110,11 +110,7 @@ describe('loadSiteConfig: bad values stop the build, naming the variable', () =>
     expect(message).toContain(JSON.stringify(value.trim()));
   });
 
-  it.each([
-    ['EMAILJS_SERVICE_ID'],
-    ['EMAILJS_TEMPLATE_ID'],
-    ['EMAILJS_PUBLIC_KEY'],
-  ])('only %s set: throws, naming all three EmailJS variables', (key) => {
+  it.each([['EMAILJS_SERVICE_ID'], ['EMAILJS_TEMPLATE_ID'], ['EMAILJS_PUBLIC_KEY']])('only %s set: throws, naming all three EmailJS variables', (key) => {
     const message = problemsOf({ [key]: 'abc123' });
     expect(message).not.toBeNull();
     for (const k of ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY']) expect(message).toContain(k);

@@ -68,7 +68,11 @@ export function loadSiteConfig(env: Env): SiteConfig {
   };
   check('SITE_BRAND', (v) => v.length > 0 && v.length <= 40, 'a brand name of 1 to 40 characters');
   check('SITE_LEGAL_NAME', (v) => v.length > 0, 'a legal name');
-  check('SITE_ORIGIN', (v) => isHttpsUrl(v) && new URL(v).origin === v, 'an absolute https origin without a path or trailing slash, like https://www.example.com');
+  check(
+    'SITE_ORIGIN',
+    (v) => isHttpsUrl(v) && new URL(v).origin === v,
+    'an absolute https origin without a path or trailing slash, like https://www.example.com',
+  );
   for (const key of ['SITE_EMAIL', 'SITE_HR_EMAIL', 'SITE_SUPPORT_EMAIL'] as const) check(key, isEmail, 'an e-mail address');
   for (const key of ['SITE_PHONE_US', 'SITE_PHONE_NG'] as const) check(key, isPhone, 'a phone number in international form, like +1 202 555 0143');
   for (const key of ['SITE_WHATSAPP', 'SITE_LINKEDIN', 'SITE_INSTAGRAM', 'SITE_FACEBOOK', 'SITE_TWITTER', 'SCHEDULER_URL', 'MAP_URL', 'MAP_LINK_URL'] as const)
@@ -108,4 +112,3 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`
 
 /** A phone number as shown: never broken across lines. */
 export const displayPhone = (phone: string) => phone.replace(/ /g, '\u00a0');
-

@@ -1,4 +1,5 @@
-import { loadSiteConfig, type SiteConfig } from './site.schema';
+import { loadSiteConfig } from './site.schema';
+import type { SiteConfig } from './site.schema';
 
 /**
  * The validated site configuration. Bundles get it injected at build time by

@@ -1,3 +1,3 @@
 /** The names data modules may give an icon (rendered by `Icon` in components/ui/icons.tsx). */
-export const iconNames = ['server', 'cloud', 'backup', 'shield', 'code', 'package', 'chart', 'compass', 'headset', 'monitor', 'messages'] as const;
+const iconNames = ['server', 'cloud', 'backup', 'shield', 'code', 'package', 'chart', 'compass', 'headset', 'monitor', 'messages'] as const;
 export type IconName = (typeof iconNames)[number];

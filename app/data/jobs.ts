@@ -9,7 +9,7 @@
  * entry has them.
  */
 import { site } from '../config/site';
-export type Engagement = 'onsite' | 'hybrid' | 'remote';
+type Engagement = 'onsite' | 'hybrid' | 'remote';
 
 /** What every job says about itself; `Job` is one of `jobs`, with its id, location and engagement as literal types. */
 export interface JobFacts {
@@ -32,34 +32,56 @@ export interface JobFacts {
 
 export const jobs = [
   {
-    id: 'backend-developer-awka', location: 'awka', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
-    hasNote: true, employmentType: 'FULL_TIME',
+    id: 'backend-developer-awka',
+    location: 'awka',
+    engagement: 'onsite',
+    applicationDeadline: '2025-06-15',
+    datePosted: '2025-05-15',
+    hasNote: true,
+    employmentType: 'FULL_TIME',
     address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
   {
-    id: 'call-center-representative-awka', location: 'awkaLagosAbuja', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
-    hasNote: true, employmentType: 'FULL_TIME',
+    id: 'call-center-representative-awka',
+    location: 'awkaLagosAbuja',
+    engagement: 'onsite',
+    applicationDeadline: '2025-06-15',
+    datePosted: '2025-05-15',
+    hasNote: true,
+    employmentType: 'FULL_TIME',
     address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
   {
-    id: 'sales-manager-hybrid', location: 'awka', engagement: 'onsite', applicationDeadline: '2025-06-15', datePosted: '2025-05-15',
-    hasNote: true, employmentType: 'FULL_TIME',
+    id: 'sales-manager-hybrid',
+    location: 'awka',
+    engagement: 'onsite',
+    applicationDeadline: '2025-06-15',
+    datePosted: '2025-05-15',
+    hasNote: true,
+    employmentType: 'FULL_TIME',
     address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
   {
-    id: 'devops-engineer-hybrid', location: 'nigeria', engagement: 'hybrid', applicationDeadline: '2025-09-30', datePosted: '2025-08-01',
-    contactEmail: site.hrEmail, subjectLine: 'DevOps Engineer Application', hasNote: false,
-    remoteCountry: 'NG', employmentType: 'FULL_TIME', address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
+    id: 'devops-engineer-hybrid',
+    location: 'nigeria',
+    engagement: 'hybrid',
+    applicationDeadline: '2025-09-30',
+    datePosted: '2025-08-01',
+    contactEmail: site.hrEmail,
+    subjectLine: 'DevOps Engineer Application',
+    hasNote: false,
+    remoteCountry: 'NG',
+    employmentType: 'FULL_TIME',
+    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
   },
 ] as const satisfies readonly JobFacts[];
 
 export type Job = (typeof jobs)[number];
-export type JobId = Job['id'];
 
 export const jobById = (id: string | undefined): Job | undefined => jobs.find((j) => j.id === id);
 
 /** Deadlines are the last day to apply, to the end of that day in Nigeria (UTC+1). */
-export const deadlineEnd = (job: Pick<JobFacts, 'applicationDeadline'>) => Date.parse(`${job.applicationDeadline}T23:59:59+01:00`);
+const deadlineEnd = (job: Pick<JobFacts, 'applicationDeadline'>) => Date.parse(`${job.applicationDeadline}T23:59:59+01:00`);
 
 export const isOpen = (job: Pick<JobFacts, 'applicationDeadline'>, now: number) => now <= deadlineEnd(job);
 

@@ -4,5 +4,4 @@ export const legalDocs = [
   { slug: 'terms-and-conditions', updated: '2025-05-30' },
 ] as const;
 export type LegalDoc = (typeof legalDocs)[number];
-export type LegalSlug = LegalDoc['slug'];
 export const legalDocBySlug = (slug: string | undefined): LegalDoc | undefined => legalDocs.find((d) => d.slug === slug);

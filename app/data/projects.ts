@@ -2,10 +2,10 @@
  * Portfolio projects and their case studies. Text lives in the `projects`
  * catalogue under `projects.{slug}`.
  */
-export const projectCategories = ['software', 'network'] as const;
+const projectCategories = ['software', 'network'] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
 
-export const similarCategories = ['website', 'systems', 'branding'] as const;
+const similarCategories = ['website', 'systems', 'branding'] as const;
 
 interface ProjectFacts {
   slug: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The spec's button behaviour: play a 500 ms press animation, then act. Immediate under reduced motion. */
-export const BUTTON_DELAY_MS = 500;
+const BUTTON_DELAY_MS = 500;
 
 export function useDelayedAction(action: () => void, delay = BUTTON_DELAY_MS) {
   const [pressed, setPressed] = useState(false);

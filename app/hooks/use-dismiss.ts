@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
 
 /**
  * Closes a popup on a pointer press outside `ref`, on Escape (focus goes

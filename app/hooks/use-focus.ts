@@ -64,7 +64,9 @@ export function useFocusClearOfFixed() {
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {
       const element = event.target;
-      if (!(element instanceof HTMLElement)) return;
+      // Keyboard focus only: a click already lands where the visitor is looking, and moving the page under
+      // the pointer between press and release would lose the click.
+      if (!(element instanceof HTMLElement) || !element.matches(':focus-visible')) return;
       for (let node: HTMLElement | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return;
       const root = getComputedStyle(document.documentElement);
       const box = element.getBoundingClientRect();

@@ -7,12 +7,15 @@ export function useInViewOnce<T extends Element>(threshold = 0.2) {
   useEffect(() => {
     const el = ref.current;
     if (!el || seen) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    }, { threshold });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [threshold, seen]);

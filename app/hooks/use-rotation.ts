@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { FocusEvent } from 'react';
 
 /** Whether the visitor asked for less motion (false before hydration, then live). */
-export function useReducedMotion() {
+function useReducedMotion() {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const media = window.matchMedia('(prefers-reduced-motion: reduce)');

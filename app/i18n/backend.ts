@@ -6,9 +6,9 @@
  * that failed on the way (network, server error) asks i18next to retry
  * (5 times, from 350 ms, doubling); a file that is not there is not retried.
  */
-import  { type BackendModule } from 'i18next';
+import type { BackendModule } from 'i18next';
 
-export const catalogueUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json?v=${__LOCALES_VERSION__}`;
+const catalogueUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json?v=${__LOCALES_VERSION__}`;
 
 export const catalogueBackend: BackendModule = {
   type: 'backend',

@@ -100,7 +100,13 @@ describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
     it(`has each plural key in exactly the forms ${lang} grammar has`, () => {
       const plurals = [...new Set([...en.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')))];
       const wrong = plurals
-        .map((base) => ({ base, forms: [...other.keys()].filter((k) => k.replace(pluralSuffix, '') === base && k !== base).map((k) => pluralSuffix.exec(k)![1]).sort() }))
+        .map((base) => ({
+          base,
+          forms: [...other.keys()]
+            .filter((k) => k.replace(pluralSuffix, '') === base && k !== base)
+            .map((k) => pluralSuffix.exec(k)![1])
+            .sort(),
+        }))
         .filter(({ forms }) => JSON.stringify(forms) !== JSON.stringify(pluralCategories(lang)));
       expect(wrong).toEqual([]);
     });
@@ -122,7 +128,10 @@ describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
 
     it('translates every string longer than 12 characters', () => {
       const untranslated = [...en]
-        .filter(([k, v]) => typeof v === 'string' && v.length > 12 && other.get(k) === v && !sameInEveryLanguage.has(`${ns}:${k}`) && !isAnchorId(ns, k) && !hasNoWords(v))
+        .filter(
+          ([k, v]) =>
+            typeof v === 'string' && v.length > 12 && other.get(k) === v && !sameInEveryLanguage.has(`${ns}:${k}`) && !isAnchorId(ns, k) && !hasNoWords(v),
+        )
         .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
       expect(untranslated).toEqual([]);
     });
@@ -135,7 +144,10 @@ describe('English plural keys', () => {
       const flat = read('en', ns);
       const bases = [...new Set([...flat.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')))];
       for (const base of bases) {
-        const forms = [...flat.keys()].filter((k) => k.replace(pluralSuffix, '') === base && k !== base).map((k) => pluralSuffix.exec(k)![1]).sort();
+        const forms = [...flat.keys()]
+          .filter((k) => k.replace(pluralSuffix, '') === base && k !== base)
+          .map((k) => pluralSuffix.exec(k)![1])
+          .sort();
         expect(forms, `${ns}:${base}`).toEqual(pluralCategories('en'));
       }
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectAndRedirect, pickLanguage, type DetectionSources } from './detect';
+import { detectAndRedirect, pickLanguage } from './detect';
+import type { DetectionSources } from './detect';
 import { languages } from './languages';
 import { i18nOptions } from './options';
 

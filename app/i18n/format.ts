@@ -1,4 +1,4 @@
-import  { type Lang } from './languages';
+import type { Lang } from './languages';
 
 /** A calendar date (`2025-05-17`) written the way the language writes dates. */
 export function formatDate(iso: string, lang: Lang, style: 'long' | 'medium' = 'long') {

@@ -10,9 +10,10 @@
  * /fr/about to /de/about never shows the French page in German while the
  * German catalogues arrive.
  */
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type Resources from './resources';
-import  { type Lang } from './languages';
+import type { Lang } from './languages';
 
 export const i18n = i18next;
 

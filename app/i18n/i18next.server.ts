@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import  { type Resource } from 'i18next';
+import type { Resource } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { i18n } from './i18n';
 import { defaultLanguage, languageOf, languages } from './languages';

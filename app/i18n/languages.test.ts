@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage, isLang, langFromParam, languageOf, languages, localizePath, prefixedLanguages, stripLocale, type Lang } from './languages';
+import { defaultLanguage, isLang, langFromParam, languageOf, languages, localizePath, prefixedLanguages, stripLocale } from './languages';
+import type { Lang } from './languages';
 
-const neutralPaths = ['/', '/about', '/services', '/services/cloud-services', '/projects/afriwok', '/news/ai-business-transformation', '/legal/privacy-policy', '/career-details/backend-developer-awka'];
+const neutralPaths = [
+  '/',
+  '/about',
+  '/services',
+  '/services/cloud-services',
+  '/projects/afriwok',
+  '/news/ai-business-transformation',
+  '/legal/privacy-policy',
+  '/career-details/backend-developer-awka',
+];
 
 describe('the language list', () => {
   it('is English, French, Spanish and German, English first and default', () => {

@@ -4,7 +4,7 @@
  * inline pre-paint language redirect (`detect.ts` reads `detection` from
  * here, so its keys cannot drift from i18next's).
  */
-import  { type InitOptions } from 'i18next';
+import type { InitOptions } from 'i18next';
 import { site } from '~/config/site';
 import { defaultLanguage, languages } from './languages';
 
@@ -29,5 +29,3 @@ export const i18nOptions = {
     caches: ['localStorage'],
   },
 } as const satisfies InitOptions;
-
-export type DetectionOptions = typeof i18nOptions.detection;

@@ -3,8 +3,10 @@
  * unsupported prefix reads as English here; the language layout renders the
  * not-found view for it.
  */
-import { loadCatalogues, type Namespace } from './i18n';
-import { defaultLanguage, langFromParam, type Lang } from './languages';
+import { loadCatalogues } from './i18n';
+import type { Namespace } from './i18n';
+import { defaultLanguage, langFromParam } from './languages';
+import type { Lang } from './languages';
 
 export const langOf = (params: { lang?: string }): Lang => langFromParam(params.lang) ?? defaultLanguage;
 

@@ -11,8 +11,9 @@
  * would hide them from React Router's build, so
  * `const page = …; export const loader = page.loader;`.
  */
-import { data, type Params } from 'react-router';
-import  { type RouteHandle } from '~/i18n/i18n';
+import { data } from 'react-router';
+import type { Params } from 'react-router';
+import type { RouteHandle } from '~/i18n/i18n';
 import { clientCatalogues } from '~/i18n/route-data';
 
 interface LoaderArgs {
@@ -33,7 +34,12 @@ export function pageLoaders<T = null>(handle: RouteHandle, find: (params: Params
  * `lookup` gets the route's parameter `param` (`slug` of `:slug`); the loaders return `{ item }` (with what
  * `more` adds), or throw a 404.
  */
-export function itemLoaders<T, M extends object = object>(handle: RouteHandle, param: string, lookup: (key: string | undefined) => T | undefined, more?: () => M) {
+export function itemLoaders<T, M extends object = object>(
+  handle: RouteHandle,
+  param: string,
+  lookup: (key: string | undefined) => T | undefined,
+  more?: () => M,
+) {
   return pageLoaders(handle, (params) => {
     const item = lookup(params[param]);
     if (item === undefined) throw data(null, { status: 404 });

@@ -15,9 +15,9 @@ export interface Enquiry {
 
 export type SendFailure = 'notConfigured' | 'throttled' | 'blocked' | 'network' | 'timeout' | 'failed';
 
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 /** EmailJS's own client-side throttle: one message per 10 s from a browser. */
-export const THROTTLE_MS = 10_000;
+const THROTTLE_MS = 10_000;
 
 /** Maps whatever EmailJS (or the network) threw to an outcome. */
 export function classifyFailure(error: unknown): SendFailure {
@@ -40,7 +40,12 @@ export async function sendEnquiry(enquiry: Enquiry, ids = site.emailjs, timeoutM
   });
   try {
     await Promise.race([
-      send(ids.serviceId, ids.templateId, { ...enquiry }, { publicKey: ids.publicKey, blockHeadless: true, limitRate: { id: 'contact-form', throttle: THROTTLE_MS } }),
+      send(
+        ids.serviceId,
+        ids.templateId,
+        { ...enquiry },
+        { publicKey: ids.publicKey, blockHeadless: true, limitRate: { id: 'contact-form', throttle: THROTTLE_MS } },
+      ),
       timeout,
     ]);
   } finally {

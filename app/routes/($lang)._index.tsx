@@ -1,10 +1,11 @@
-import  { type Route } from './+types/($lang)._index';
+import type { Route } from './+types/($lang)._index';
 import { faqJsonLd } from '~/components/sections/faq';
 import { Hero } from '~/components/sections/home/hero';
 import { Stats } from '~/components/sections/home/stats';
 import { deferred } from '~/components/ui/deferred';
 import { site } from '~/config/site';
-import { fixedT, type RouteHandle } from '~/i18n/i18n';
+import { fixedT } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { pageLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import  { type Route } from './+types/($lang).careers';
+import type { Route } from './+types/($lang).careers';
 import { CareersList } from '~/components/sections/careers/careers-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { jobs, isOpen } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
-import  { type RouteHandle } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { loadedAt, pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import  { type Route } from './+types/($lang).contactus';
+import type { Route } from './+types/($lang).contactus';
 import { ContactForm } from '~/components/sections/contact/contact-form';
 import { MapEmbed } from '~/components/sections/contact/map-embed';
 import { Container, PageHero } from '~/components/ui/page-hero';
@@ -8,7 +8,7 @@ import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
-import  { type RouteHandle } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
@@ -25,26 +25,40 @@ export default function Contact() {
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_1.3fr]">
         <aside className="space-y-8" aria-labelledby="reach-us">
-          <h2 id="reach-us" className="text-2xl font-semibold">{t('info.title')}</h2>
+          <h2 id="reach-us" className="text-2xl font-semibold">
+            {t('info.title')}
+          </h2>
           <dl className="space-y-5">
             <div>
-              <dt className="flex items-center gap-2 text-sm text-muted"><Mail className="h-4 w-4 text-accent" aria-hidden="true" />{t('info.email')}</dt>
-              <dd className="mt-1"><a href={`mailto:${site.email}`} className="font-semibold hover:text-accent">{site.email}</a></dd>
+              <dt className="text-muted flex items-center gap-2 text-sm">
+                <Mail className="text-accent h-4 w-4" aria-hidden="true" />
+                {t('info.email')}
+              </dt>
+              <dd className="mt-1">
+                <a href={`mailto:${site.email}`} className="hover:text-accent font-semibold">
+                  {site.email}
+                </a>
+              </dd>
             </div>
             <div>
-              <dt className="flex items-center gap-2 text-sm text-muted"><Phone className="h-4 w-4 text-accent" aria-hidden="true" />{t('info.phones')}</dt>
+              <dt className="text-muted flex items-center gap-2 text-sm">
+                <Phone className="text-accent h-4 w-4" aria-hidden="true" />
+                {t('info.phones')}
+              </dt>
               <dd className="mt-1 space-y-1">
                 {(['us', 'ng'] as const).map((k) => (
                   <p key={k}>
                     {t(`contactInfo.${k}`)}:{' '}
-                    <a href={telHref(site.phones[k])} className="font-semibold hover:text-accent">{displayPhone(site.phones[k])}</a>
+                    <a href={telHref(site.phones[k])} className="hover:text-accent font-semibold">
+                      {displayPhone(site.phones[k])}
+                    </a>
                   </p>
                 ))}
               </dd>
             </div>
           </dl>
-          <p className="flex gap-3 text-sm text-muted">
-            <Clock className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+          <p className="text-muted flex gap-3 text-sm">
+            <Clock className="text-accent h-5 w-5 shrink-0" aria-hidden="true" />
             {t('quick.hours')}
           </p>
           <div>
@@ -52,30 +66,37 @@ export default function Contact() {
             <ul className="mt-4 space-y-4">
               {company.offices.map((o) => (
                 <li key={o} className="flex gap-3">
-                  <MapPin className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                  <MapPin className="text-accent mt-1 h-5 w-5 shrink-0" aria-hidden="true" />
                   <div>
                     <p className="font-semibold">{t(`offices.${o}`)}</p>
-                    <p className="text-sm text-muted">{t(`info.officeText.${o}`)}</p>
+                    <p className="text-muted text-sm">{t(`info.officeText.${o}`)}</p>
                   </div>
                 </li>
               ))}
             </ul>
           </div>
-          <div className="rounded-2xl border border-border bg-accent-soft p-5">
-            <p className="flex items-center gap-2 font-semibold"><Zap className="h-4 w-4 text-accent" aria-hidden="true" />{t('quick.title')}</p>
+          <div className="border-border bg-accent-soft rounded-2xl border p-5">
+            <p className="flex items-center gap-2 font-semibold">
+              <Zap className="text-accent h-4 w-4" aria-hidden="true" />
+              {t('quick.title')}
+            </p>
             <p className="mt-1.5 text-sm">{t('quick.text')}</p>
           </div>
         </aside>
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-bg p-6 shadow-card sm:p-8">
-          <h2 id="contact-form-title" className="text-2xl font-semibold">{t('form.title')}</h2>
-          <p className="mb-6 mt-2 text-muted">{t('form.intro')}</p>
+        <section aria-labelledby="contact-form-title" className="border-border bg-bg shadow-card rounded-2xl border p-6 sm:p-8">
+          <h2 id="contact-form-title" className="text-2xl font-semibold">
+            {t('form.title')}
+          </h2>
+          <p className="text-muted mt-2 mb-6">{t('form.intro')}</p>
           <ContactForm />
         </section>
       </Container>
-      <section aria-labelledby="map-title" className="border-t border-border bg-surface">
+      <section aria-labelledby="map-title" className="border-border bg-surface border-t">
         <Container className="py-16">
           <SectionHeading id="map-title" title={t('map.title')} intro={t('map.intro')} />
-          <div className="mt-8"><MapEmbed /></div>
+          <div className="mt-8">
+            <MapEmbed />
+          </div>
         </Container>
       </section>
     </>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import  { type Route } from './+types/($lang).legal.$slug';
+import type { Route } from './+types/($lang).legal.$slug';
 import { WithEmailLinks } from '~/components/ui/linkify';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { legalDocBySlug } from '~/data/legal';
 import { formatDate } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/i18n';
+import { fixedT } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
 import { itemLoaders } from '~/lib/route-loaders';
@@ -47,11 +48,13 @@ export default function LegalPage() {
       />
       <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-wider text-muted">{t('toc')}</h2>
+          <h2 id="toc-title" className="text-muted text-sm font-semibold tracking-wider uppercase">
+            {t('toc')}
+          </h2>
           <ol className="mt-3 space-y-1.5 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded px-1 py-0.5 text-muted hover:text-accent">
+                <a href={`#${s.id}`} className="text-muted hover:text-accent block rounded px-1 py-0.5">
                   {/* The space opens the title's own text: as a text node of its own, Chromium would drop it from the name ("1.Information"). */}
                   <span className="tabular-nums">{`${i + 1}.`}</span>
                   {` ${s.title}`}
@@ -68,11 +71,11 @@ export default function LegalPage() {
                 {` ${s.title}`}
               </h2>
               {s.paragraphs.map((p) => (
-                <p key={p} className="mt-4 text-fg/90">
+                <p key={p} className="text-fg/90 mt-4">
                   <WithEmailLinks text={p} email={site.supportEmail} />
                 </p>
               ))}
-              {s.items && <BulletList items={s.items} className="mt-4 text-fg/90" />}
+              {s.items && <BulletList items={s.items} className="text-fg/90 mt-4" />}
             </section>
           ))}
         </div>

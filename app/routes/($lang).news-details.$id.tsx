@@ -1,6 +1,6 @@
 /** Legacy `/news-details/{id}` links: permanently moved to the article; unknown ids are not found. */
 import { data, redirect } from 'react-router';
-import  { type Route } from './+types/($lang).news-details.$id';
+import type { Route } from './+types/($lang).news-details.$id';
 import { articleById } from '~/data/news';
 import { localizePath } from '~/i18n/languages';
 import { langOf } from '~/i18n/route-data';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import  { type Route } from './+types/($lang).news.$slug';
+import type { Route } from './+types/($lang).news.$slug';
 import { ArticleBody, readingMinutes } from '~/components/sections/news/article-body';
 import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { Share } from '~/components/sections/news/share';
@@ -13,7 +13,8 @@ import { BookCallButton } from '~/components/ui/scheduler';
 import { site } from '~/config/site';
 import { articleBySlug } from '~/data/news';
 import { formatDate } from '~/i18n/format';
-import { fixedT, type RouteHandle } from '~/i18n/i18n';
+import { fixedT } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { itemLoaders } from '~/lib/route-loaders';
 import { useLang } from '~/i18n/use-lang';
@@ -70,11 +71,11 @@ export default function ArticlePage() {
   return (
     <>
       <article>
-        <header className="border-b border-border bg-surface">
-          <Container width="narrow" className="pb-10 pt-12 md:pt-16">
+        <header className="border-border bg-surface border-b">
+          <Container width="narrow" className="pt-12 pb-10 md:pt-16">
             <BackLink to="/news">{t('back')}</BackLink>
-            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent">{t('label')}</span>
+            <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-semibold">{t('label')}</span>
               <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
               <span aria-hidden="true">·</span>
               <span>{t('readingTime', { count: minutes })}</span>
@@ -86,7 +87,7 @@ export default function ArticlePage() {
               )}
             </p>
             <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
-            <p className="mt-5 text-xl text-muted">{t(`articles.${article.slug}.description`)}</p>
+            <p className="text-muted mt-5 text-xl">{t(`articles.${article.slug}.description`)}</p>
           </Container>
           <Container width="wide" className="pb-12">
             <Art kind="news" slug={article.slug} alt={t(`articles:${article.slug}.imageAlt`)} eager className="w-full rounded-2xl" />
@@ -95,15 +96,17 @@ export default function ArticlePage() {
         <Container width="text" className="space-y-14 py-14">
           <ArticleBody slug={article.slug} />
           {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
-          <aside aria-labelledby="article-cta" className="mx-auto max-w-[62ch] border-l-4 border-accent pl-5 text-lg">
-            <h2 id="article-cta" className="text-xl font-semibold">{t(`articles:${article.slug}.cta.title`)}</h2>
+          <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
+            <h2 id="article-cta" className="text-xl font-semibold">
+              {t(`articles:${article.slug}.cta.title`)}
+            </h2>
             <p className="mt-2">{t(`articles:${article.slug}.cta.text`)}</p>
-            <BookCallButton className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent hover:underline" />
+            <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
           </aside>
           <Share url={url} title={title} />
         </Container>
       </article>
-      <div className="border-t border-border bg-surface">
+      <div className="border-border bg-surface border-t">
         <h2 className="sr-only">{t('readMore.title')}</h2>
         <NewsTeaser exclude={article.slug} />
       </div>

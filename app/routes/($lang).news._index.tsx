@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import  { type Route } from './+types/($lang).news._index';
+import type { Route } from './+types/($lang).news._index';
 import { ArticleList } from '~/components/sections/article-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { pageLoaders } from '~/lib/route-loaders';
-import { fixedT, type RouteHandle } from '~/i18n/i18n';
+import { fixedT } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { feedPath } from '~/seo/feed';
 import { catalogueHead } from '~/seo/page-meta';

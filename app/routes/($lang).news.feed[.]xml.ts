@@ -1,5 +1,5 @@
 /** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time. */
-import  { type Route } from './+types/($lang).news.feed[.]xml';
+import type { Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
 import { articles } from '~/data/news';
 import { fixedT } from '~/i18n/i18n';
@@ -11,8 +11,19 @@ export function loader({ params }: Route.LoaderArgs) {
   const lang = langOf(params);
   const t = fixedT(lang, 'news');
   const xml = buildRss(
-    { title: `${t('index.meta.title')} | ${site.brand}`, description: t('index.meta.description'), link: pageUrl('/news', lang), self: pageUrl(feedPath, lang), language: lang },
-    articles.map((a) => ({ title: t(`articles.${a.slug}.title`), description: t(`articles.${a.slug}.description`), link: pageUrl(`/news/${a.slug}`, lang), published: a.published })),
+    {
+      title: `${t('index.meta.title')} | ${site.brand}`,
+      description: t('index.meta.description'),
+      link: pageUrl('/news', lang),
+      self: pageUrl(feedPath, lang),
+      language: lang,
+    },
+    articles.map((a) => ({
+      title: t(`articles.${a.slug}.title`),
+      description: t(`articles.${a.slug}.description`),
+      link: pageUrl(`/news/${a.slug}`, lang),
+      published: a.published,
+    })),
   );
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import  { type Route } from './+types/($lang).projects._index';
+import type { Route } from './+types/($lang).projects._index';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Container, PageHero } from '~/components/ui/page-hero';
-import  { type RouteHandle } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import  { type Route } from './+types/($lang).services._index';
+import type { Route } from './+types/($lang).services._index';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
 import { serviceCategories, servicesIn } from '~/data/services';
-import  { type RouteHandle } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
@@ -22,17 +22,22 @@ export default function ServicesIndex() {
       <Container className="space-y-14 py-16">
         {serviceCategories.map((category) => (
           <section key={category} aria-labelledby={`cat-${category}`}>
-            <h2 id={`cat-${category}`} className="text-2xl font-semibold">{t(`serviceCategories.${category}`)}</h2>
-            <p className="mt-2 max-w-3xl text-muted">{t(`index.categories.${category}`)}</p>
+            <h2 id={`cat-${category}`} className="text-2xl font-semibold">
+              {t(`serviceCategories.${category}`)}
+            </h2>
+            <p className="text-muted mt-2 max-w-3xl">{t(`index.categories.${category}`)}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {servicesIn(category).map((s) => (
                 <li key={s.slug} className="min-w-0">
-                  <LangLink to={`/services/${s.slug}`} className="group flex h-full flex-col rounded-2xl border border-border bg-bg p-6 hover:border-accent hover:shadow-card">
-                    <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <LangLink
+                    to={`/services/${s.slug}`}
+                    className="group border-border bg-bg hover:border-accent hover:shadow-card flex h-full flex-col rounded-2xl border p-6"
+                  >
+                    <span className="bg-accent-soft text-accent flex h-11 w-11 items-center justify-center rounded-xl">
                       <Icon name={s.icon} className="h-5 w-5" />
                     </span>
-                    <span className="mt-4 text-lg font-semibold group-hover:text-accent">{t(`serviceNames.${s.slug}`)}</span>
-                    <span className="mt-2 text-sm text-muted">{t(`pages.${s.slug}.subtitle`)}</span>
+                    <span className="group-hover:text-accent mt-4 text-lg font-semibold">{t(`serviceNames.${s.slug}`)}</span>
+                    <span className="text-muted mt-2 text-sm">{t(`pages.${s.slug}.subtitle`)}</span>
                   </LangLink>
                 </li>
               ))}

@@ -6,12 +6,14 @@
  * i18next in the URL's language, and its error boundary keeps the header
  * and footer around any page error.
  */
-import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { lazy, Suspense, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
-import  { type Route } from './+types/($lang)';
+import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
-import { inLanguage, loadCatalogues, type RouteHandle } from '~/i18n/i18n';
+import { inLanguage, loadCatalogues } from '~/i18n/i18n';
+import type { RouteHandle } from '~/i18n/i18n';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
 import { errorHead } from '~/seo/page-meta';
@@ -51,15 +53,15 @@ export default function LanguageLayout() {
   const { notFound } = useLoaderData<typeof loader>();
   return (
     <InLanguage>
-    <Shell>
-      {notFound ? (
-        <Suspense>
-          <NotFound />
-        </Suspense>
-      ) : (
-        <Outlet />
-      )}
-    </Shell>
+      <Shell>
+        {notFound ? (
+          <Suspense>
+            <NotFound />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
+      </Shell>
     </InLanguage>
   );
 }

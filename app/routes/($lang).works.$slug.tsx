@@ -1,6 +1,6 @@
 /** Legacy `/works/{slug}` links (from the software service page): permanently moved to the case study. */
 import { redirect } from 'react-router';
-import  { type Route } from './+types/($lang).works.$slug';
+import type { Route } from './+types/($lang).works.$slug';
 import { langOf } from '~/i18n/route-data';
 import { localizePath } from '~/i18n/languages';
 

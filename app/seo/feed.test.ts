@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { buildRss, type FeedChannel, type FeedItem } from './feed';
+import { buildRss } from './feed';
+import type { FeedChannel, FeedItem } from './feed';
 
 const O = 'https://www.example.com';
 const channel: FeedChannel = {

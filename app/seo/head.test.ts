@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
-import { absoluteUrl, breadcrumbList, buildHead, defaultImage, organization, pageUrl, ROBOTS_INDEX, type HeadInput } from './head';
+import { absoluteUrl, breadcrumbList, buildHead, defaultImage, organization, pageUrl, ROBOTS_INDEX } from './head';
+import type { HeadInput } from './head';
 
 type Tag = Record<string, unknown>;
-const head = (input: Partial<HeadInput> = {}) => buildHead({ lang: 'en', path: '/about', title: 'About us', description: 'Who we are. And more.', ...input }) as Tag[];
+const head = (input: Partial<HeadInput> = {}) =>
+  buildHead({ lang: 'en', path: '/about', title: 'About us', description: 'Who we are. And more.', ...input }) as Tag[];
 
 const title = (tags: Tag[]) => tags.find((t) => 'title' in t)?.title;
 const metaName = (tags: Tag[], name: string) => tags.filter((t) => t.name === name).map((t) => t.content);
@@ -179,7 +181,12 @@ describe('buildHead: article times', () => {
 
 describe('buildHead: JSON-LD', () => {
   it('adds @context to each entry, in order, keeping its fields', () => {
-    const tags = head({ jsonLd: [{ '@type': 'Organization', name: 'X' }, { '@type': 'WebPage', url: `${O}/about` }] });
+    const tags = head({
+      jsonLd: [
+        { '@type': 'Organization', name: 'X' },
+        { '@type': 'WebPage', url: `${O}/about` },
+      ],
+    });
     expect(jsonLd(tags)).toEqual([
       { '@context': 'https://schema.org', '@type': 'Organization', name: 'X' },
       { '@context': 'https://schema.org', '@type': 'WebPage', url: `${O}/about` },

@@ -4,12 +4,13 @@
  * robots, article times and JSON-LD. Routes pass data; no route writes a
  * meta tag by hand. Empty values are dropped rather than emitted blank.
  */
-import  { type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { site } from '~/config/site';
-import { languages, localeTags, localizePath, type Lang } from '~/i18n/languages';
+import { languages, localeTags, localizePath } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
 
 export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1';
-export const ROBOTS_NOINDEX = 'noindex, follow';
+const ROBOTS_NOINDEX = 'noindex, follow';
 
 export interface HeadImage {
   /** Site-relative (`/og/x.png`) or absolute URL. */

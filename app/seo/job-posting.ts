@@ -7,7 +7,7 @@
  * rejects a salary without one.
  */
 import { site } from '~/config/site';
-import  { type JobFacts } from '~/data/jobs';
+import type { JobFacts } from '~/data/jobs';
 import { absoluteUrl } from './head';
 
 export interface JobTexts {
@@ -43,8 +43,6 @@ export function jobPosting(job: JobFacts, texts: JobTexts) {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: job.address.locality, addressRegion: job.address.region, addressCountry: job.address.country },
     },
-    ...(job.remoteCountry
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.remoteCountry } }
-      : {}),
+    ...(job.remoteCountry ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.remoteCountry } } : {}),
   };
 }

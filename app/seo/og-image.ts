@@ -5,7 +5,7 @@
  * point at the file written for it.
  */
 import { defaultLanguage, languageOf, stripLocale } from '~/i18n/languages';
-import  { type HeadImage } from './head';
+import type { HeadImage } from './head';
 
 /** Open Graph's large card: every generated image has this size. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;

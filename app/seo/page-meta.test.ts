@@ -3,11 +3,11 @@ import { site } from '~/config/site';
 import '~/i18n/i18next.server';
 import { errorHead, notFoundHead, pageHead } from './page-meta';
 
-
 type Tag = Record<string, unknown>;
 const prop = (tags: Tag[], property: string) => tags.find((t) => t.property === property)?.content;
 const name = (tags: Tag[], n: string) => tags.find((t) => t.name === n)?.content;
-const head = (pathname: string, extra: Partial<Parameters<typeof pageHead>[1]> = {}) => pageHead(pathname, { title: 'À propos', description: 'Qui nous sommes.', ...extra }) as Tag[];
+const head = (pathname: string, extra: Partial<Parameters<typeof pageHead>[1]> = {}) =>
+  pageHead(pathname, { title: 'À propos', description: 'Qui nous sommes.', ...extra }) as Tag[];
 
 describe('pageHead: the page’s own sharing image', () => {
   it('points every indexable page at its own 1200×630 image under /og/', () => {

@@ -3,13 +3,16 @@
  * description into the full head, with the language and canonical path read
  * from the URL and breadcrumbs from the page's parents.
  */
-import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { fixedT, type Namespace } from '~/i18n/i18n';
+import { isRouteErrorResponse } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
+import { fixedT } from '~/i18n/i18n';
+import type { Namespace } from '~/i18n/i18n';
 import type Resources from '~/i18n/resources';
 import { languageOf, localizePath, stripLocale } from '~/i18n/languages';
-import { breadcrumbList, buildHead, defaultImage, type HeadInput } from './head';
+import { breadcrumbList, buildHead, defaultImage } from './head';
+import type { HeadInput } from './head';
 import { pageImage } from './og-image';
-import  { type NotFoundKind } from './not-found';
+import type { NotFoundKind } from './not-found';
 
 export interface PageHeadInput extends Omit<HeadInput, 'lang' | 'path'> {
   title: string;
@@ -30,7 +33,9 @@ export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor
   // not-found pages keep the brand's fallback image.
   const image =
     input.image ??
-    (input.noindex ? defaultImage(t('meta.imageAlt')) : pageImage(localizePath(path, lang), input.title ? t('meta.pageImageAlt', { title: input.title }) : t('meta.imageAlt')));
+    (input.noindex
+      ? defaultImage(t('meta.imageAlt'))
+      : pageImage(localizePath(path, lang), input.title ? t('meta.pageImageAlt', { title: input.title }) : t('meta.imageAlt')));
   return buildHead({ ...input, lang, path, image, jsonLd });
 }
 

@@ -89,7 +89,16 @@ describe('allPaths', () => {
   });
 
   it('contains the not-found documents of each language: any page, and an unknown job', () => {
-    for (const p of ['/en/404', '/fr/404', '/es/404', '/de/404', '/career-details/unknown/404', '/fr/career-details/unknown/404', '/es/career-details/unknown/404', '/de/career-details/unknown/404'])
+    for (const p of [
+      '/en/404',
+      '/fr/404',
+      '/es/404',
+      '/de/404',
+      '/career-details/unknown/404',
+      '/fr/career-details/unknown/404',
+      '/es/career-details/unknown/404',
+      '/de/career-details/unknown/404',
+    ])
       expect(count(p), p).toBe(1);
   });
 

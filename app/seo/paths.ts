@@ -9,8 +9,9 @@ import { jobs } from '../data/jobs';
 import { legalDocs } from '../data/legal';
 import { projects } from '../data/projects';
 import { services } from '../data/services';
-import { defaultLanguage, languages, localizePath, type Lang } from '../i18n/languages';
-import  { type NotFoundKind } from './not-found';
+import { defaultLanguage, languages, localizePath } from '../i18n/languages';
+import type { Lang } from '../i18n/languages';
+import type { NotFoundKind } from './not-found';
 
 /** Language-neutral paths of the dynamic routes, from the data modules. */
 export function dataPaths(): string[] {
@@ -25,7 +26,10 @@ export function dataPaths(): string[] {
 
 /** Old URLs kept alive as redirects (written as redirect pages, never in the sitemap). */
 export function redirectPaths(): string[] {
-  return [...projects.filter((p) => p.slug !== 'unizik-portal' && p.slug !== 'infrastructure-service').map((p) => `/works/${p.slug}`), ...articles.map((a) => `/news-details/${a.id}`)];
+  return [
+    ...projects.filter((p) => p.slug !== 'unizik-portal' && p.slug !== 'infrastructure-service').map((p) => `/works/${p.slug}`),
+    ...articles.map((a) => `/news-details/${a.id}`),
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { buildRobots, buildSitemap, readPageHead, type PageHeadFacts } from './sitemap';
+import { buildRobots, buildSitemap, readPageHead } from './sitemap';
+import type { PageHeadFacts } from './sitemap';
 
 const O = 'https://www.example.com';
 

@@ -13,7 +13,6 @@ export interface PageHeadFacts {
   redirectTo: string | null;
 }
 
-
 export function readPageHead(html: string): PageHeadFacts {
   const head = headOf(html);
   const links = head.match(/<link\b[^>]*>/gi) ?? [];
@@ -24,7 +23,7 @@ export function readPageHead(html: string): PageHeadFacts {
   const alternates = links
     .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang'))
     .map((l) => ({ hreflang: attr(l, 'hreflang')!, href: unescapeHtml(attr(l, 'href') ?? '') }));
-  const refreshTarget = refresh ? /url=(.*)$/i.exec(unescapeHtml(attr(refresh, 'content') ?? ''))?.[1] ?? null : null;
+  const refreshTarget = refresh ? (/url=(.*)$/i.exec(unescapeHtml(attr(refresh, 'content') ?? ''))?.[1] ?? null) : null;
   return {
     canonical: canonicalTag ? unescapeHtml(attr(canonicalTag, 'href') ?? '') : null,
     noindex: /noindex/i.test(robots ? (attr(robots, 'content') ?? '') : ''),

@@ -58,7 +58,10 @@ describe('deliverable icons', () => {
   it('are drawn into one sprite per service, a symbol per item key', () => {
     for (const s of services) {
       const sprite = files.find((f) => f.path === `deliverables/${s.slug}.svg`)!.svg;
-      expect([...sprite.matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1]), s.slug).toEqual([...s.items]);
+      expect(
+        [...sprite.matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1]),
+        s.slug,
+      ).toEqual([...s.items]);
     }
   });
 });
@@ -67,7 +70,9 @@ describe('contact map', () => {
   const component = readFileSync('app/components/sections/contact/map-embed.tsx', 'utf8');
 
   it('pins each office where the projection puts it', () => {
-    const placed = Object.fromEntries([...component.matchAll(/\['(\w+)', 'left-\[([\d.]+)%\] top-\[([\d.]+)%\]'/g)].map((m) => [m[1], { x: Number(m[2]), y: Number(m[3]) }]));
+    const placed = Object.fromEntries(
+      [...component.matchAll(/\['(\w+)', 'left-\[([\d.]+)%\] top-\[([\d.]+)%\]'/g)].map((m) => [m[1], { x: Number(m[2]), y: Number(m[3]) }]),
+    );
     for (const key of Object.keys(offices) as (keyof typeof offices)[]) {
       const p = officePosition(key);
       expect(placed[key], key).toBeDefined();

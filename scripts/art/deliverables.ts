@@ -7,7 +7,7 @@
  * start-up bundle past its budget). The types hold this table to the
  * service data: a missing or unknown item fails the type check.
  */
-import  { type services } from '../../app/data/services';
+import type { services } from '../../app/data/services';
 import { iconNode } from './icons';
 
 type Service = (typeof services)[number];
@@ -30,7 +30,8 @@ export const deliverableIcons = {
 /** A service's sprite: one symbol per item, stroked in the colour of the text around it. */
 export function deliverableSprite(slug: keyof typeof deliverableIcons) {
   const symbols = Object.entries(deliverableIcons[slug]).map(
-    ([item, name]) => `<symbol id="${item}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconNode(name)}</symbol>`,
+    ([item, name]) =>
+      `<symbol id="${item}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconNode(name)}</symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }

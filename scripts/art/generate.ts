@@ -21,4 +21,6 @@ for (const f of files) {
   bytes += f.svg.length;
 }
 const largest = files.reduce((a, b) => (b.svg.length > a.svg.length ? b : a));
-console.log(`art: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB (largest ${largest.path}, ${(largest.svg.length / 1024).toFixed(1)} KB, ${(gzipSync(largest.svg).length / 1024).toFixed(1)} KB gzip)`);
+console.log(
+  `art: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB (largest ${largest.path}, ${(largest.svg.length / 1024).toFixed(1)} KB, ${(gzipSync(largest.svg).length / 1024).toFixed(1)} KB gzip)`,
+);

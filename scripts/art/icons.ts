@@ -15,7 +15,14 @@ export function iconNode(name: string): string {
   if (hit) return hit;
   const node = nodes[name];
   if (!node) throw new Error(`art: no Lucide icon "${name}" in lucide-static`);
-  const markup = node.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${v}"`).join(' ')}/>`).join('');
+  const markup = node
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
   cache.set(name, markup);
   return markup;
 }

@@ -69,7 +69,6 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra: E
 export const path = (d: string, extra: Extra) => `<path d="${d}"${attrs(extra)}/>`;
 export const stroke = (d: string, color: string, width = 2, extra: Extra = {}) =>
   path(d, { fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
-export const group = (a: Extra, body: string) => `<g${attrs(a)}>${body}</g>`;
 
 /** A line of placeholder text: a rounded bar. */
 export const bar = (x: number, y: number, w: number, fill: string = c.text, h = 6) => rect(x, y, w, h, fill, h / 2);
@@ -132,7 +131,7 @@ export const tints: [string, string][] = [
 ];
 
 /** A soft blurred shadow under a frame (needs defs.shadow). */
-export const shadow = (x: number, y: number, w: number, h: number, rx: number) => rect(x + 4, y + 14, w - 8, h, '#020817', rx, { opacity: 0.55, filter: 'url(#sh)' });
+const shadow = (x: number, y: number, w: number, h: number, rx: number) => rect(x + 4, y + 14, w - 8, h, '#020817', rx, { opacity: 0.55, filter: 'url(#sh)' });
 
 /** A browser window: chrome bar with three dots and an address field; content starts 30 px below `y`. */
 export function browser(x: number, y: number, w: number, h: number) {
@@ -166,7 +165,9 @@ export const pill = (x: number, y: number, w: number, h: number, fill: string) =
 /** The whole image: the navy stage (gradient, dot grid, one glow placed by the seed) and the scene. */
 export function svg(w: number, h: number, seed: string, body: string, used: (keyof typeof defs)[] = [], extraDefs = '') {
   const rand = rng(`${seed}:stage`);
-  const symbols = [...iconsUsed].map(([name, node]) => `<symbol id="i-${name}" viewBox="0 0 24 24" fill="none" stroke-linecap="round" stroke-linejoin="round">${node}</symbol>`).join('');
+  const symbols = [...iconsUsed]
+    .map(([name, node]) => `<symbol id="i-${name}" viewBox="0 0 24 24" fill="none" stroke-linecap="round" stroke-linejoin="round">${node}</symbol>`)
+    .join('');
   iconsUsed.clear();
   const gx = Math.round((0.15 + rand() * 0.7) * 100) / 100;
   const gy = Math.round((0.15 + rand() * 0.6) * 100) / 100;

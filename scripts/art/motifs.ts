@@ -10,15 +10,16 @@
  */
 import { bar, c, circle, icon, iconTile, n, path, rect, rng, stroke, svg, tints } from './kit';
 
-export const SW = 640;
-export const SH = 400;
+const SW = 640;
+const SH = 400;
 
 const deep = '#122152';
 const mid = '#22397a';
 const pale = '#9fb0d6';
 const violet = '#b49cf5';
 
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
 const poly = (pts: [number, number][], fill: string, extra = '') => `<path d="M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}z" fill="${fill}"${extra}/>`;
 const arrowHead = (x: number, y: number, angle: number, color: string, size = 9) => {
   const a = (angle * Math.PI) / 180;
@@ -29,7 +30,11 @@ const arrowHead = (x: number, y: number, angle: number, color: string, size = 9)
 /** A cylinder (database, storage site): body, top ellipse and two band lines. */
 function cylinder(cx: number, top: number, rx: number, h: number, fill: string = c.panel, edge: string = c.edge, band: string = c.line) {
   const ry = rx * 0.32;
-  let out = path(`M${n(cx - rx)} ${n(top)}V${n(top + h)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(top + h)}V${n(top)}z`, { fill, stroke: edge, 'stroke-width': 2 });
+  let out = path(`M${n(cx - rx)} ${n(top)}V${n(top + h)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(top + h)}V${n(top)}z`, {
+    fill,
+    stroke: edge,
+    'stroke-width': 2,
+  });
   for (const k of [0.36, 0.68]) out += stroke(`M${n(cx - rx)} ${n(top + h * k)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(top + h * k)}`, band, 2);
   return out + ellipse(cx, top, rx, ry, mid, ` stroke="${edge}" stroke-width="2"`);
 }
@@ -46,7 +51,14 @@ function isoBox(ox: number, oy: number, u0: number, v0: number, z0: number, a: n
 }
 
 const hexagon = (cx: number, cy: number, r: number, fill: string, edge: string, width = 2) =>
-  poly(Array.from({ length: 6 }, (_, i) => [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as [number, number]), fill, ` stroke="${edge}" stroke-width="${width}"`);
+  poly(
+    Array.from(
+      { length: 6 },
+      (_, i) => [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as [number, number],
+    ),
+    fill,
+    ` stroke="${edge}" stroke-width="${width}"`,
+  );
 
 // ------------------------------------------------------------------ services
 
@@ -66,9 +78,11 @@ function infrastructure(seed: string) {
   }
   // Switch and storage.
   b += rect(420, 92, 176, 50, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 });
-  for (let k = 0; k < 8; k++) b += rect(434 + k * 19, 110, 13, 13, '#0c1736', 2, { stroke: c.line }) + circle(440.5 + k * 19, 103, 2, k % 3 ? c.teal : c.accent);
+  for (let k = 0; k < 8; k++)
+    b += rect(434 + k * 19, 110, 13, 13, '#0c1736', 2, { stroke: c.line }) + circle(440.5 + k * 19, 103, 2, k % 3 ? c.teal : c.accent);
   b += rect(420, 196, 176, 118, c.panel, 10, { stroke: c.edge, 'stroke-width': 2 });
-  for (let j = 0; j < 4; j++) for (let k = 0; k < 2; k++) b += rect(434 + k * 80, 210 + j * 24, 70, 17, mid, 3) + circle(442 + k * 80, 218.5 + j * 24, 2.5, r() > 0.25 ? c.teal : c.warm);
+  for (let j = 0; j < 4; j++)
+    for (let k = 0; k < 2; k++) b += rect(434 + k * 80, 210 + j * 24, 70, 17, mid, 3) + circle(442 + k * 80, 218.5 + j * 24, 2.5, r() > 0.25 ? c.teal : c.warm);
   // Cables from the rack's units into the switch's and the array's sides.
   const colors = [c.teal, c.accent, c.warm, c.accent, c.teal];
   [0, 1, 3, 4, 5].forEach((u, i) => {
@@ -100,7 +114,12 @@ function cloud(seed: string) {
   b += rect(176, 252, 12, 12, c.teal, 3) + rect(206, 240, 10, 10, c.teal, 2, { opacity: 0.7 });
   // A virtual desktop served from the cloud.
   b += stroke('M404 226C404 252 470 256 476 286', c.accent, 3, { 'stroke-dasharray': '2 8' }) + arrowHead(476, 286, 80, c.accent);
-  b += rect(420, 292, 120, 74, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 }) + rect(430, 302, 100, 12, mid, 3) + rect(430, 320, 46, 36, mid, 4) + bar(484, 322, 40, pale) + bar(484, 336, 30, c.line);
+  b +=
+    rect(420, 292, 120, 74, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 }) +
+    rect(430, 302, 100, 12, mid, 3) +
+    rect(430, 320, 46, 36, mid, 4) +
+    bar(484, 322, 40, pale) +
+    bar(484, 336, 30, c.line);
   b += path('M406 366H554L544 378H416z', { fill: c.edge });
   return svg(SW, SH, seed, b);
 }
@@ -118,7 +137,9 @@ function backup(seed: string) {
   for (let i = 0; i < 9; i++) {
     const x = 130 + i * 50;
     const last = i === 8;
-    b += rect(x - 8, 338, 16, 26, c.panel, 4, { stroke: last ? c.teal : c.edge, 'stroke-width': last ? 2.5 : 1.5 }) + rect(x - 4, 344, 8, 3, last ? c.teal : c.accent, 1.5);
+    b +=
+      rect(x - 8, 338, 16, 26, c.panel, 4, { stroke: last ? c.teal : c.edge, 'stroke-width': last ? 2.5 : 1.5 }) +
+      rect(x - 4, 344, 8, 3, last ? c.teal : c.accent, 1.5);
   }
   return svg(SW, SH, seed, b);
 }
@@ -128,11 +149,19 @@ function security(seed: string) {
   const cx = 320;
   const cy = 198;
   const at = (deg: number, rr: number): [number, number] => [cx + rr * Math.cos((deg * Math.PI) / 180), cy + rr * Math.sin((deg * Math.PI) / 180)];
-  let b = circle(cx, cy, 168, 'none', { stroke: c.line, 'stroke-width': 1.5, 'stroke-dasharray': '4 8' }) + circle(cx, cy, 118, 'none', { stroke: c.line, 'stroke-width': 1.5 }) + circle(cx, cy, 76, deep);
+  let b =
+    circle(cx, cy, 168, 'none', { stroke: c.line, 'stroke-width': 1.5, 'stroke-dasharray': '4 8' }) +
+    circle(cx, cy, 118, 'none', { stroke: c.line, 'stroke-width': 1.5 }) +
+    circle(cx, cy, 76, deep);
   const [sx, sy] = at(-70, 168);
   const [ex, ey] = at(-25, 168);
-  b += path(`M${cx} ${cy}L${n(sx)} ${n(sy)}A168 168 0 0 1 ${n(ex)} ${n(ey)}z`, { fill: c.teal, opacity: 0.16 }) + stroke(`M${cx} ${cy}L${n(ex)} ${n(ey)}`, c.teal, 2, { opacity: 0.6 });
-  b += path(`M${cx} ${cy - 66}L${cx + 54} ${cy - 44}V${cy}C${cx + 54} ${cy + 38} ${cx + 30} ${cy + 60} ${cx} ${cy + 72}C${cx - 30} ${cy + 60} ${cx - 54} ${cy + 38} ${cx - 54} ${cy}V${cy - 44}z`, { fill: c.panel, stroke: c.accent, 'stroke-width': 3 });
+  b +=
+    path(`M${cx} ${cy}L${n(sx)} ${n(sy)}A168 168 0 0 1 ${n(ex)} ${n(ey)}z`, { fill: c.teal, opacity: 0.16 }) +
+    stroke(`M${cx} ${cy}L${n(ex)} ${n(ey)}`, c.teal, 2, { opacity: 0.6 });
+  b += path(
+    `M${cx} ${cy - 66}L${cx + 54} ${cy - 44}V${cy}C${cx + 54} ${cy + 38} ${cx + 30} ${cy + 60} ${cx} ${cy + 72}C${cx - 30} ${cy + 60} ${cx - 54} ${cy + 38} ${cx - 54} ${cy}V${cy - 44}z`,
+    { fill: c.panel, stroke: c.accent, 'stroke-width': 3 },
+  );
   b += icon('lock', cx - 24, cy - 28, 48, c.ink, 1.8);
   ['monitor', 'server', 'smartphone', 'cloud'].forEach((name, i) => {
     const [x, y] = at([200, 340, 110, 70][i]!, 118);
@@ -142,7 +171,10 @@ function security(seed: string) {
     const [x0, y0] = at(deg, 198);
     const [x1, y1] = at(deg, 174);
     const [xx, xy] = at(deg, 168);
-    b += stroke(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`, c.rose, 2, { opacity: 0.6 }) + circle(x0, y0, 5, c.rose) + stroke(`M${n(xx - 5)} ${n(xy - 5)}l10 10m0-10l-10 10`, c.rose, 2.5);
+    b +=
+      stroke(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`, c.rose, 2, { opacity: 0.6 }) +
+      circle(x0, y0, 5, c.rose) +
+      stroke(`M${n(xx - 5)} ${n(xy - 5)}l10 10m0-10l-10 10`, c.rose, 2.5);
   }
   return svg(SW, SH, seed, b);
 }
@@ -151,7 +183,11 @@ function security(seed: string) {
 function software(seed: string) {
   const r = rng(seed);
   let b = rect(64, 52, 350, 276, '#0e1838', 12, { stroke: c.edge, 'stroke-width': 1.5 });
-  b += path('M64 64a12 12 0 0 1 12-12h326a12 12 0 0 1 12 12v18H64z', { fill: '#16244f' }) + circle(80, 67, 4, '#ef9a8d') + circle(93, 67, 4, '#f2c880') + circle(106, 67, 4, '#8fd6c4');
+  b +=
+    path('M64 64a12 12 0 0 1 12-12h326a12 12 0 0 1 12 12v18H64z', { fill: '#16244f' }) +
+    circle(80, 67, 4, '#ef9a8d') +
+    circle(93, 67, 4, '#f2c880') +
+    circle(106, 67, 4, '#8fd6c4');
   b += rect(126, 58, 76, 24, '#0e1838', 6) + bar(138, 67, 50, pale);
   const indent = [0, 1, 2, 2, 1, 1, 2, 3, 3, 2, 1, 0];
   const tones = [c.accent, c.teal, c.warm, violet, pale];
@@ -183,17 +219,24 @@ function procurement(seed: string) {
   const cardboard: [string, string, string] = ['#f6cfa3', '#e0a268', '#c4864e'];
   let b = ellipse(200, 352, 150, 16, '#050a1a', ' opacity=".5"');
   b += isoBox(200, 230, -10, -10, 0, 170, 110, 14, [mid, '#182c66', '#14244f']);
-  b += isoBox(200, 230, 0, 0, 14, 78, 96, 62, cardboard) + isoBox(200, 230, 84, 0, 14, 70, 96, 50, cardboard) + isoBox(200, 230, 10, 10, 76, 60, 76, 46, cardboard);
+  b +=
+    isoBox(200, 230, 0, 0, 14, 78, 96, 62, cardboard) +
+    isoBox(200, 230, 84, 0, 14, 70, 96, 50, cardboard) +
+    isoBox(200, 230, 10, 10, 76, 60, 76, 46, cardboard);
   b += isoBox(200, 230, 10, 45, 122, 60, 6, 0.1, ['#fbe3c6', '#fbe3c6', '#fbe3c6']);
   // The asset tag.
   b += stroke('M262 276L290 296', pale, 1.5) + rect(282, 292, 78, 40, c.ink, 6) + circle(292, 302, 3, c.bg0);
   [3, 1.5, 2, 1, 3, 1.5, 1, 2.5, 1.5, 3, 1].forEach((w, i) => (b += rect(304 + i * 4.6, 302, w, 22, c.bg0)));
   // The laptop and its licence.
-  b += rect(420, 168, 156, 100, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 }) + iconTile('key-round', 472, 190, 52, c.blue, c.ink) + bar(456, 252, 84, c.line);
+  b +=
+    rect(420, 168, 156, 100, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 }) +
+    iconTile('key-round', 472, 190, 52, c.blue, c.ink) +
+    bar(456, 252, 84, c.line);
   b += path('M398 272H598L586 286H410z', { fill: c.edge });
   // Quotes compared and approved.
   b += rect(420, 36, 156, 104, c.panel, 10, { stroke: c.edge, 'stroke-width': 1.5 });
-  for (let i = 0; i < 3; i++) b += icon(i < 2 ? 'circle-check' : 'circle', 434, 50 + i * 28, 18, i < 2 ? c.teal : pale) + bar(460, 56 + i * 28, 70 + (i % 2) * 20, pale);
+  for (let i = 0; i < 3; i++)
+    b += icon(i < 2 ? 'circle-check' : 'circle', 434, 50 + i * 28, 18, i < 2 ? c.teal : pale) + bar(460, 56 + i * 28, 70 + (i % 2) * 20, pale);
   return svg(SW, SH, seed, b);
 }
 
@@ -228,8 +271,18 @@ const bez = (p: number[][], t: number): [number, number] => {
 
 /** IT consulting: a roadmap winding to its goal, with milestones, a compass and the phased plan. */
 function consulting(seed: string) {
-  const s1 = [[30, 364], [210, 364], [150, 246], [310, 238]];
-  const s2 = [[310, 238], [470, 230], [430, 140], [604, 118]];
+  const s1 = [
+    [30, 364],
+    [210, 364],
+    [150, 246],
+    [310, 238],
+  ];
+  const s2 = [
+    [310, 238],
+    [470, 230],
+    [430, 140],
+    [604, 118],
+  ];
   const road = 'M30 364C210 364 150 246 310 238C470 230 430 140 604 118';
   let b = stroke(road, mid, 30, { 'stroke-linecap': 'butt' }) + stroke(road, c.edge, 2, { 'stroke-dasharray': '10 12' });
   const stops: [[number, number], string, string][] = [
@@ -239,10 +292,16 @@ function consulting(seed: string) {
     [bez(s2, 0.97), 'flag', c.warm],
   ];
   for (const [[x, y], name, color] of stops) {
-    b += stroke(`M${n(x)} ${n(y)}V${n(y - 40)}`, color, 2.5) + circle(x, y, 5, color) + circle(x, y - 58, 20, c.panel, { stroke: color, 'stroke-width': 2.5 }) + icon(name, x - 11, y - 69, 22, color);
+    b +=
+      stroke(`M${n(x)} ${n(y)}V${n(y - 40)}`, color, 2.5) +
+      circle(x, y, 5, color) +
+      circle(x, y - 58, 20, c.panel, { stroke: color, 'stroke-width': 2.5 }) +
+      icon(name, x - 11, y - 69, 22, color);
   }
   // Compass.
-  b += circle(104, 96, 46, c.panel, { stroke: c.edge, 'stroke-width': 2 }) + circle(104, 96, 36, 'none', { stroke: c.line, 'stroke-width': 1.5, 'stroke-dasharray': '2 6' });
+  b +=
+    circle(104, 96, 46, c.panel, { stroke: c.edge, 'stroke-width': 2 }) +
+    circle(104, 96, 36, 'none', { stroke: c.line, 'stroke-width': 1.5, 'stroke-dasharray': '2 6' });
   b += path('M104 58L114 96H94z', { fill: c.warm }) + path('M104 134L114 96H94z', { fill: c.accent }) + circle(104, 96, 4, c.ink);
   // The plan in phases.
   b += rect(400, 300, 110, 14, c.teal, 7) + rect(456, 324, 120, 14, c.accent, 7) + rect(520, 348, 84, 14, c.warm, 7);
@@ -257,7 +316,11 @@ function helpdesk(seed: string) {
   let b = '';
   cols.forEach((color, k) => {
     const x = 60 + k * 182;
-    b += rect(x, 42, 164, 312, '#14245a', 12, { stroke: c.line }) + circle(x + 18, 64, 5, color) + bar(x + 30, 61, 56, pale) + rect(x + 128, 56, 24, 16, c.panel, 8);
+    b +=
+      rect(x, 42, 164, 312, '#14245a', 12, { stroke: c.line }) +
+      circle(x + 18, 64, 5, color) +
+      bar(x + 30, 61, 56, pale) +
+      rect(x + 128, 56, 24, 16, c.panel, 8);
     for (let i = 0; i < counts[k]!; i++) {
       const y = 86 + i * 84;
       if (k === 1 && i === 1) continue;
@@ -267,7 +330,11 @@ function helpdesk(seed: string) {
     }
   });
   // A ticket moving from in progress to solved.
-  b += rect(284, 174, 140, 72, '#020817', 8, { opacity: 0.5 }) + rect(276, 164, 140, 72, mid, 8, { stroke: c.accent, 'stroke-width': 2 }) + bar(292, 180, 90, c.ink, 7) + bar(292, 196, 70, pale);
+  b +=
+    rect(284, 174, 140, 72, '#020817', 8, { opacity: 0.5 }) +
+    rect(276, 164, 140, 72, mid, 8, { stroke: c.accent, 'stroke-width': 2 }) +
+    bar(292, 180, 90, c.ink, 7) +
+    bar(292, 196, 70, pale);
   b += circle(416, 200, 14, c.accent) + icon('arrow-right', 407, 191, 18, c.bg0, 2.6);
   b += circle(68, 338, 36, c.blue) + icon('headset', 46, 316, 44, c.ink);
   return svg(SW, SH, seed, b);
@@ -289,8 +356,13 @@ function managed(seed: string) {
     const a = ((-90 + i * 60) * Math.PI) / 180;
     const x = cx + Math.cos(a) * R;
     const y = cy + Math.sin(a) * R;
-    b += stroke(`M${n(cx + Math.cos(a) * 84)} ${n(cy + Math.sin(a) * 62)}L${n(x - Math.cos(a) * 28)} ${n(y - Math.sin(a) * 28)}`, c.edge, 1.5, { 'stroke-dasharray': '3 5' });
-    b += circle(x, y, 26, c.panel, { stroke: c.edge, 'stroke-width': 2 }) + icon(name, x - 12, y - 12, 24, c.accent) + circle(x + 19, y - 19, 6, i === 2 ? c.warm : c.teal, { stroke: c.bg0, 'stroke-width': 2 });
+    b += stroke(`M${n(cx + Math.cos(a) * 84)} ${n(cy + Math.sin(a) * 62)}L${n(x - Math.cos(a) * 28)} ${n(y - Math.sin(a) * 28)}`, c.edge, 1.5, {
+      'stroke-dasharray': '3 5',
+    });
+    b +=
+      circle(x, y, 26, c.panel, { stroke: c.edge, 'stroke-width': 2 }) +
+      icon(name, x - 12, y - 12, 24, c.accent) +
+      circle(x + 19, y - 19, 6, i === 2 ? c.warm : c.teal, { stroke: c.bg0, 'stroke-width': 2 });
   });
   b += rect(248, 148, 144, 94, c.panel, 10, { stroke: c.accent, 'stroke-width': 2.5 }) + rect(260, 160, 120, 70, deep, 5);
   b += stroke('M266 200H292L300 178L310 222L320 186L328 200H374', c.teal, 3);
@@ -308,7 +380,11 @@ function communication(seed: string) {
     b += `<use href="#pp" fill="${tints[i]![1]}" transform="translate(${x + 80} ${y + 60}) scale(2.6)"/>`;
   }
   b += rect(244, 150, 16, 14, c.teal, 3) + rect(248, 154, 2, 6, c.bg0) + rect(252, 152, 2, 10, c.bg0) + rect(256, 155, 2, 4, c.bg0);
-  [['mic', c.panel, c.ink], ['video', c.panel, c.ink], ['phone-off', c.rose, c.bg0]].forEach(([name, bg, fg], i) => (b += circle(190 + i * 40, 306, 15, bg!) + icon(name!, 180 + i * 40, 296, 20, fg!)));
+  [
+    ['mic', c.panel, c.ink],
+    ['video', c.panel, c.ink],
+    ['phone-off', c.rose, c.bg0],
+  ].forEach(([name, bg, fg], i) => (b += circle(190 + i * 40, 306, 15, bg!) + icon(name!, 180 + i * 40, 296, 20, fg!)));
   // Chat.
   b += circle(440, 74, 12, tints[2]![1]) + rect(460, 52, 136, 48, c.panel, 14) + bar(474, 66, 100, pale) + bar(474, 80, 64, c.line);
   b += rect(452, 112, 126, 42, c.blue, 14) + bar(466, 125, 90, c.ink) + bar(466, 138, 50, '#b9cbff') + circle(590, 140, 12, tints[0]![1]);
@@ -334,8 +410,8 @@ export const serviceScenes: Record<string, (seed: string) => string> = {
 
 // ------------------------------------------------------------------ articles
 
-export const NW = 800;
-export const NH = 450;
+const NW = 800;
+const NH = 450;
 
 /** Translucent layers of code flowing into a pipeline of connected nodes, a shield guarding its start. */
 function futureOfSoftware(seed: string) {
@@ -346,11 +422,19 @@ function futureOfSoftware(seed: string) {
     const y = 70 + k * 50;
     b += rect(x, y, 270, 168, c.blue, 14, { 'fill-opacity': 0.12 + k * 0.08, stroke: c.accent, 'stroke-opacity': 0.55, 'stroke-width': 1.5 });
     // Only what shows above the next layer: two lines on the back layers, the whole block on the front one.
-    for (let i = 0; i < (k === 2 ? 7 : 2); i++) b += bar(x + 20 + ((i * 7) % 3) * 16, y + 18 + i * 19, 50 + r() * 130, [c.accent, c.teal, violet, c.warm][(i + k) % 4]!, 6);
+    for (let i = 0; i < (k === 2 ? 7 : 2); i++)
+      b += bar(x + 20 + ((i * 7) % 3) * 16, y + 18 + i * 19, 50 + r() * 130, [c.accent, c.teal, violet, c.warm][(i + k) % 4]!, 6);
   });
   b += stroke('M418 254H452', c.accent, 3);
   b += stroke('M508 254H740M600 254C630 254 640 164 690 164M600 254C630 254 640 344 690 344', c.edge, 3);
-  for (const [x, y] of [[560, 254], [650, 254], [740, 254], [690, 164], [690, 344]] as const) b += circle(x, y, 18, c.panel, { stroke: c.teal, 'stroke-width': 2.5 }) + circle(x, y, 6, c.teal);
+  for (const [x, y] of [
+    [560, 254],
+    [650, 254],
+    [740, 254],
+    [690, 164],
+    [690, 344],
+  ] as const)
+    b += circle(x, y, 18, c.panel, { stroke: c.teal, 'stroke-width': 2.5 }) + circle(x, y, 6, c.teal);
   b += path('M480 218L510 231V254C510 276 497 288 480 295C463 288 450 276 450 254V231z', { fill: c.teal }) + icon('check', 467, 241, 26, c.bg0, 3);
   return svg(NW, NH, seed, b);
 }
@@ -361,7 +445,10 @@ function aiTransformation(seed: string) {
   let b = '';
   const tones = [c.accent, c.teal, c.warm, violet, pale];
   for (let i = 0; i < 46; i++) b += circle(40 + r() * 250, 50 + r() * 350, 2.5 + r() * 4, tones[i % 5]!, { opacity: (0.5 + r() * 0.5).toFixed(2) });
-  b += path('M300 56L480 170V280L300 394z', { fill: c.panel, stroke: c.edge, 'stroke-width': 2 }) + path('M334 112L462 186V264L334 338z', { fill: mid }) + path('M368 166L446 204V246L368 284z', { fill: c.blue, opacity: 0.45 });
+  b +=
+    path('M300 56L480 170V280L300 394z', { fill: c.panel, stroke: c.edge, 'stroke-width': 2 }) +
+    path('M334 112L462 186V264L334 338z', { fill: mid }) +
+    path('M368 166L446 204V246L368 284z', { fill: c.blue, opacity: 0.45 });
   for (let i = 0; i < 5; i++) b += circle(410 + i * 22, 225, 4, c.teal);
   const heights = [50, 78, 104, 132, 158, 186, 212, 240];
   heights.forEach((h, i) => (b += rect(520 + i * 32, 396 - h, 22, h, i > 5 ? c.teal : c.accent, 4, { opacity: (0.55 + i * 0.06).toFixed(2) })));
@@ -375,14 +462,26 @@ function scalableNetwork(seed: string) {
   const leaves = [110, 226, 342, 458, 574, 690];
   const zones = [c.teal, c.accent, c.warm];
   let b = '';
-  zones.forEach((color, i) => (b += rect(58 + i * 232, 236, 220, 108, color, 18, { 'fill-opacity': 0.1, stroke: color, 'stroke-opacity': 0.6, 'stroke-dasharray': '6 6', 'stroke-width': 1.5 })));
+  zones.forEach(
+    (color, i) =>
+      (b += rect(58 + i * 232, 236, 220, 108, color, 18, {
+        'fill-opacity': 0.1,
+        stroke: color,
+        'stroke-opacity': 0.6,
+        'stroke-dasharray': '6 6',
+        'stroke-width': 1.5,
+      })),
+  );
   for (const s of spines) for (const l of leaves) b += stroke(`M${s} 130L${l} 280`, c.edge, 1.5, { opacity: 0.8 });
   for (const s of spines) b += hexagon(s, 120, 36, c.panel, c.accent, 2.5) + hexagon(s, 120, 16, mid, mid);
   leaves.forEach((l, i) => (b += hexagon(l, 282, 28, c.panel, zones[Math.floor(i / 2)]!, 2.5)));
   zones.forEach((color, i) => {
     const x = 168 + i * 232;
     b += circle(x, 400, 7, color);
-    for (const rr of [16, 28, 40]) b += stroke(`M${n(x - rr * 0.8)} ${n(400 - rr * 0.6)}A${rr} ${rr} 0 0 1 ${n(x + rr * 0.8)} ${n(400 - rr * 0.6)}`, color, 2.5, { opacity: (1.1 - rr / 50).toFixed(2) });
+    for (const rr of [16, 28, 40])
+      b += stroke(`M${n(x - rr * 0.8)} ${n(400 - rr * 0.6)}A${rr} ${rr} 0 0 1 ${n(x + rr * 0.8)} ${n(400 - rr * 0.6)}`, color, 2.5, {
+        opacity: (1.1 - rr / 50).toFixed(2),
+      });
   });
   return svg(NW, NH, seed, b);
 }

@@ -11,7 +11,7 @@ import { articleScenes, serviceScenes } from './motifs';
 import { projectScenes } from './screens';
 import { worldMap } from './world';
 
-export type ArtKind = 'service' | 'project' | 'gallery' | 'news' | 'sprite' | 'map';
+type ArtKind = 'service' | 'project' | 'gallery' | 'news' | 'sprite' | 'map';
 
 export interface ArtFile {
   path: string;
@@ -20,7 +20,8 @@ export interface ArtFile {
 }
 
 /** The image's intrinsic size, as the page's <img> and the article's structured data declare it (the scene keeps its own viewBox). */
-const sized = (svg: string, size: { width: number; height: number }) => svg.replace(/^(<svg [^>]*?)width="\d+" height="\d+"/, `$1width="${size.width}" height="${size.height}"`);
+const sized = (svg: string, size: { width: number; height: number }) =>
+  svg.replace(/^(<svg [^>]*?)width="\d+" height="\d+"/, `$1width="${size.width}" height="${size.height}"`);
 
 function need<T>(table: Record<string, T>, key: string, what: string): T {
   const v = table[key];
@@ -39,10 +40,15 @@ export function renderAll(): ArtFile[] {
     if (scenes.length !== p.gallery + 1) throw new Error(`art: ${p.slug} has ${p.gallery} gallery images but ${scenes.length - 1} scenes`);
     scenes.forEach((scene, i) => {
       const name = i === 0 ? p.slug : `${p.slug}-${i}`;
-      files.push({ path: `projects/${name}.svg`, kind: i === 0 ? 'project' : 'gallery', svg: sized(scene(name), i === 0 ? artSizes.project : artSizes.gallery) });
+      files.push({
+        path: `projects/${name}.svg`,
+        kind: i === 0 ? 'project' : 'gallery',
+        svg: sized(scene(name), i === 0 ? artSizes.project : artSizes.gallery),
+      });
     });
   }
-  for (const a of articles) files.push({ path: `news/${a.slug}.svg`, kind: 'news', svg: sized(need(articleScenes, a.slug, 'article scene')(a.slug), artSizes.news) });
+  for (const a of articles)
+    files.push({ path: `news/${a.slug}.svg`, kind: 'news', svg: sized(need(articleScenes, a.slug, 'article scene')(a.slug), artSizes.news) });
   files.push({ path: 'map/world.svg', kind: 'map', svg: worldMap() });
   return files;
 }

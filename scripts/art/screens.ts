@@ -6,12 +6,11 @@
  * Gallery scenes follow their captions and alt texts in the `projects`
  * catalogue (items.{slug}.gallery).
  */
-import {
-  avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints, type Rand,
-} from './kit';
+import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from './kit';
+import type { Rand } from './kit';
 
-export const W = 800;
-export const H = 500;
+const W = 800;
+const H = 500;
 
 const mutedIcon = '#8ea0c4';
 
@@ -45,7 +44,13 @@ function ring(cx: number, cy: number, r: number, share: number, color: string, t
   const len = 2 * Math.PI * r;
   return (
     circle(cx, cy, r, 'none', { stroke: track, 'stroke-width': width }) +
-    circle(cx, cy, r, 'none', { stroke: color, 'stroke-width': width, 'stroke-dasharray': `${n(len * share)} ${n(len)}`, 'stroke-linecap': 'round', transform: `rotate(-90 ${n(cx)} ${n(cy)})` })
+    circle(cx, cy, r, 'none', {
+      stroke: color,
+      'stroke-width': width,
+      'stroke-dasharray': `${n(len * share)} ${n(len)}`,
+      'stroke-linecap': 'round',
+      transform: `rotate(-90 ${n(cx)} ${n(cy)})`,
+    })
   );
 }
 
@@ -75,7 +80,12 @@ function afriwok(seed: string) {
   // The wallet: balance, actions, escrow and payouts.
   b += phone(586, 92, 178, 370);
   b += bar(606, 126, 60, c.head, 8) + circle(734, 130, 9, tints[2]![0]);
-  b += rect(601, 150, 148, 84, c.blue, 12) + bar(615, 164, 50, '#b9cbff') + bar(615, 180, 88, c.card, 12) + icon('lock', 615, 206, 12, c.card) + bar(632, 210, 58, '#b9cbff');
+  b +=
+    rect(601, 150, 148, 84, c.blue, 12) +
+    bar(615, 164, 50, '#b9cbff') +
+    bar(615, 180, 88, c.card, 12) +
+    icon('lock', 615, 206, 12, c.card) +
+    bar(632, 210, 58, '#b9cbff');
   ['arrow-down-to-line', 'arrow-up-from-line', 'shield-check'].forEach((name, i) => (b += iconTile(name, 605 + i * 50, 246, 36, c.soft, c.blue)));
   for (let i = 0; i < 4; i++) {
     const y = 298 + i * 38;
@@ -99,7 +109,12 @@ function afriwokSearch(seed: string) {
     if (on) b += icon('check', 73, y + 1, 10, c.card, 3);
     b += bar(92, y + 3, 50 + r() * 40);
   }
-  b += bar(72, 206, 54, c.head, 7) + card(72, 222, 132, 28, 6) + icon('map-pin', 80, 229, 14, c.blue) + bar(100, 233, 64) + icon('chevron-down', 184, 230, 12, mutedIcon);
+  b +=
+    bar(72, 206, 54, c.head, 7) +
+    card(72, 222, 132, 28, 6) +
+    icon('map-pin', 80, 229, 14, c.blue) +
+    bar(100, 233, 64) +
+    icon('chevron-down', 184, 230, 12, mutedIcon);
   b += bar(72, 266, 46, c.head, 7);
   for (let i = 0; i < 2; i++) {
     const y = 290 + i * 22;
@@ -123,7 +138,10 @@ function afriwokSearch(seed: string) {
     b += bar(296, y + 14, 90 + r() * 30, c.head, 8) + bar(296, y + 30, 70 + r() * 30) + stars(302, y + 48, 3 + Math.round(r() * 2), 0.8);
     b += icon('map-pin', 452, y + 14, 14, mutedIcon) + bar(470, y + 18, 50 + r() * 20);
     b += bar(584, y + 16, 54, c.head, 8) + bar(584, y + 32, 34);
-    b += i === 0 ? pill(666, y + 20, 64, 24, c.blue) + bar(682, y + 29, 32, c.card) : rect(666, y + 20, 64, 24, c.card, 12, { stroke: c.blue }) + bar(682, y + 29, 32, c.blue);
+    b +=
+      i === 0
+        ? pill(666, y + 20, 64, 24, c.blue) + bar(682, y + 29, 32, c.card)
+        : rect(666, y + 20, 64, 24, c.card, 12, { stroke: c.blue }) + bar(682, y + 29, 32, c.blue);
   }
   return svg(W, H, seed, b, ['star', 'person', 'shadow']);
 }
@@ -134,11 +152,21 @@ function afriwokEscrow(seed: string) {
   let b = phone(60, 40, 190, 420) + phone(550, 40, 190, 420);
   // The client: the job, its quote held in escrow, and the confirm button.
   b += bar(82, 76, 70, c.head, 8) + card(81, 100, 148, 150, 12) + avatar(105, 126, 14, ...tints[0]!) + bar(126, 118, 60, c.head) + bar(126, 130, 40);
-  b += lines(95, 156, 120, 3, r) + bar(95, 200, 70, c.head, 12) + pill(95, 222, 96, 18, c.warmSoft) + icon('lock', 101, 225, 12, '#c77a35') + bar(117, 229, 60, '#e3a167');
+  b +=
+    lines(95, 156, 120, 3, r) +
+    bar(95, 200, 70, c.head, 12) +
+    pill(95, 222, 96, 18, c.warmSoft) +
+    icon('lock', 101, 225, 12, '#c77a35') +
+    bar(117, 229, 60, '#e3a167');
   b += lines(83, 270, 140, 3, r);
   b += pill(81, 390, 148, 40, c.teal) + icon('check', 99, 400, 20, c.card, 3) + bar(127, 407, 70, c.card, 7);
   // The provider: balance and the released payment.
-  b += bar(572, 76, 64, c.head, 8) + rect(571, 100, 148, 84, c.blue, 12) + bar(585, 114, 50, '#b9cbff') + bar(585, 132, 90, c.card, 12) + bar(585, 158, 60, '#b9cbff');
+  b +=
+    bar(572, 76, 64, c.head, 8) +
+    rect(571, 100, 148, 84, c.blue, 12) +
+    bar(585, 114, 50, '#b9cbff') +
+    bar(585, 132, 90, c.card, 12) +
+    bar(585, 158, 60, '#b9cbff');
   for (let i = 0; i < 4; i++) {
     const y = 204 + i * 44;
     if (i === 0) b += rect(571, y - 6, 148, 40, c.tealSoft, 8);
@@ -220,13 +248,22 @@ function alumniDues(seed: string) {
   const r = rng(seed);
   let b = rect(66, 136, 270, 170, '#020817', 18, { opacity: 0.5, filter: 'url(#sh)' });
   b += rect(60, 120, 270, 170, c.blue, 18) + path('M60 230L330 160V272a18 18 0 0 1-18 18H78a18 18 0 0 1-18-18z', { fill: '#3d68e8' });
-  b += icon('graduation-cap', 80, 140, 34, c.card, 1.8) + rect(272, 144, 36, 26, '#f2c880', 5) + bar(80, 226, 120, c.card, 10) + bar(80, 250, 70, '#b9cbff') + bar(242, 250, 44, '#b9cbff');
+  b +=
+    icon('graduation-cap', 80, 140, 34, c.card, 1.8) +
+    rect(272, 144, 36, 26, '#f2c880', 5) +
+    bar(80, 226, 120, c.card, 10) +
+    bar(80, 250, 70, '#b9cbff') +
+    bar(242, 250, 44, '#b9cbff');
   b += phone(300, 40, 200, 420);
   b += bar(322, 76, 80, c.head, 8);
   for (let i = 0; i < 2; i++) {
     const y = 100 + i * 52;
     b += rect(319, y, 162, 44, c.card, 10, { stroke: i === 0 ? c.blue : c.rule, 'stroke-width': i === 0 ? 1.5 : 1 });
-    b += circle(336, y + 22, 7, i === 0 ? c.blue : c.card, i === 0 ? {} : { stroke: c.text }) + bar(352, y + 14, 70, c.head) + bar(352, y + 26, 44) + bar(444, y + 18, 26, c.head);
+    b +=
+      circle(336, y + 22, 7, i === 0 ? c.blue : c.card, i === 0 ? {} : { stroke: c.text }) +
+      bar(352, y + 14, 70, c.head) +
+      bar(352, y + 26, 44) +
+      bar(444, y + 18, 26, c.head);
   }
   for (let i = 0; i < 3; i++) b += bar(321, 226 + i * 22, 60 + r() * 20) + bar(440, 226 + i * 22, 38);
   b += rect(321, 296, 158, 1, c.rule) + bar(321, 312, 50, c.head, 9) + bar(428, 312, 50, c.head, 9);
@@ -287,11 +324,19 @@ function crystalbricksSite(seed: string) {
   // Key figures.
   for (let i = 0; i < 3; i++) {
     const y = 80 + i * 58;
-    b += card(432, y, 312, 50, 10) + iconTile(['wallet', 'users', 'calendar'][i]!, 444, y + 10, 30, [c.soft, c.tealSoft, c.warmSoft][i]!, [c.blue, c.tealDark, '#c77a35'][i]!);
+    b +=
+      card(432, y, 312, 50, 10) +
+      iconTile(['wallet', 'users', 'calendar'][i]!, 444, y + 10, 30, [c.soft, c.tealSoft, c.warmSoft][i]!, [c.blue, c.tealDark, '#c77a35'][i]!);
     b += bar(486, y + 14, 80 + r() * 40) + bar(486, y + 28, 50, c.head, 9) + bar(660, y + 20, 64, i === 2 ? c.warm : c.teal, 8);
   }
   // Budget against actual, per month.
-  b += card(116, 266, 380, 186, 12) + bar(132, 282, 120, c.head, 8) + rect(360, 282, 10, 10, '#c8d5f7', 2) + bar(376, 284, 36) + rect(420, 282, 10, 10, c.blue, 2) + bar(436, 284, 36);
+  b +=
+    card(116, 266, 380, 186, 12) +
+    bar(132, 282, 120, c.head, 8) +
+    rect(360, 282, 10, 10, '#c8d5f7', 2) +
+    bar(376, 284, 36) +
+    rect(420, 282, 10, 10, c.blue, 2) +
+    bar(436, 284, 36);
   for (let i = 0; i < 3; i++) b += rect(132, 320 + i * 38, 348, 1, c.rule);
   for (let i = 0; i < 7; i++) {
     const x = 140 + i * 48;
@@ -304,7 +349,10 @@ function crystalbricksSite(seed: string) {
   for (let i = 0; i < 5; i++) {
     const y = 310 + i * 28;
     const done = i < 3;
-    b += i === 3 ? circle(538, y + 8, 8, c.card, { stroke: c.blue, 'stroke-width': 3 }) : circle(538, y + 8, 8, done ? c.teal : c.card, done ? {} : { stroke: c.text, 'stroke-width': 2 });
+    b +=
+      i === 3
+        ? circle(538, y + 8, 8, c.card, { stroke: c.blue, 'stroke-width': 3 })
+        : circle(538, y + 8, 8, done ? c.teal : c.card, done ? {} : { stroke: c.text, 'stroke-width': 2 });
     if (done) b += icon('check', 533, y + 3, 10, c.card, 3.5);
     if (i < 4) b += rect(537, y + 17, 2, 11, i < 3 ? c.teal : c.rule);
     b += bar(556, y + 5, 90 + r() * 50, i === 3 ? c.head : c.text);
@@ -318,14 +366,17 @@ function crystalbricksPlan(seed: string) {
   let b = phone(90, 30, 212, 440);
   b += bar(112, 64, 90, c.head, 8) + rect(111, 86, 170, 112, c.soft, 12);
   // The house, drawn as an outline.
-  b += stroke('M146 176V134l50-34 50 34v42z', c.blue, 3) + stroke('M186 176v-24h20v24', c.blue, 3) + stroke('M158 142h16v12h-16zM218 142h16v12h-16z', c.blue, 2.5);
+  b +=
+    stroke('M146 176V134l50-34 50 34v42z', c.blue, 3) + stroke('M186 176v-24h20v24', c.blue, 3) + stroke('M158 142h16v12h-16zM218 142h16v12h-16z', c.blue, 2.5);
   b += bar(113, 212, 110, c.head, 8) + bar(113, 228, 80);
   b += rect(113, 248, 166, 8, c.rule, 4) + rect(113, 248, 166 * 0.42, 8, c.teal, 4);
   for (let i = 0; i < 5; i++) {
     const y = 272 + i * 30;
     const paid = i < 3;
     if (i === 3) b += rect(109, y - 6, 174, 28, c.warmSoft, 8);
-    b += paid ? circle(124, y + 8, 8, c.teal) + icon('check', 119, y + 3, 10, c.card, 3.5) : circle(124, y + 8, 8, c.card, { stroke: i === 3 ? c.warm : c.text, 'stroke-width': 3 });
+    b += paid
+      ? circle(124, y + 8, 8, c.teal) + icon('check', 119, y + 3, 10, c.card, 3.5)
+      : circle(124, y + 8, 8, c.card, { stroke: i === 3 ? c.warm : c.text, 'stroke-width': 3 });
     b += bar(142, y + 5, 60 + r() * 20, i === 3 ? c.head : c.text) + bar(238, y + 5, 36, paid ? c.tealDark : c.head);
   }
   b += pill(111, 424, 170, 32, c.blue) + bar(162, 435, 68, c.card, 8);
@@ -344,7 +395,11 @@ function crystalbricksPlan(seed: string) {
   b += bar(376, 226, 90, '#7f93c7') + bar(660, 226, 72, '#7f93c7');
   // The statement.
   b += rect(348, 270, 412, 180, c.card, 16);
-  b += iconTile('file-text', 366, 288, 36, c.soft, c.blue) + bar(414, 296, 130, c.head, 9) + bar(414, 312, 90) + iconTile('download', 700, 288, 36, c.blue, c.card);
+  b +=
+    iconTile('file-text', 366, 288, 36, c.soft, c.blue) +
+    bar(414, 296, 130, c.head, 9) +
+    bar(414, 312, 90) +
+    iconTile('download', 700, 288, 36, c.blue, c.card);
   for (let i = 0; i < 4; i++) {
     const y = 348 + i * 24;
     b += rect(366, y - 8, 376, 1, c.rule) + bar(366, y, 90 + r() * 40) + bar(560, y, 50) + bar(690, y, 46, i < 3 ? c.tealDark : c.head);
@@ -377,18 +432,58 @@ function campus(seed: string) {
   ];
   blds.forEach(([x, y, w, h], i) => (b += rect(x, y, w, h, i === 0 ? c.head : c.card, 4, { stroke: i === 0 ? c.head : roof, 'stroke-width': 2 })));
   blds.slice(1).forEach(([x, y, w]) => (b += bar(x + 10, y + 10, w * 0.45, roof)));
-  [[250, 214], [266, 228], [120, 222], [146, 228], [250, 430], [490, 420], [510, 438], [690, 108], [716, 124], [600, 206]].forEach(([x, y], i) => (b += circle(x!, y!, 9 + (i % 3) * 2, '#b9d8c2')));
+  [
+    [250, 214],
+    [266, 228],
+    [120, 222],
+    [146, 228],
+    [250, 430],
+    [490, 420],
+    [510, 438],
+    [690, 108],
+    [716, 124],
+    [600, 206],
+  ].forEach(([x, y], i) => (b += circle(x!, y!, 9 + (i % 3) * 2, '#b9d8c2')));
   b += icon('server', 345, 197, 24, c.card) + bar(378, 206, 30, '#9fb0d6');
   // Fibre from the core to each building, along the roads; two buildings on a second path.
-  const runs = ['M330 209H300V145H230', 'M330 209H300V350H210', 'M375 232V250H405V290', 'M375 232V250H300V408H340', 'M420 209H560V345H600', 'M420 209H470V160H550V142', 'M420 209H470V160H685V188'];
+  const runs = [
+    'M330 209H300V145H230',
+    'M330 209H300V350H210',
+    'M375 232V250H405V290',
+    'M375 232V250H300V408H340',
+    'M420 209H560V345H600',
+    'M420 209H470V160H550V142',
+    'M420 209H470V160H685V188',
+  ];
   runs.forEach((d) => (b += stroke(d, c.blue, 3)));
   b += stroke('M375 186V160H300V125H230', c.teal, 3, { 'stroke-dasharray': '7 5' }) + stroke('M420 222H560V300H600', c.teal, 3, { 'stroke-dasharray': '7 5' });
   // Access switches and wireless.
-  [[230, 145], [210, 350], [405, 290], [340, 408], [600, 345], [550, 142], [685, 188]].forEach(([x, y]) => (b += rect(x! - 7, y! - 7, 14, 14, c.blue, 3) + rect(x! - 2.5, y! - 2.5, 5, 5, c.card, 1)));
-  [[150, 130], [660, 320], [390, 320]].forEach(([x, y]) => (b += circle(x!, y!, 16, c.card, { stroke: c.rule }) + icon('wifi', x! - 10, y! - 11, 20, c.teal, 2.2)));
+  [
+    [230, 145],
+    [210, 350],
+    [405, 290],
+    [340, 408],
+    [600, 345],
+    [550, 142],
+    [685, 188],
+  ].forEach(([x, y]) => (b += rect(x! - 7, y! - 7, 14, 14, c.blue, 3) + rect(x! - 2.5, y! - 2.5, 5, 5, c.card, 1)));
+  [
+    [150, 130],
+    [660, 320],
+    [390, 320],
+  ].forEach(([x, y]) => (b += circle(x!, y!, 16, c.card, { stroke: c.rule }) + icon('wifi', x! - 10, y! - 11, 20, c.teal, 2.2)));
   // Map controls and legend.
-  b += rect(700, 84, 44, 76, c.card, 8, { stroke: c.rule }) + icon('plus', 713, 93, 18, c.head) + rect(708, 122, 28, 1, c.rule) + icon('minus', 713, 131, 18, c.head);
-  b += rect(56, 414, 170, 34, c.card, 8, { stroke: c.rule }) + stroke('M68 431H92', c.blue, 3) + bar(98, 428, 34 + r() * 10) + stroke('M148 431H172', c.teal, 3, { 'stroke-dasharray': '6 4' }) + bar(178, 428, 34);
+  b +=
+    rect(700, 84, 44, 76, c.card, 8, { stroke: c.rule }) +
+    icon('plus', 713, 93, 18, c.head) +
+    rect(708, 122, 28, 1, c.rule) +
+    icon('minus', 713, 131, 18, c.head);
+  b +=
+    rect(56, 414, 170, 34, c.card, 8, { stroke: c.rule }) +
+    stroke('M68 431H92', c.blue, 3) +
+    bar(98, 428, 34 + r() * 10) +
+    stroke('M148 431H172', c.teal, 3, { 'stroke-dasharray': '6 4' }) +
+    bar(178, 428, 34);
   return svg(W, H, seed, b, ['shadow']);
 }
 
@@ -417,9 +512,17 @@ function campusBackbone(seed: string) {
     b += rect(cx - 64, cy + dy, 128, 28, c.head, 6);
     for (let p = 0; p < 8; p++) b += rect(cx - 52 + p * 13, cy + dy + 10, 8, 8, p % 3 === 0 ? c.teal : '#5a6d9e', 1.5);
   }
-  for (const nd of nodes) b += circle(nd.x, nd.y, 30, c.card, { stroke: nd.twin ? c.teal : c.rule, 'stroke-width': nd.twin ? 2.5 : 1.5 }) + icon(nd.icon, nd.x - 14, nd.y - 14, 28, nd.twin ? c.tealDark : c.blue, 1.8);
+  for (const nd of nodes)
+    b +=
+      circle(nd.x, nd.y, 30, c.card, { stroke: nd.twin ? c.teal : c.rule, 'stroke-width': nd.twin ? 2.5 : 1.5 }) +
+      icon(nd.icon, nd.x - 14, nd.y - 14, 28, nd.twin ? c.tealDark : c.blue, 1.8);
   // Legend.
-  b += rect(325, 414, 150, 40, c.card, 8, { stroke: c.rule }) + stroke('M339 428H365', c.blue, 3) + bar(373, 425, 40 + r() * 20) + stroke('M339 442H365', c.teal, 3) + bar(373, 439, 60);
+  b +=
+    rect(325, 414, 150, 40, c.card, 8, { stroke: c.rule }) +
+    stroke('M339 428H365', c.blue, 3) +
+    bar(373, 425, 40 + r() * 20) +
+    stroke('M339 442H365', c.teal, 3) +
+    bar(373, 439, 60);
   return svg(W, H, seed, b, ['shadow']);
 }
 
@@ -464,7 +567,10 @@ function portal(seed: string) {
   for (let i = 0; i < 4; i++) {
     const x = 320 + i * 110;
     if (i < 3) b += rect(x, 98, 110, 3, i < 2 ? c.teal : c.rule);
-    b += i < 2 ? circle(x, 99, 12, c.teal) + icon('check', x - 7, 92, 14, c.card, 3) : circle(x, 99, 12, c.card, { stroke: i === 2 ? c.blue : c.text, 'stroke-width': 3 });
+    b +=
+      i < 2
+        ? circle(x, 99, 12, c.teal) + icon('check', x - 7, 92, 14, c.card, 3)
+        : circle(x, 99, 12, c.card, { stroke: i === 2 ? c.blue : c.text, 'stroke-width': 3 });
   }
   ['file-text', 'award', 'stamp'].forEach((name, i) => {
     const x = 268 + i * 160;
@@ -485,7 +591,12 @@ function portal(seed: string) {
   b += bar(59, 220, 80, c.head, 8);
   for (let i = 0; i < 4; i++) {
     const y = 244 + i * 40;
-    b += (i < 3 ? circle(70, y + 10, 9, c.teal) + icon('check', 64, y + 4, 12, c.card, 3.5) : circle(70, y + 10, 9, c.card, { stroke: c.blue, 'stroke-width': 3 })) + bar(88, y + 4, 70 + r() * 30, i === 3 ? c.head : c.text) + bar(88, y + 15, 50);
+    b +=
+      (i < 3
+        ? circle(70, y + 10, 9, c.teal) + icon('check', 64, y + 4, 12, c.card, 3.5)
+        : circle(70, y + 10, 9, c.card, { stroke: c.blue, 'stroke-width': 3 })) +
+      bar(88, y + 4, 70 + r() * 30, i === 3 ? c.head : c.text) +
+      bar(88, y + 15, 50);
     if (i < 3) b += rect(69, y + 20, 2, 20, c.teal);
   }
   b += pill(57, 410, 150, 32, c.blue) + bar(100, 422, 64, c.card, 8);
@@ -497,7 +608,9 @@ function portalTracking(seed: string) {
   const r = rng(seed);
   let b = browser(40, 34, 720, 432);
   // The document.
-  b += path('M80 80h190l40 40v310a10 10 0 0 1-10 10H80a10 10 0 0 1-10-10V90a10 10 0 0 1 10-10z', { fill: c.card, stroke: c.rule }) + path('M270 80v30a10 10 0 0 0 10 10h30z', { fill: c.soft });
+  b +=
+    path('M80 80h190l40 40v310a10 10 0 0 1-10 10H80a10 10 0 0 1-10-10V90a10 10 0 0 1 10-10z', { fill: c.card, stroke: c.rule }) +
+    path('M270 80v30a10 10 0 0 0 10 10h30z', { fill: c.soft });
   b += bar(96, 104, 110, c.head, 10) + bar(96, 124, 70) + rect(96, 146, 190, 1, c.rule) + lines(96, 164, 190, 7, r, c.text, 16);
   b += circle(120, 386, 26, c.soft) + icon('award', 104, 370, 32, c.blue, 1.8) + bar(160, 378, 90, c.head) + bar(160, 392, 60);
   // Five stages.
@@ -505,7 +618,12 @@ function portalTracking(seed: string) {
     const y = 104 + i * 80;
     if (i < 4) b += i < 2 ? rect(379, y + 14, 3, 66, c.teal) : stroke(`M380.5 ${y + 16}V${y + 78}`, c.text, 3, { 'stroke-dasharray': i === 2 ? '' : '4 6' });
     if (i === 3) b += rect(420, y - 20, 320, 64, c.soft, 10);
-    b += i < 3 ? circle(380, y, 15, c.teal) + icon('check', 371, y - 9, 18, c.card, 3) : i === 3 ? circle(380, y, 15, c.card, { stroke: c.blue, 'stroke-width': 4 }) + circle(380, y, 5, c.blue) : circle(380, y, 14, c.card, { stroke: c.text, 'stroke-width': 3 });
+    b +=
+      i < 3
+        ? circle(380, y, 15, c.teal) + icon('check', 371, y - 9, 18, c.card, 3)
+        : i === 3
+          ? circle(380, y, 15, c.card, { stroke: c.blue, 'stroke-width': 4 }) + circle(380, y, 5, c.blue)
+          : circle(380, y, 14, c.card, { stroke: c.text, 'stroke-width': 3 });
     b += bar(432, y - 10, 110 + r() * 60, i === 3 ? c.head : '#9aa7c2', 8) + bar(432, y + 6, 70 + r() * 30);
     if (i === 3) b += avatar(710, y, 16, ...tints[3]!);
     else if (i < 3) b += bar(660, y - 4, 60);
@@ -518,11 +636,21 @@ function portalVerify(seed: string) {
   const r = rng(seed);
   let b = browser(40, 34, 720, 432);
   b += iconTile('shield-check', 376, 78, 48, c.soft, c.blue) + bar(300, 138, 200, c.head, 10) + bar(330, 156, 140);
-  b += card(140, 180, 400, 46, 23) + icon('search', 158, 193, 20, mutedIcon) + bar(190, 200, 130, c.head, 7) + pill(552, 180, 108, 46, c.blue) + bar(578, 199, 56, c.card, 8);
+  b +=
+    card(140, 180, 400, 46, 23) +
+    icon('search', 158, 193, 20, mutedIcon) +
+    bar(190, 200, 130, c.head, 7) +
+    pill(552, 180, 108, 46, c.blue) +
+    bar(578, 199, 56, c.card, 8);
   // The result.
   b += rect(150, 254, 500, 190, c.card, 14, { stroke: c.teal, 'stroke-width': 2 });
   b += circle(220, 320, 42, c.tealSoft) + icon('shield-check', 196, 296, 48, c.tealDark, 1.8);
-  b += bar(286, 286, 150, c.head, 10) + bar(286, 306, 110) + pill(500, 276, 130, 30, c.teal) + icon('badge-check', 512, 281, 20, c.card) + bar(538, 288, 76, c.card, 7);
+  b +=
+    bar(286, 286, 150, c.head, 10) +
+    bar(286, 306, 110) +
+    pill(500, 276, 130, 30, c.teal) +
+    icon('badge-check', 512, 281, 20, c.card) +
+    bar(538, 288, 76, c.card, 7);
   b += rect(170, 378, 460, 1, c.rule);
   for (let i = 0; i < 3; i++) b += bar(286 + i * 120, 336, 50) + bar(286 + i * 120, 350, 70 + r() * 20, c.head, 7);
   b += icon('qr-code', 172, 394, 38, c.head, 1.6) + bar(222, 402, 150) + bar(222, 418, 100) + icon('stamp', 590, 396, 34, c.blue, 1.6);
@@ -537,4 +665,3 @@ export const projectScenes: Record<string, [(s: string) => string, (s: string) =
   'infrastructure-service': [campus, campusBackbone, campusMonitoring],
   'unizik-portal': [portal, portalTracking, portalVerify],
 };
-

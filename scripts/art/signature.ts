@@ -82,7 +82,7 @@ function pathBox(d: string): [number, number, number, number] | null {
 }
 
 /** The large shapes of an SVG, in its own coordinates (translations applied; definitions, uses and transformed groups left out). */
-export function layoutBoxes(svg: string) {
+function layoutBoxes(svg: string) {
   const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
   const width = Number(w);
   const height = Number(h);
@@ -104,8 +104,15 @@ export function layoutBoxes(svg: string) {
     if (close || !top) continue;
     let box: [number, number, number, number] | null = null;
     if (tag === 'rect') box = [num(attrs, 'x'), num(attrs, 'y'), num(attrs, 'x') + num(attrs, 'width'), num(attrs, 'y') + num(attrs, 'height')];
-    else if (tag === 'circle') box = [num(attrs, 'cx') - num(attrs, 'r'), num(attrs, 'cy') - num(attrs, 'r'), num(attrs, 'cx') + num(attrs, 'r'), num(attrs, 'cy') + num(attrs, 'r')];
-    else if (tag === 'ellipse') box = [num(attrs, 'cx') - num(attrs, 'rx'), num(attrs, 'cy') - num(attrs, 'ry'), num(attrs, 'cx') + num(attrs, 'rx'), num(attrs, 'cy') + num(attrs, 'ry')];
+    else if (tag === 'circle')
+      box = [num(attrs, 'cx') - num(attrs, 'r'), num(attrs, 'cy') - num(attrs, 'r'), num(attrs, 'cx') + num(attrs, 'r'), num(attrs, 'cy') + num(attrs, 'r')];
+    else if (tag === 'ellipse')
+      box = [
+        num(attrs, 'cx') - num(attrs, 'rx'),
+        num(attrs, 'cy') - num(attrs, 'ry'),
+        num(attrs, 'cx') + num(attrs, 'rx'),
+        num(attrs, 'cy') + num(attrs, 'ry'),
+      ];
     else if (tag === 'path') box = pathBox(/\sd="([^"]*)"/.exec(attrs)?.[1] ?? '');
     if (!box) continue;
     const [x0, y0, x1, y1] = box;
@@ -118,7 +125,7 @@ export function layoutBoxes(svg: string) {
 }
 
 /** The signature: each large shape as its kind, the region of its centre (a 4×3 grid) and its size (quarters of the canvas); `mirrored` reads the image right to left. */
-export function layoutSignature(svg: string, mirrored = false): Set<string> {
+function layoutSignature(svg: string, mirrored = false): Set<string> {
   const { width, height, boxes } = layoutBoxes(svg);
   const tokens = new Set<string>();
   for (const b of boxes) {
@@ -133,7 +140,7 @@ export function layoutSignature(svg: string, mirrored = false): Set<string> {
 }
 
 /** How alike two layouts are: shared shapes over all shapes (Jaccard), 0 to 1. */
-export function jaccard(a: Set<string>, b: Set<string>) {
+function jaccard(a: Set<string>, b: Set<string>) {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared++;
   const all = a.size + b.size - shared;

@@ -4,7 +4,7 @@
  * one treatment, and the contact map's labels never overlap each other or
  * another pin, at phone to desktop widths, in English and German.
  */
-import  { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // ------------------------------------------------------------------ images
@@ -15,7 +15,10 @@ for (const path of ['/', '/services/software-development', '/projects/afriwok', 
     // The gallery viewer (a closed <dialog>) repeats the image it will enlarge; it is not on the page until opened.
     const sources = await page.locator('main img:not(dialog img)').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
     expect(sources.length, 'images on the page').toBeGreaterThanOrEqual(path === '/' ? 18 : 4);
-    expect(sources.filter((s, i) => sources.indexOf(s) !== i), 'sources used twice').toEqual([]);
+    expect(
+      sources.filter((s, i) => sources.indexOf(s) !== i),
+      'sources used twice',
+    ).toEqual([]);
     // Each generated illustration is its own drawing, not the same file under another name.
     const art = sources.filter((s) => s.startsWith('/art/'));
     const bodies = await Promise.all(art.map(async (s) => (await page.request.get(s)).text()));
@@ -50,7 +53,13 @@ test.describe('client wordmarks', () => {
           const name = getComputedStyle(li.querySelector('span')!);
           const mark = li.querySelector('svg')!.getBoundingClientRect();
           const box = li.getBoundingClientRect();
-          return { font: `${name.fontFamily} ${name.fontSize} ${name.fontWeight} ${name.fontStyle} ${name.textTransform} ${name.letterSpacing}`, color: name.color, mark: `${mark.width}x${mark.height}`, height: box.height, left: Math.round(box.left) };
+          return {
+            font: `${name.fontFamily} ${name.fontSize} ${name.fontWeight} ${name.fontStyle} ${name.textTransform} ${name.letterSpacing}`,
+            color: name.color,
+            mark: `${mark.width}x${mark.height}`,
+            height: box.height,
+            left: Math.round(box.left),
+          };
         }),
       );
       for (const key of ['font', 'color', 'mark'] as const) expect(new Set(looks.map((l) => l[key])).size, key).toBe(1);

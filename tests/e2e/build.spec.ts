@@ -18,7 +18,13 @@ const root = join(process.cwd(), 'build', 'client');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 const htmlFiles = walk(root).filter((f) => f.endsWith('.html'));
 /** The URL path a page file is served at (`fr/about.html` → `/fr/about`). */
-const pathOf = (file: string) => '/' + relative(root, file).split(sep).join('/').replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '');
+const pathOf = (file: string) =>
+  '/' +
+  relative(root, file)
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)?index\.html$/, '')
+    .replace(/\.html$/, '');
 
 test('every built HTML file is valid', async () => {
   test.setTimeout(180_000);
@@ -43,7 +49,12 @@ test('every page runs only the few inline scripts the one site-wide policy allow
   const headers = readFileSync(join(root, '_headers'), 'utf8');
   const policies = [...headers.matchAll(/^\s+Content-Security-Policy: (.+)$/gm)].map((m) => m[1]!);
   expect(policies).toHaveLength(1);
-  const allowed = new Set(/script-src ([^;]+)/.exec(policies[0]!)![1]!.split(' ').filter((s) => s.startsWith("'sha256-")));
+  const allowed = new Set(
+    /script-src ([^;]+)/
+      .exec(policies[0]!)![1]!
+      .split(' ')
+      .filter((s) => s.startsWith("'sha256-")),
+  );
   const problems: string[] = [];
   const used = new Set<string>();
   for (const file of htmlFiles) {
@@ -63,7 +74,9 @@ test('every page runs only the few inline scripts the one site-wide policy allow
 
 test('every page that hydrates carries the rewritten bootstrap, and its data as JSON', () => {
   const pages = htmlFiles.filter((f) => !f.endsWith(`${sep}404.html`) && !readFileSync(f, 'utf8').includes('http-equiv="refresh"'));
-  const missing = pages.filter((f) => !readFileSync(f, 'utf8').includes(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`)).map((f) => relative(root, f));
+  const missing = pages
+    .filter((f) => !readFileSync(f, 'utf8').includes(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`))
+    .map((f) => relative(root, f));
   expect(pages.length).toBeGreaterThan(128);
   expect(missing).toEqual([]);
 });
@@ -104,7 +117,8 @@ test('no page exceeds its byte budget', () => {
     const w = pageWeight(root, path);
     if (w.html === 0) continue;
     for (const key of ['js', 'css', 'html', 'images'] as const) if (w[key] > budgets[key]) over.push(`${path} ${key} ${w[key]} > ${budgets[key]}`);
-    if (w.routeChunk && w.routeChunk.bytes > budgets.routeChunk) over.push(`${path} route chunk ${w.routeChunk.file} ${w.routeChunk.bytes} > ${budgets.routeChunk}`);
+    if (w.routeChunk && w.routeChunk.bytes > budgets.routeChunk)
+      over.push(`${path} route chunk ${w.routeChunk.file} ${w.routeChunk.bytes} > ${budgets.routeChunk}`);
   }
   expect(files.length).toBeGreaterThan(100);
   expect(over).toEqual([]);
@@ -116,7 +130,12 @@ function headMeta(html: string, key: string) {
   for (const tag of head.match(/<meta\b[^>]*>/g) ?? []) {
     if (new RegExp(`\\s(?:property|name)="${key.replace(/[.:]/g, '\\$&')}"`).test(tag)) {
       const content = /\scontent="([^"]*)"/.exec(tag)?.[1];
-      return content?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      return content
+        ?.replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     }
   }
   return undefined;
@@ -145,8 +164,10 @@ test('every indexable page has its own 1200×630 PNG sharing image, described', 
     sizes.push(png.length);
     const isPng = png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && png.toString('latin1', 12, 16) === 'IHDR';
     if (!isPng) problems.push(`${path}: ${image} is not a PNG`);
-    else if (png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630) problems.push(`${path}: ${image} is ${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`);
-    if (headMeta(html, 'og:image:width') !== '1200' || headMeta(html, 'og:image:height') !== '630') problems.push(`${path}: og:image:width/height are not 1200/630`);
+    else if (png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630)
+      problems.push(`${path}: ${image} is ${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`);
+    if (headMeta(html, 'og:image:width') !== '1200' || headMeta(html, 'og:image:height') !== '630')
+      problems.push(`${path}: og:image:width/height are not 1200/630`);
     if (headMeta(html, 'twitter:image') !== image) problems.push(`${path}: twitter:image differs from og:image`);
     // The alt names what the image shows: the page's title, in the page's language.
     const alt = headMeta(html, 'og:image:alt')?.trim() ?? '';

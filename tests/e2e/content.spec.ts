@@ -4,7 +4,7 @@
  * viewer), old project and news URLs, the news list, the article pages
  * (head, share block) and the RSS feeds.
  */
-import  { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoHydrated, ORIGIN, test } from './fixtures';
 
 // ---------------------------------------------------------------- services
@@ -48,15 +48,26 @@ async function checkServicePage(page: Page, s: (typeof services)[number]) {
   await expect(items, `${s.slug}: accordion items`).toHaveCount(s.items);
   // On arrival: the first open, the rest closed.
   const arrival = await accordionState(page);
-  expect(arrival.map((i) => i.open), `${s.slug}: open on arrival`).toEqual(arrival.map((_, i) => i === 0));
+  expect(
+    arrival.map((i) => i.open),
+    `${s.slug}: open on arrival`,
+  ).toEqual(arrival.map((_, i) => i === 0));
   // Every item, once open, shows a description and four details (polled: the opening animates).
   for (let i = 0; i < s.items; i++) {
     if (i > 0) await items.nth(i).locator('summary').click();
     await expect
-      .poll(async () => {
-        const item = (await accordionState(page))[i]!;
-        return { open: item.open, title: item.title !== '', description: /\S{3}/.test(item.description), details: item.details.filter((d) => d !== '').length };
-      }, { message: `${s.slug} item ${i + 1}: open, with a description and four details` })
+      .poll(
+        async () => {
+          const item = (await accordionState(page))[i]!;
+          return {
+            open: item.open,
+            title: item.title !== '',
+            description: /\S{3}/.test(item.description),
+            details: item.details.filter((d) => d !== '').length,
+          };
+        },
+        { message: `${s.slug} item ${i + 1}: open, with a description and four details` },
+      )
       .toEqual({ open: true, title: true, description: true, details: 4 });
     // Exactly four: none hidden, none extra.
     await expect(items.nth(i).locator('li')).toHaveCount(4);
@@ -74,7 +85,9 @@ test.describe('service pages', () => {
   // Every one of the eleven, two pages per test so that each test stays short.
   for (let n = 0; n < services.length; n += 2) {
     const batch = services.slice(n, n + 2);
-    test(`${batch.map((s) => `/services/${s.slug} (${s.items})`).join(' and ')}: accordion size, first open, every item's content, approach, enquiry link`, async ({ page }) => {
+    test(`${batch.map((s) => `/services/${s.slug} (${s.items})`).join(' and ')}: accordion size, first open, every item's content, approach, enquiry link`, async ({
+      page,
+    }) => {
       for (const s of batch) await checkServicePage(page, s);
     });
   }
@@ -124,7 +137,12 @@ test.describe('service pages', () => {
     for (const category of ['Infrastructure', 'Development', 'Security'] as const) {
       const region = main.getByRole('region', { name: category, exact: true });
       const hrefs = await region.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-      expect(hrefs.sort(), category).toEqual(services.filter((s) => s.category === category).map((s) => `/services/${s.slug}`).sort());
+      expect(hrefs.sort(), category).toEqual(
+        services
+          .filter((s) => s.category === category)
+          .map((s) => `/services/${s.slug}`)
+          .sort(),
+      );
       seen.push(...hrefs);
     }
     expect(new Set(seen).size).toBe(11);
@@ -223,8 +241,16 @@ test.describe('case studies', () => {
       } else await expect(cards).toHaveCount(0);
       await expect(main.getByRole('link', { name: 'Send a message', exact: true })).toHaveAttribute('href', '/contactus');
 
-      const similar = await main.getByRole('region', { name: 'Similar projects' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(similar.sort()).toEqual(caseStudies.filter((o) => o.slug !== c.slug).map((o) => `/projects/${o.slug}`).sort());
+      const similar = await main
+        .getByRole('region', { name: 'Similar projects' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(similar.sort()).toEqual(
+        caseStudies
+          .filter((o) => o.slug !== c.slug)
+          .map((o) => `/projects/${o.slug}`)
+          .sort(),
+      );
     });
   }
 
@@ -297,7 +323,6 @@ test.describe('old project and news URLs', () => {
 
 // ---------------------------------------------------------------- news
 
-
 const datesByLang = {
   en: ['May 17, 2025', 'April 11, 2025', 'March 9, 2025'],
   fr: ['17 mai 2025', '11 avril 2025', '9 mars 2025'],
@@ -355,13 +380,18 @@ test.describe('article pages', () => {
       // Read more: the other two articles, not this one.
       const teaser = main.locator('section[aria-labelledby="news-teaser-title"]');
       const teaserLinks = await teaser.locator('a[href^="/news/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(teaserLinks.sort()).toEqual(articleSlugs.filter((s) => s !== slug).map((s) => `/news/${s}`).sort());
+      expect(teaserLinks.sort()).toEqual(
+        articleSlugs
+          .filter((s) => s !== slug)
+          .map((s) => `/news/${s}`)
+          .sort(),
+      );
 
       await expect(main.locator('section[aria-labelledby="contact-banner-title"]')).toBeVisible();
     });
   });
 
-  test('article head: article type, published time, author on the first, NewsArticle JSON-LD and the language\'s feed', async ({ page }) => {
+  test("article head: article type, published time, author on the first, NewsArticle JSON-LD and the language's feed", async ({ page }) => {
     await gotoHydrated(page, '/news/future-of-software-development');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^2025-05-17/);

@@ -6,26 +6,34 @@
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
-  for (const path of ['/news/future-of-software-development', '/fr/news/ai-business-transformation', '/es/news/building-scalable-network-infrastructure', '/de/news/future-of-software-development']) {
+  for (const path of [
+    '/news/future-of-software-development',
+    '/fr/news/ai-business-transformation',
+    '/es/news/building-scalable-network-infrastructure',
+    '/de/news/future-of-software-development',
+  ]) {
     test(`60–75 characters a line and a line height near 1.7 (${path})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, path);
-      const { perLine, lineHeight } = await page.locator('main article').first().evaluate((article) => {
-        const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')];
-        let chars = 0;
-        let lines = 0;
-        for (const p of paragraphs) {
-          const range = document.createRange();
-          range.selectNodeContents(p);
-          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          // Only paragraphs of several lines say what a full line holds; the last line is about half full.
-          if (tops.size < 3) continue;
-          chars += p.textContent!.length;
-          lines += tops.size - 0.5;
-        }
-        const style = getComputedStyle(paragraphs[0]!);
-        return { perLine: chars / lines, lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
-      });
+      const { perLine, lineHeight } = await page
+        .locator('main article')
+        .first()
+        .evaluate((article) => {
+          const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')];
+          let chars = 0;
+          let lines = 0;
+          for (const p of paragraphs) {
+            const range = document.createRange();
+            range.selectNodeContents(p);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            // Only paragraphs of several lines say what a full line holds; the last line is about half full.
+            if (tops.size < 3) continue;
+            chars += p.textContent!.length;
+            lines += tops.size - 0.5;
+          }
+          const style = getComputedStyle(paragraphs[0]!);
+          return { perLine: chars / lines, lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
+        });
       expect(perLine, 'characters a line').toBeGreaterThanOrEqual(60);
       expect(perLine, 'characters a line').toBeLessThanOrEqual(75);
       expect(lineHeight).toBeGreaterThanOrEqual(1.6);
@@ -53,7 +61,8 @@ test.describe('the services box never cuts a card through its text', () => {
                 if (!node.textContent?.trim()) continue;
                 const range = document.createRange();
                 range.selectNodeContents(node);
-                for (const r of range.getClientRects()) if (r.top < bottom - 1 && r.bottom > bottom + 1) problems.push(`"${node.textContent.trim()}" cut at the box's edge`);
+                for (const r of range.getClientRects())
+                  if (r.top < bottom - 1 && r.bottom > bottom + 1) problems.push(`"${node.textContent.trim()}" cut at the box's edge`);
               }
             }
             return problems;

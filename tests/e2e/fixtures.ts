@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const ORIGIN = 'https://www.example.com';
 
@@ -29,12 +30,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (err) => errors.push(String(err)));
       // Chromium logs most policy violations itself; the event catches every one, in every frame of ours.
       await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`)),
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+        ),
       );
       // Third parties are unreachable here: answer the scheduler and map with a tiny page, refuse the rest.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
         const url = route.request().url();
-        if (/calendly\.com|openstreetmap\.org/.test(url)) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>frame</title><p>third-party frame</p>' });
+        if (/calendly\.com|openstreetmap\.org/.test(url))
+          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>frame</title><p>third-party frame</p>' });
         return route.abort();
       });
       await use(errors);
@@ -72,7 +76,9 @@ export async function policyViolations(page: Page) {
   await page.exposeFunction('reportPolicyViolation', (v: string) => violations.push(v));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportPolicyViolation: (v: string) => void }).reportPolicyViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+      (window as unknown as { reportPolicyViolation: (v: string) => void }).reportPolicyViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`,
+      ),
     ),
   );
   return violations;
@@ -93,11 +99,17 @@ export async function asWithoutJavaScript(page: Page) {
 }
 
 /** Serious and critical axe violations, as short strings (empty when clean). */
-export async function seriousViolations(page: Page) {
+async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /**
@@ -126,13 +138,18 @@ export async function expectAccessibleInBothThemes(page: Page, what: string) {
  */
 export async function focusObscured(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
     const fixedAncestor = (node: Element | null) => {
       for (let n = node; n; n = n.parentElement) if (getComputedStyle(n).position === 'fixed') return n;
       return null;
     };
     const focusables = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (el) => el.tabIndex >= 0 && !el.closest('[inert], [aria-hidden="true"], dialog:not([open])') && el.checkVisibility({ visibilityProperty: true }) && !fixedAncestor(el),
+      (el) =>
+        el.tabIndex >= 0 &&
+        !el.closest('[inert], [aria-hidden="true"], dialog:not([open])') &&
+        el.checkVisibility({ visibilityProperty: true }) &&
+        !fixedAncestor(el),
     );
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
     const problems = new Set<string>();
@@ -150,7 +167,13 @@ export async function focusObscured(page: Page): Promise<string[]> {
       const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
       const [dx, dy] = [Math.min(4, (right - left) / 4), Math.min(4, (bottom - top) / 4)];
       // A cross through the middle (round buttons have nothing in their box's corners).
-      for (const [x, y] of [[cx, cy], [left + dx, cy], [right - dx, cy], [cx, top + dy], [cx, bottom - dy]] as const) {
+      for (const [x, y] of [
+        [cx, cy],
+        [left + dx, cy],
+        [right - dx, cy],
+        [cx, top + dy],
+        [cx, bottom - dy],
+      ] as const) {
         const top = document.elementFromPoint(x, y);
         if (!top || el.contains(top) || top.contains(el)) continue;
         const fixed = fixedAncestor(top);

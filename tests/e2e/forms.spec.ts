@@ -1,5 +1,5 @@
 /** Contact form (EmailJS), contact map, careers list, job pages and the legal pages. */
-import  { type Page, type Request, type Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
@@ -135,11 +135,23 @@ test.describe('contact form: fields and validation', () => {
     await expect(f.service).toHaveValue('');
     const values = await options.evaluateAll((els) => els.slice(1).map((o) => (o as HTMLOptionElement).value));
     expect(values.slice(-2)).toEqual(['general', 'other']);
-    expect([...values].sort()).toEqual([
-      'managed-it-services', 'cloud-services', 'cybersecurity-services', 'it-consulting-strategy', 'software-development', 'data-services',
-      'infrastructure-services', 'it-support-helpdesk', 'communication-collaboration', 'backup-disaster-recovery', 'hardware-software-procurement',
-      'general', 'other',
-    ].sort());
+    expect([...values].sort()).toEqual(
+      [
+        'managed-it-services',
+        'cloud-services',
+        'cybersecurity-services',
+        'it-consulting-strategy',
+        'software-development',
+        'data-services',
+        'infrastructure-services',
+        'it-support-helpdesk',
+        'communication-collaboration',
+        'backup-disaster-recovery',
+        'hardware-software-procurement',
+        'general',
+        'other',
+      ].sort(),
+    );
     await expect(f.service.locator('option:not([disabled])')).toHaveCount(13);
   });
 
@@ -357,10 +369,31 @@ test.describe('contact map', () => {
 });
 
 const JOBS = [
-  { id: 'backend-developer-awka', title: 'Backend Developer', industry: 'Software development', location: 'Awka, Anambra', engagement: 'On-site', deadline: 'June 15, 2025' },
-  { id: 'call-center-representative-awka', title: 'Call Center Representative', industry: 'Customer service', location: 'Awka, Lagos and Abuja', engagement: 'On-site', deadline: 'June 15, 2025' },
+  {
+    id: 'backend-developer-awka',
+    title: 'Backend Developer',
+    industry: 'Software development',
+    location: 'Awka, Anambra',
+    engagement: 'On-site',
+    deadline: 'June 15, 2025',
+  },
+  {
+    id: 'call-center-representative-awka',
+    title: 'Call Center Representative',
+    industry: 'Customer service',
+    location: 'Awka, Lagos and Abuja',
+    engagement: 'On-site',
+    deadline: 'June 15, 2025',
+  },
   { id: 'sales-manager-hybrid', title: 'Sales Manager', industry: 'IT sales', location: 'Awka, Anambra', engagement: 'On-site', deadline: 'June 15, 2025' },
-  { id: 'devops-engineer-hybrid', title: 'DevOps Engineer', industry: 'Cloud and infrastructure', location: 'Nigeria', engagement: 'Hybrid or remote', deadline: 'September 30, 2025' },
+  {
+    id: 'devops-engineer-hybrid',
+    title: 'DevOps Engineer',
+    industry: 'Cloud and infrastructure',
+    location: 'Nigeria',
+    engagement: 'Hybrid or remote',
+    deadline: 'September 30, 2025',
+  },
 ] as const;
 
 test.describe('careers list', () => {
@@ -474,9 +507,14 @@ test.describe('job details', () => {
     const back = page.getByRole('link', { name: 'Back to careers' });
     await expect(back).toHaveAttribute('href', '/careers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backend Developer');
-    const facts = await page.locator('main dl').first().evaluate((dl) =>
-      Object.fromEntries([...dl.querySelectorAll(':scope > div')].map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()])),
-    );
+    const facts = await page
+      .locator('main dl')
+      .first()
+      .evaluate((dl) =>
+        Object.fromEntries(
+          [...dl.querySelectorAll(':scope > div')].map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()]),
+        ),
+      );
     expect(facts).toEqual({
       Company: 'Orvane',
       Industry: 'Software development',

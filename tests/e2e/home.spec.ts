@@ -1,5 +1,5 @@
 /** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
-import  { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SERVICE_SLUGS } from '../spec-facts';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
@@ -21,11 +21,14 @@ async function frozenClock(page: Page) {
  */
 async function settle(page: Page) {
   for (let i = 0; i < 3; i++)
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(0);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
 }
 
 /** A home/about section by the id of its heading. */
@@ -40,7 +43,8 @@ async function gotoHome(page: Page) {
 const schedulerDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a 30-minute call' });
 
 /** Name of the first testimonial in view. */
-const firstShownTestimonial = (page: Page) => page.locator('[data-testid="testimonial-track"] > li[aria-hidden="false"] figcaption > span > span.font-semibold').first();
+const firstShownTestimonial = (page: Page) =>
+  page.locator('[data-testid="testimonial-track"] > li[aria-hidden="false"] figcaption > span > span.font-semibold').first();
 /** Scrolls the approach section into view and waits for its one-time rise-in (24 px) so clicks land where aimed. */
 async function approachInView(page: Page) {
   const approach = section(page, 'approach-title');
@@ -60,7 +64,17 @@ test.describe('home page content', () => {
     await expect(main.locator('section').first().locator('h1')).toHaveText('Technology that keeps your organisation running, and moving forward');
     await expect(page.locator('h1')).toHaveCount(1);
     const ids = await main.locator('section[aria-labelledby]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
-    const specOrder = ['stats-title', 'solutions-title', 'approach-title', 'services-title', 'testimonials-title', 'clients-title', 'news-teaser-title', 'contact-banner-title', 'faq-title'];
+    const specOrder = [
+      'stats-title',
+      'solutions-title',
+      'approach-title',
+      'services-title',
+      'testimonials-title',
+      'clients-title',
+      'news-teaser-title',
+      'contact-banner-title',
+      'faq-title',
+    ];
     const positions = specOrder.map((id) => ids.indexOf(id));
     expect(positions, `sections present: ${ids.join(', ')}`).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -217,7 +231,10 @@ test.describe('approach steps', () => {
   test('clicking a step or a dot selects it', async ({ page }) => {
     await gotoHome(page);
     const approach = await approachInView(page);
-    await approach.locator('ol').getByRole('button', { name: /Implementation/ }).click();
+    await approach
+      .locator('ol')
+      .getByRole('button', { name: /Implementation/ })
+      .click();
     await expect(activeApproachStep(page)).toContainText('Implementation');
     await expect(page.getByTestId('approach-panel').getByRole('heading', { level: 3 })).toHaveText('Implementation');
     const dot = approach.getByRole('button', { name: 'Show step 4: Support' });
@@ -260,7 +277,11 @@ test.describe('approach steps', () => {
 });
 
 test.describe('testimonials carousel', () => {
-  for (const [width, perView] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, perView] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     test(`shows ${perView} card(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHome(page);

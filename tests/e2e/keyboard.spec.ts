@@ -8,7 +8,7 @@
  * and accessible names that read as the text reads. English and at least
  * one other language each.
  */
-import  { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, focusObscured, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 /** A fake clock that stands still until the test moves it (install before the page loads). */
@@ -21,11 +21,14 @@ async function frozenClock(page: Page) {
 /** Lets React commit what a focus or pointer change set off (it renders in MessageChannel tasks, which the fake clock does not hold). */
 async function settle(page: Page) {
   for (let i = 0; i < 3; i++)
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(0);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
 }
 
 /** Moves focus out of everything, as clicking an empty spot of the page does. */
@@ -38,7 +41,8 @@ async function gotoHome(page: Page, path = '/') {
 }
 
 const testimonials = (page: Page) => page.locator('section[aria-labelledby="testimonials-title"]');
-const firstTestimonial = (page: Page) => page.getByTestId('testimonial-track').locator('> li[aria-hidden="false"]').first().locator('figcaption span.block.font-semibold');
+const firstTestimonial = (page: Page) =>
+  page.getByTestId('testimonial-track').locator('> li[aria-hidden="false"]').first().locator('figcaption span.block.font-semibold');
 const liveRegion = (page: Page) => testimonials(page).locator('[aria-live="polite"]');
 
 test.describe('1. a page change moves focus to the new page, back and forward keep theirs', () => {
@@ -71,7 +75,10 @@ test.describe('1. a page change moves focus to the new page, back and forward ke
   });
 
   test('back restores the scroll position and announces the page instead of moving focus (English and German)', async ({ page }) => {
-    for (const [from, link, to] of [['/about', 'Careers', '/careers'], ['/de/about', 'Karriere', '/de/careers']] as const) {
+    for (const [from, link, to] of [
+      ['/about', 'Careers', '/careers'],
+      ['/de/about', 'Karriere', '/de/careers'],
+    ] as const) {
       await gotoHydrated(page, from);
       await page.evaluate(() => window.scrollTo(0, 900));
       await page.waitForFunction(() => window.scrollY === 900);
@@ -100,7 +107,10 @@ test.describe('1. a page change moves focus to the new page, back and forward ke
 });
 
 test.describe('2. rotators hold still while used, and announce only what the visitor did', () => {
-  for (const [path, position2] of [['/', 'Testimonial 2 of 5'], ['/fr', 'Témoignage 2 sur 5']] as const) {
+  for (const [path, position2] of [
+    ['/', 'Testimonial 2 of 5'],
+    ['/fr', 'Témoignage 2 sur 5'],
+  ] as const) {
     test(`one press of Next stops the testimonials; the counter speaks once (${path})`, async ({ page }) => {
       await frozenClock(page);
       await gotoHome(page, path);
@@ -111,7 +121,9 @@ test.describe('2. rotators hold still while used, and announce only what the vis
       await expect(liveRegion(page)).toHaveText('');
       await page.clock.runFor(600);
 
-      await testimonials(page).getByRole('button', { name: /Next|suivant/ }).click();
+      await testimonials(page)
+        .getByRole('button', { name: /Next|suivant/ })
+        .click();
       // Pointer and focus leave the carousel: only the manual step can be holding it now.
       await page.mouse.move(0, 0);
       await blur(page);
@@ -167,7 +179,12 @@ test.describe('2. rotators hold still while used, and announce only what the vis
 });
 
 test.describe('3. no control sits under the WhatsApp button', () => {
-  for (const [width, height] of [[1280, 800], [1366, 768], [1024, 768], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [1366, 768],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
     test(`the hero’s pause button is clear of it at ${width}×${height}, and shows its focus (English, German)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       for (const path of ['/', '/de']) {
@@ -178,7 +195,13 @@ test.describe('3. no control sits under the WhatsApp button', () => {
           const r = el.getBoundingClientRect();
           const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
           // A cross through the middle: the button is round, its box's corners are not part of it.
-          const points = [[cx, cy], [r.left + 4, cy], [r.right - 4, cy], [cx, r.top + 4], [cx, r.bottom - 4]];
+          const points = [
+            [cx, cy],
+            [r.left + 4, cy],
+            [r.right - 4, cy],
+            [cx, r.top + 4],
+            [cx, r.bottom - 4],
+          ];
           return points.filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!))).length;
         });
         expect(covered, `${path}: points of the pause button covered`).toBe(0);
@@ -195,11 +218,21 @@ test.describe('3. no control sits under the WhatsApp button', () => {
 test.describe('4–5. pause buttons: a fixed name saying what they pause, aria-pressed saying whether', () => {
   for (const [path, names] of [
     ['/', ['Pause background video', 'Pause the approach steps', 'Pause testimonials', 'Pause the rotating topics']],
-    ['/fr', ['Mettre en pause la vidéo d’arrière-plan', 'Mettre en pause les étapes de la méthode', 'Mettre en pause les témoignages', 'Mettre en pause la rotation des thèmes']],
+    [
+      '/fr',
+      [
+        'Mettre en pause la vidéo d’arrière-plan',
+        'Mettre en pause les étapes de la méthode',
+        'Mettre en pause les témoignages',
+        'Mettre en pause la rotation des thèmes',
+      ],
+    ],
   ] as const) {
     test(`every pause button on ${path} has its own name, unchanged when pressed`, async ({ page }) => {
       await gotoHome(page, path);
-      const found = await page.locator('main button[aria-pressed]').evaluateAll((els) => els.filter((e) => !e.getAttribute('aria-label')).map((e) => e.textContent?.trim()));
+      const found = await page
+        .locator('main button[aria-pressed]')
+        .evaluateAll((els) => els.filter((e) => !e.getAttribute('aria-label')).map((e) => e.textContent?.trim()));
       expect(new Set(found).size, 'pause buttons share no name').toBe(found.length);
       expect(found).toEqual(expect.arrayContaining([...names]));
       const testimonialsPause = page.getByRole('button', { name: names[2], exact: true });
@@ -288,7 +321,10 @@ test.describe('7. contact form errors in the page’s language, tied to their fi
 });
 
 test.describe('8. after a send, focus is on its outcome', () => {
-  for (const [path, status] of [['/contactus', 200], ['/es/contactus', 500]] as const) {
+  for (const [path, status] of [
+    ['/contactus', 200],
+    ['/es/contactus', 500],
+  ] as const) {
     test(`${status === 200 ? 'success' : 'failure'}: the message holds focus (${path})`, async ({ page, consoleErrors }) => {
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
       let release!: () => void;
@@ -339,7 +375,10 @@ async function serviceSelectNode(page: Page, name: string) {
 }
 
 test.describe('9. the service select is required and not invalid before anything is sent', () => {
-  for (const [path, label, note] of [['/contactus', 'Service', 'All fields are required.'], ['/de/contactus', 'Leistung', 'Alle Felder sind Pflichtfelder.']] as const) {
+  for (const [path, label, note] of [
+    ['/contactus', 'Service', 'All fields are required.'],
+    ['/de/contactus', 'Leistung', 'Alle Felder sind Pflichtfelder.'],
+  ] as const) {
     test(path, async ({ page }) => {
       await gotoHydrated(page, path);
       const props = await serviceSelectNode(page, label);
@@ -353,7 +392,10 @@ test.describe('9. the service select is required and not invalid before anything
 });
 
 test.describe('10. the fixed header never hides the focused element', () => {
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     test(`Shift+Tab up a long page at ${width} px (English, German)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       for (const path of ['/legal/privacy-policy', '/de/about']) {
@@ -377,7 +419,10 @@ test.describe('10. the fixed header never hides the focused element', () => {
 });
 
 test.describe('11. accessible names read as the text reads', () => {
-  for (const [path, heading] of [['/', 'Insights on software, AI, networks'], ['/fr', 'Nos analyses sur le logiciel, l’IA, les réseaux']] as const) {
+  for (const [path, heading] of [
+    ['/', 'Insights on software, AI, networks'],
+    ['/fr', 'Nos analyses sur le logiciel, l’IA, les réseaux'],
+  ] as const) {
     test(`the news teaser heading, wherever its lines break (${path})`, async ({ page }) => {
       await gotoHome(page, path);
       for (const width of [1280, 1024, 768, 390, 320]) {
@@ -387,7 +432,10 @@ test.describe('11. accessible names read as the text reads', () => {
     });
   }
 
-  for (const [path, title] of [['/legal/privacy-policy', '1. Information we collect'], ['/de/legal/privacy-policy', '1. Welche Daten wir erheben']] as const) {
+  for (const [path, title] of [
+    ['/legal/privacy-policy', '1. Information we collect'],
+    ['/de/legal/privacy-policy', '1. Welche Daten wir erheben'],
+  ] as const) {
     test(`numbered legal sections and their contents links (${path})`, async ({ page }) => {
       await gotoHydrated(page, path);
       for (const width of [1280, 390]) {

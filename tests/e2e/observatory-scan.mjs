@@ -21,7 +21,9 @@ const { scan } = await import('@mdn/mdn-http-observatory');
 for (const host of process.argv.slice(2)) {
   try {
     const result = await scan(host);
-    const tests = Object.fromEntries(Object.values(result.tests).map((t) => [t.constructor.name, { result: t.result, pass: t.pass, modifier: t.scoreModifier ?? 0 }]));
+    const tests = Object.fromEntries(
+      Object.values(result.tests).map((t) => [t.constructor.name, { result: t.result, pass: t.pass, modifier: t.scoreModifier ?? 0 }]),
+    );
     console.log(JSON.stringify({ host, score: result.scan.score, grade: result.scan.grade, tests }));
   } catch (error) {
     console.log(JSON.stringify({ host, error: String(error) }));

@@ -19,7 +19,18 @@ const langOf = (path: string) => /^\/(fr|es|de)(\/|$)/.exec(path)?.[1] ?? 'en';
 test('the sitemap lists every page of the spec in four languages', () => {
   const bare = new Set(paths.map((p) => p.replace(/^\/(fr|es|de)(?=\/|$)/, '') || '/'));
   for (const lang of ['en', 'fr', 'es', 'de']) expect(paths.filter((p) => langOf(p) === lang)).toHaveLength(bare.size);
-  for (const p of ['/', '/about', '/projects', '/news', '/contactus', '/careers', '/legal/privacy-policy', '/legal/terms-and-conditions', '/projects/unizik-portal', '/career-details/devops-engineer-hybrid'])
+  for (const p of [
+    '/',
+    '/about',
+    '/projects',
+    '/news',
+    '/contactus',
+    '/careers',
+    '/legal/privacy-policy',
+    '/legal/terms-and-conditions',
+    '/projects/unizik-portal',
+    '/career-details/devops-engineer-hybrid',
+  ])
     expect(bare).toContain(p);
   expect([...bare].filter((p) => p.startsWith('/services/'))).toHaveLength(11);
   expect([...bare].filter((p) => p.startsWith('/news/'))).toHaveLength(3);
@@ -43,7 +54,10 @@ for (const path of paths) {
     await expectAccessibleInBothThemes(page, path);
 
     // Focus Not Obscured (WCAG 2.4.11): whatever takes focus stays clear of what is fixed on screen.
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       expect(await focusObscured(page), `focus obscured at ${width} px`).toEqual([]);
     }

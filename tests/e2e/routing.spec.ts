@@ -131,7 +131,9 @@ test.describe('not found', () => {
   test('an unknown job reached in the app shows "Job not found" with a way back to careers', async ({ page }) => {
     await gotoHydrated(page, '/careers');
     // A plain anchor is a full load (static 404); navigate inside the app instead.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/career-details/no-such-job'));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/career-details/no-such-job'),
+    );
     await expect(page.locator('h1')).toHaveText('Job not found');
     await expect(page).toHaveTitle('Job not found | Orvane');
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);

@@ -43,7 +43,11 @@ test('the HTTP Observatory scores every page 125 or more (A+), scanning the page
   expect(low).toEqual([]);
   // Every test passes, and the policy is read as the strictest kind: default-src 'none' and nothing unsafe.
   for (const r of results) {
-    expect(Object.entries(r.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${r.host} ${name}: ${t.result}`)).toEqual([]);
+    expect(
+      Object.entries(r.tests)
+        .filter(([, t]) => !t.pass)
+        .map(([name, t]) => `${r.host} ${name}: ${t.result}`),
+    ).toEqual([]);
     expect(r.tests['content-security-policy']?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
   }
   const scores = results.map((r) => r.score);
@@ -56,7 +60,10 @@ test.describe('no policy violation in any state', () => {
   test('home: hydration, every deferred part, the scheduler dialog and its frame', async ({ page }) => {
     await gotoHydrated(page, '/');
     await hydrateDeferred(page, 'home-more', 'footer');
-    await page.getByRole('button', { name: /book a 30-minute call/i }).first().click();
+    await page
+      .getByRole('button', { name: /book a 30-minute call/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
     await expect(page.getByRole('dialog').frameLocator('iframe').getByText('third-party frame')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -105,7 +112,9 @@ test.describe('no policy violation in any state', () => {
 
   test('a not-found view reached inside the app', async ({ page }) => {
     await gotoHydrated(page, '/fr/careers');
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/fr/career-details/nope'));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/fr/career-details/nope'),
+    );
     await expect(page.locator('h1')).toHaveText('Offre introuvable');
   });
 });

@@ -147,12 +147,19 @@ test.describe('language', () => {
       new MutationObserver((records) => {
         for (const r of records)
           for (const node of [...r.addedNodes, r.target])
-            for (const text of node.nodeType === Node.TEXT_NODE ? [node.textContent ?? ''] : node instanceof Element ? [...node.querySelectorAll('*')].map((e) => (e.childNodes.length === 1 ? e.textContent ?? '' : '')) : [])
+            for (const text of node.nodeType === Node.TEXT_NODE
+              ? [node.textContent ?? '']
+              : node instanceof Element
+                ? [...node.querySelectorAll('*')].map((e) => (e.childNodes.length === 1 ? (e.textContent ?? '') : ''))
+                : [])
               if (key.test(text.trim())) seen.push(text.trim());
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await gotoHydrated(page, '/fr/about');
-    expect(fetched.every((p) => p.startsWith('/locales/fr/')), fetched.join(' ')).toBe(true);
+    expect(
+      fetched.every((p) => p.startsWith('/locales/fr/')),
+      fetched.join(' '),
+    ).toBe(true);
     expect(fetched.sort()).toEqual(['/locales/fr/about.json', '/locales/fr/common.json', '/locales/fr/sections.json']);
 
     await page.getByRole('button', { name: /Langue : Français/ }).click();
@@ -166,7 +173,10 @@ test.describe('language', () => {
 
     const counts = new Map<string, number>();
     for (const p of fetched) counts.set(p, (counts.get(p) ?? 0) + 1);
-    expect([...counts].filter(([, n]) => n > 1), 'fetched twice').toEqual([]);
+    expect(
+      [...counts].filter(([, n]) => n > 1),
+      'fetched twice',
+    ).toEqual([]);
     expect(fetched.filter((p) => p.startsWith('/locales/de/')).sort()).toEqual([
       '/locales/de/about.json',
       '/locales/de/careers.json',
@@ -250,7 +260,17 @@ test.describe('footer and booking', () => {
   test('has its link groups, locations, contacts, socials in new tabs and legal links', async ({ page }) => {
     await gotoHydrated(page, '/fr');
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/fr', '/fr/about', '/fr/projects', '/fr/contactus', '/fr/projects/afriwok', '/fr/projects/unizik-alumni', '/fr/projects/crystalbricks', '/fr/legal/privacy-policy', '/fr/legal/terms-and-conditions'])
+    for (const href of [
+      '/fr',
+      '/fr/about',
+      '/fr/projects',
+      '/fr/contactus',
+      '/fr/projects/afriwok',
+      '/fr/projects/unizik-alumni',
+      '/fr/projects/crystalbricks',
+      '/fr/legal/privacy-policy',
+      '/fr/legal/terms-and-conditions',
+    ])
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     const external = footer.locator('a[target=_blank]');
     await expect(external).toHaveCount(4);

@@ -16,7 +16,9 @@ const linkClass = 'text-sm text-muted hover:text-fg hover:underline';
 function Column({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <div>
-      <h2 id={id} className="mb-3 text-sm font-semibold">{title}</h2>
+      <h2 id={id} className="mb-3 text-sm font-semibold">
+        {title}
+      </h2>
       {children}
     </div>
   );
@@ -28,7 +30,7 @@ export default function Footer() {
   // The year of the build in the HTML, the visitor's current year once the page runs.
   const year = new Date(useNow(__BUILD_TIME__)).getFullYear();
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer className="border-border bg-surface border-t">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
           <div>
@@ -36,14 +38,17 @@ export default function Footer() {
               <LogoMark />
               <span className="text-lg">{site.brand}</span>
             </div>
-            <p className="mt-3 max-w-xs text-sm text-muted">{t('footer.about')}</p>
+            <p className="text-muted mt-3 max-w-xs text-sm">{t('footer.about')}</p>
             <p className="sr-only">{t('footer.social')}</p>
             <ul className="mt-5 flex gap-2">
               {socialLinks.map((key) => {
                 const BrandIcon = brandIcons[key];
                 return (
                   <li key={key}>
-                    <ExternalLink href={site.socials[key]} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-bg text-muted hover:text-accent">
+                    <ExternalLink
+                      href={site.socials[key]}
+                      className="border-border bg-bg text-muted hover:text-accent inline-flex h-10 w-10 items-center justify-center rounded-lg border"
+                    >
                       <BrandIcon />
                       <span className="sr-only">{t(`footer.socials.${key}`)}</span>
                     </ExternalLink>
@@ -56,7 +61,11 @@ export default function Footer() {
             <Column id="footer-quick" title={t('footer.quickLinks')}>
               <ul className="space-y-2">
                 {footerQuickLinks.map((l) => (
-                  <li key={l.key}><LangLink to={l.path} className={linkClass}>{t(`nav.${l.key}`)}</LangLink></li>
+                  <li key={l.key}>
+                    <LangLink to={l.path} className={linkClass}>
+                      {t(`nav.${l.key}`)}
+                    </LangLink>
+                  </li>
                 ))}
               </ul>
             </Column>
@@ -65,7 +74,11 @@ export default function Footer() {
             <Column id="footer-projects" title={t('footer.projects')}>
               <ul className="space-y-2">
                 {footerProjects.map((slug) => (
-                  <li key={slug}><LangLink to={`/projects/${slug}`} className={linkClass}>{t(`projectNames.${slug}`)}</LangLink></li>
+                  <li key={slug}>
+                    <LangLink to={`/projects/${slug}`} className={linkClass}>
+                      {t(`projectNames.${slug}`)}
+                    </LangLink>
+                  </li>
                 ))}
               </ul>
             </Column>
@@ -73,7 +86,7 @@ export default function Footer() {
           <Column id="footer-locations" title={t('footer.locations')}>
             <ul className="space-y-2">
               {company.offices.map((o) => (
-                <li key={o} className="flex items-center gap-2 text-sm text-muted">
+                <li key={o} className="text-muted flex items-center gap-2 text-sm">
                   <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {t(`offices.${o}`)}
                 </li>
@@ -82,18 +95,25 @@ export default function Footer() {
           </Column>
           <Column id="footer-contact" title={t('footer.contact')}>
             <ul className="space-y-2">
-              <li><a href={`mailto:${site.email}`} className={clsx('inline-flex items-center gap-2', linkClass)}><Mail className="h-4 w-4" aria-hidden="true" />{site.email}</a></li>
+              <li>
+                <a href={`mailto:${site.email}`} className={clsx('inline-flex items-center gap-2', linkClass)}>
+                  <Mail className="h-4 w-4" aria-hidden="true" />
+                  {site.email}
+                </a>
+              </li>
               {(['us', 'ng'] as const).map((k) => (
-                <li key={k} className="flex items-center gap-2 text-sm text-muted">
+                <li key={k} className="text-muted flex items-center gap-2 text-sm">
                   <Phone className="h-4 w-4" aria-hidden="true" />
                   <span className="sr-only">{t(`contactInfo.${k}`)}:</span>
-                  <a href={telHref(site.phones[k])} className={linkClass}>{displayPhone(site.phones[k])}</a>
+                  <a href={telHref(site.phones[k])} className={linkClass}>
+                    {displayPhone(site.phones[k])}
+                  </a>
                 </li>
               ))}
-              <li className="text-sm text-muted">{t('contactInfo.hours')}</li>
+              <li className="text-muted text-sm">{t('contactInfo.hours')}</li>
               {/* The footer's call to action: a link among the contacts, not a second banner under the page's own. */}
               <li>
-                <BookCallButton className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+                <BookCallButton className="text-accent inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
                   <CalendarClock className="h-4 w-4" aria-hidden="true" />
                   {t('scheduler.book')}
                 </BookCallButton>
@@ -102,11 +122,19 @@ export default function Footer() {
           </Column>
         </div>
 
-        <div className="flex flex-col gap-3 border-t border-border pb-24 pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <div className="border-border text-muted flex flex-col gap-3 border-t pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year, name: site.legalName })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><LangLink to="/legal/privacy-policy" className={linkClass}>{t('footer.privacy')}</LangLink></li>
-            <li><LangLink to="/legal/terms-and-conditions" className={linkClass}>{t('footer.terms')}</LangLink></li>
+            <li>
+              <LangLink to="/legal/privacy-policy" className={linkClass}>
+                {t('footer.privacy')}
+              </LangLink>
+            </li>
+            <li>
+              <LangLink to="/legal/terms-and-conditions" className={linkClass}>
+                {t('footer.terms')}
+              </LangLink>
+            </li>
             <li>
               <a href="#top" className={clsx('inline-flex items-center gap-1', linkClass)}>
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />

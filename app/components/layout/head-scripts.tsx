@@ -10,7 +10,7 @@ import { languages } from '~/i18n/languages';
 import { i18nOptions } from '~/i18n/options';
 import { applyTheme } from './theme';
 
-export const themeScript = () => `(${applyTheme.toString()})()`;
+const themeScript = () => `(${applyTheme.toString()})()`;
 const { lookupQuerystring, lookupCookie, lookupLocalStorage, lookupSessionStorage } = i18nOptions.detection;
 export const detectScript = () =>
   `(${detectAndRedirect.toString()})(${JSON.stringify(languages)},${pickLanguage.toString()},${JSON.stringify({ lookupQuerystring, lookupCookie, lookupLocalStorage, lookupSessionStorage })})`;

@@ -20,22 +20,36 @@ import { ThemeToggle } from './theme-toggle';
 function TopBar() {
   const { t } = useTranslation();
   return (
-    <div className="hidden border-b border-border bg-surface text-xs text-muted md:block">
+    <div className="border-border bg-surface text-muted hidden border-b text-xs md:block">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6">
         <div className="flex items-center gap-5">
-          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-fg">
+          <a href={`mailto:${site.email}`} className="hover:text-fg inline-flex items-center gap-1.5">
             <Mail className="h-3.5 w-3.5" aria-hidden="true" />
             {site.email}
           </a>
           <span className="inline-flex items-center gap-1.5">
             <Phone className="h-3.5 w-3.5" aria-hidden="true" />
-            <a href={telHref(site.phones.us)} className="hover:text-fg">{displayPhone(site.phones.us)}</a>
+            <a href={telHref(site.phones.us)} className="hover:text-fg">
+              {displayPhone(site.phones.us)}
+            </a>
           </span>
         </div>
         <ul className="flex items-center gap-5">
-          <li><LangLink to="/contactus" className="hover:text-fg">{t('topBar.talk')}</LangLink></li>
-          <li><LangLink to="/careers" className="hover:text-fg">{t('topBar.member')}</LangLink></li>
-          <li><LangLink to="/projects/unizik-alumni" className="hover:text-fg">{t('topBar.alumni')}</LangLink></li>
+          <li>
+            <LangLink to="/contactus" className="hover:text-fg">
+              {t('topBar.talk')}
+            </LangLink>
+          </li>
+          <li>
+            <LangLink to="/careers" className="hover:text-fg">
+              {t('topBar.member')}
+            </LangLink>
+          </li>
+          <li>
+            <LangLink to="/projects/unizik-alumni" className="hover:text-fg">
+              {t('topBar.alumni')}
+            </LangLink>
+          </li>
         </ul>
       </div>
     </div>
@@ -56,7 +70,10 @@ function ContactButton() {
         e.preventDefault();
         trigger();
       }}
-      className={clsx('hidden h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong sm:inline-flex', pressed && 'animate-press')}
+      className={clsx(
+        'bg-accent text-on-accent hover:bg-accent-strong hidden h-10 items-center rounded-lg px-4 text-sm font-semibold sm:inline-flex',
+        pressed && 'animate-press',
+      )}
     >
       {t('cta.message')}
     </LangLink>
@@ -73,11 +90,11 @@ export function Header() {
       <TopBar />
       <div
         data-scrolled={scrolled || undefined}
-        className="border-b border-transparent bg-bg transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card data-scrolled:backdrop-blur-md"
+        className="bg-bg data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:backdrop-blur-md"
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <nav aria-label={t('nav.mainLabel')} className="hidden nav:block">
+          <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
             <ul className="flex items-center gap-1">
               {mainNav.map((item) => (
                 <li key={item.key}>
@@ -87,7 +104,7 @@ export function Header() {
                     <LangNavLink
                       to={item.path}
                       end={item.path === '/'}
-                      className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-fg aria-[current=page]:text-accent"
+                      className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-3 py-2 text-sm font-medium"
                     >
                       {t(`nav.${item.key}`)}
                     </LangNavLink>
@@ -97,7 +114,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-1">
-            <div className="hidden items-center gap-1 nav:flex">
+            <div className="nav:flex hidden items-center gap-1">
               <LanguageMenu />
               <ThemeToggle />
             </div>

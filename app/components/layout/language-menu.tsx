@@ -4,12 +4,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { i18nOptions } from '~/i18n/options';
-import { languageNames, languages, localizePath, stripLocale, type Lang } from '~/i18n/languages';
+import { languageNames, languages, localizePath, stripLocale } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
 import { useDismiss } from '~/hooks/use-dismiss';
 
 /** Remembers an explicit choice where the spec's detection looks first. */
-export function rememberLanguage(lang: Lang) {
+function rememberLanguage(lang: Lang) {
   try {
     localStorage.setItem(i18nOptions.detection.lookupLocalStorage, lang);
   } catch {
@@ -38,7 +39,7 @@ export function LanguageLinks({ onPick, className, itemClassName }: { onPick?: (
             }}
             className={itemClassName}
           >
-            <span className="w-7 text-xs font-semibold uppercase text-muted">{l}</span>
+            <span className="text-muted w-7 text-xs font-semibold uppercase">{l}</span>
             {languageNames[l]}
           </Link>
         </li>
@@ -63,15 +64,14 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls="language-list"
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-muted hover:bg-surface hover:text-fg"
+        className="text-muted hover:bg-surface hover:text-fg inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium"
       >
         <Globe className="h-4.5 w-4.5" aria-hidden="true" />
         {/* The name starts with what the button shows ("EN"), so "click EN" works for speech input (WCAG 2.5.3). */}
-        {current.toUpperCase()}{' '}
-        <span className="sr-only">{t('language.label', { language: languageNames[current] })}</span>
+        {current.toUpperCase()} <span className="sr-only">{t('language.label', { language: languageNames[current] })}</span>
         <ChevronDown className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
-      <div id="language-list" hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-border bg-bg p-1.5 shadow-card">
+      <div id="language-list" hidden={!open} className="border-border bg-bg shadow-card absolute top-full right-0 z-50 mt-2 w-48 rounded-xl border p-1.5">
         <LanguageLinks
           onPick={close}
           itemClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"

@@ -41,7 +41,12 @@ export function MegaMenu() {
   };
 
   return (
-    <div ref={root} className="relative" onPointerEnter={(e) => e.pointerType === 'mouse' && onEnter()} onPointerLeave={(e) => e.pointerType === 'mouse' && onLeave()}>
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onEnter()}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onLeave()}
+    >
       <button
         ref={button}
         type="button"
@@ -60,7 +65,7 @@ export function MegaMenu() {
             requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>('#services-menu a')?.focus());
           }
         }}
-        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-fg aria-expanded:text-fg"
+        className="text-muted hover:text-fg aria-expanded:text-fg inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium"
       >
         {t('nav.services')}
         <ChevronDown className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -68,19 +73,17 @@ export function MegaMenu() {
       <div
         id="services-menu"
         hidden={!open}
-        className="absolute left-1/2 top-full z-50 mt-3 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-border bg-bg p-6 shadow-card"
+        className="border-border bg-bg shadow-card absolute top-full left-1/2 z-50 mt-3 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border p-6"
       >
         <div className="grid grid-cols-3 gap-6">
           {serviceCategories.map((category) => (
             <div key={category}>
-              <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">
-                {t(`serviceCategories.${category}`)}
-              </p>
+              <p className="text-muted mb-2 px-2 text-xs font-semibold tracking-wider uppercase">{t(`serviceCategories.${category}`)}</p>
               <ul className="space-y-0.5">
                 {servicesIn(category).map((s) => (
                   <li key={s.slug}>
-                    <LangLink to={`/services/${s.slug}`} className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">
-                      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                    <LangLink to={`/services/${s.slug}`} className="hover:bg-surface flex items-center gap-3 rounded-lg px-2 py-2 text-sm">
+                      <span className="bg-accent-soft text-accent flex h-8 w-8 shrink-0 items-center justify-center rounded-lg">
                         <Icon name={s.icon} className="h-4.5 w-4.5" />
                       </span>
                       {t(`serviceNames.${s.slug}`)}
@@ -91,8 +94,8 @@ export function MegaMenu() {
             </div>
           ))}
         </div>
-        <div className="mt-5 border-t border-border pt-4">
-          <LangLink to="/services" className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-semibold text-accent hover:underline">
+        <div className="border-border mt-5 border-t pt-4">
+          <LangLink to="/services" className="text-accent inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-semibold hover:underline">
             {t('nav.allServices')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </LangLink>

@@ -54,11 +54,7 @@ export function MobileMenu() {
 
   return (
     <div className="nav:hidden">
-      <button
-        type="button"
-        popoverTarget={PANEL_ID}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-fg hover:bg-surface"
-      >
+      <button type="button" popoverTarget={PANEL_ID} className="text-fg hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg">
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
@@ -72,9 +68,14 @@ export function MobileMenu() {
         onKeyDown={(e) => keepFocusIn(e.currentTarget, e.nativeEvent)}
         className="menu-panel"
       >
-        <div className="flex items-center justify-between border-b border-border px-5 py-4">
-          <span className="text-sm font-semibold uppercase tracking-wider text-muted">{t('nav.menu')}</span>
-          <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-surface">
+        <div className="border-border flex items-center justify-between border-b px-5 py-4">
+          <span className="text-muted text-sm font-semibold tracking-wider uppercase">{t('nav.menu')}</span>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            className="hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
             <span className="sr-only">{t('nav.closeMenu')}</span>
           </button>
@@ -85,19 +86,19 @@ export function MobileMenu() {
               item.key === 'services' ? (
                 <li key={item.key}>
                   <details className="group">
-                    <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium hover:bg-surface [&::-webkit-details-marker]:hidden">
+                    <summary className="hover:bg-surface flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium [&::-webkit-details-marker]:hidden">
                       {t('nav.services')}
                       <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
                     </summary>
                     <div className="pb-2 pl-3">
                       {serviceCategories.map((category) => (
                         <div key={category} className="mt-2">
-                          <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">{t(`serviceCategories.${category}`)}</p>
+                          <p className="text-muted px-3 py-1 text-xs font-semibold tracking-wider uppercase">{t(`serviceCategories.${category}`)}</p>
                           <ul>
                             {servicesIn(category).map((s) => (
                               <li key={s.slug}>
-                                <LangLink to={`/services/${s.slug}`} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-surface">
-                                  <Icon name={s.icon} className="h-4 w-4 text-accent" />
+                                <LangLink to={`/services/${s.slug}`} className="hover:bg-surface flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
+                                  <Icon name={s.icon} className="text-accent h-4 w-4" />
                                   {t(`serviceNames.${s.slug}`)}
                                 </LangLink>
                               </li>
@@ -105,7 +106,7 @@ export function MobileMenu() {
                           </ul>
                         </div>
                       ))}
-                      <LangLink to="/services" className="mt-2 block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-surface">
+                      <LangLink to="/services" className="text-accent hover:bg-surface mt-2 block rounded-lg px-3 py-2 text-sm font-semibold">
                         {t('nav.allServices')}
                       </LangLink>
                     </div>
@@ -116,7 +117,7 @@ export function MobileMenu() {
                   <LangNavLink
                     to={item.path}
                     end={item.path === '/'}
-                    className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent"
+                    className="hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent block rounded-lg px-3 py-3 text-base font-medium"
                   >
                     {t(`nav.${item.key}`)}
                   </LangNavLink>
@@ -125,9 +126,9 @@ export function MobileMenu() {
             )}
           </ul>
         </nav>
-        <div className="space-y-4 border-t border-border px-5 py-5">
+        <div className="border-border space-y-4 border-t px-5 py-5">
           <div>
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">{t('language.heading')}</p>
+            <p className="text-muted mb-2 text-xs font-semibold tracking-wider uppercase">{t('language.heading')}</p>
             <LanguageLinks
               onPick={close}
               className="grid grid-cols-2 gap-1"
@@ -135,7 +136,7 @@ export function MobileMenu() {
             />
           </div>
           <div className="flex items-center justify-between">
-            <span className="text-sm text-muted">{t('theme.heading')}</span>
+            <span className="text-muted text-sm">{t('theme.heading')}</span>
             <ThemeToggle />
           </div>
         </div>

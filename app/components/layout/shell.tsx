@@ -1,5 +1,5 @@
 /** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog, load-error notice. */
-import  { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '~/components/ui/deferred';
@@ -17,7 +17,10 @@ export function Shell({ children }: { children: ReactNode }) {
   useFocusClearOfFixed();
   return (
     <SchedulerProvider>
-      <a href="#main" className="sr-only z-[60] rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="bg-accent text-on-accent sr-only z-[60] rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+      >
         {t('skipLink')}
       </a>
       <Header />
@@ -43,9 +46,14 @@ function LoadError() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <div id={LOAD_ERROR_ID} role="alert" hidden className="fixed inset-x-4 bottom-4 z-[70] mx-auto max-w-xl rounded-xl border border-border bg-bg p-4 text-sm shadow-2xl">
+    <div
+      id={LOAD_ERROR_ID}
+      role="alert"
+      hidden
+      className="border-border bg-bg fixed inset-x-4 bottom-4 z-[70] mx-auto max-w-xl rounded-xl border p-4 text-sm shadow-2xl"
+    >
       <p>{t('error.partial')}</p>
-      <a href={pathname} className="mt-3 inline-flex h-10 items-center rounded-lg bg-accent px-4 font-semibold text-on-accent hover:bg-accent-strong">
+      <a href={pathname} className="bg-accent text-on-accent hover:bg-accent-strong mt-3 inline-flex h-10 items-center rounded-lg px-4 font-semibold">
         {t('error.reload')}
       </a>
     </div>

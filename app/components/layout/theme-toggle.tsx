@@ -8,7 +8,13 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   const { theme, toggle } = useTheme();
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <button type="button" onClick={toggle} className={clsx('inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg', className)} aria-label={label} title={label}>
+    <button
+      type="button"
+      onClick={toggle}
+      className={clsx('text-muted hover:bg-surface hover:text-fg inline-flex h-10 w-10 items-center justify-center rounded-lg', className)}
+      aria-label={label}
+      title={label}
+    >
       <Sun className="hidden h-5 w-5 dark:block" aria-hidden="true" />
       <Moon className="h-5 w-5 dark:hidden" aria-hidden="true" />
     </button>

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 export type Theme = 'light' | 'dark';
 
 export function applyTheme() {

@@ -11,7 +11,7 @@ export function WhatsAppLink() {
   return (
     <ExternalLink
       href={site.whatsapp}
-      className="fixed bottom-5 right-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-card hover:bg-[#187a41]"
+      className="shadow-card fixed right-5 bottom-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white hover:bg-[#187a41]"
     >
       <WhatsAppIcon width={28} height={28} />
       <span className="sr-only">{t('whatsapp')}</span>

@@ -15,8 +15,8 @@ import { SectionHeading } from '~/components/ui/section';
 import { useInViewOnce } from '~/hooks/use-in-view';
 import { useRotation } from '~/hooks/use-rotation';
 
-export const approachSteps = ['analysis', 'design', 'implementation', 'support'] as const;
-export const APPROACH_ROTATION_MS = 5000;
+const approachSteps = ['analysis', 'design', 'implementation', 'support'] as const;
+const APPROACH_ROTATION_MS = 5000;
 
 export function Approach() {
   const { t } = useTranslation('sections');
@@ -30,13 +30,7 @@ export function Approach() {
     setAnnouncement(`${t('approach.step', { n: i + 1 })}: ${t(`approach.steps.${approachSteps[i]!}.title`)}`);
   };
   return (
-    <section
-      ref={ref}
-      aria-labelledby="approach-title"
-      data-seen={seen || undefined}
-      className="reveal bg-surface py-20"
-      {...area}
-    >
+    <section ref={ref} aria-labelledby="approach-title" data-seen={seen || undefined} className="reveal bg-surface py-20" {...area}>
       <div className="rise mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="approach-title" eyebrow={t('approach.eyebrow')} title={t('approach.title')} intro={t('approach.intro')} />
@@ -50,24 +44,27 @@ export function Approach() {
                   type="button"
                   onClick={() => select(i)}
                   aria-current={i === index ? 'step' : undefined}
-                  className="flex w-full items-center gap-4 rounded-xl border border-border bg-bg p-4 text-left transition-colors aria-[current=step]:border-accent aria-[current=step]:bg-accent-soft"
+                  className="border-border bg-bg aria-[current=step]:border-accent aria-[current=step]:bg-accent-soft flex w-full items-center gap-4 rounded-xl border p-4 text-left transition-colors"
                 >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border bg-surface font-semibold tabular-nums" aria-hidden="true">
+                  <span
+                    className="border-border bg-surface flex h-10 w-10 shrink-0 items-center justify-center rounded-full border font-semibold tabular-nums"
+                    aria-hidden="true"
+                  >
                     {String(i + 1).padStart(2, '0')}
                   </span>
                   <span>
-                    <span className="block text-xs font-semibold uppercase tracking-wider text-muted">{t('approach.step', { n: i + 1 })}</span>
+                    <span className="text-muted block text-xs font-semibold tracking-wider uppercase">{t('approach.step', { n: i + 1 })}</span>
                     <span className="block text-lg font-semibold">{t(`approach.steps.${step}.title`)}</span>
                   </span>
                 </button>
               </li>
             ))}
           </ol>
-          <div className="flex flex-col justify-between rounded-2xl border border-border bg-bg p-8">
+          <div className="border-border bg-bg flex flex-col justify-between rounded-2xl border p-8">
             <div data-testid="approach-panel">
-              <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t('approach.step', { n: index + 1 })}</p>
+              <p className="text-accent text-sm font-semibold tracking-wider uppercase">{t('approach.step', { n: index + 1 })}</p>
               <h3 className="mt-2 text-2xl font-semibold">{t(`approach.steps.${active}.title`)}</h3>
-              <p className="mt-4 text-lg text-muted">{t(`approach.steps.${active}.text`)}</p>
+              <p className="text-muted mt-4 text-lg">{t(`approach.steps.${active}.text`)}</p>
             </div>
             <div className="mt-8 flex gap-2">
               {approachSteps.map((step, i) => (
@@ -79,16 +76,16 @@ export function Approach() {
                   aria-pressed={i === index}
                   className="group flex h-6 items-center"
                 >
-                  <span className={clsx('block h-1.5 rounded-full transition-all', i === index ? 'w-10 bg-accent' : 'w-5 bg-border group-hover:bg-muted')} />
+                  <span className={clsx('block h-1.5 rounded-full transition-all', i === index ? 'bg-accent w-10' : 'bg-border group-hover:bg-muted w-5')} />
                 </button>
               ))}
             </div>
           </div>
         </div>
-        <p className="sr-only" aria-live="polite">{announcement}</p>
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
       </div>
     </section>
   );
 }
-
-export default Approach;

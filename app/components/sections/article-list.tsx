@@ -12,12 +12,16 @@ export function ArticleList() {
     <ul className="grid gap-6 md:grid-cols-3">
       {articles.map((a) => (
         <li key={a.slug}>
-          <article className="flex h-full flex-col rounded-2xl border border-border bg-bg p-6">
-            <time dateTime={a.published} className="text-sm text-muted">{formatDate(a.published, lang)}</time>
+          <article className="border-border bg-bg flex h-full flex-col rounded-2xl border p-6">
+            <time dateTime={a.published} className="text-muted text-sm">
+              {formatDate(a.published, lang)}
+            </time>
             <h2 className="mt-2 text-xl font-semibold">
-              <LangLink to={`/news/${a.slug}`} className="hover:text-accent">{t(`articles.${a.slug}.title`)}</LangLink>
+              <LangLink to={`/news/${a.slug}`} className="hover:text-accent">
+                {t(`articles.${a.slug}.title`)}
+              </LangLink>
             </h2>
-            <p className="mt-3 flex-1 text-sm text-muted">{t(`articles.${a.slug}.description`)}</p>
+            <p className="text-muted mt-3 flex-1 text-sm">{t(`articles.${a.slug}.description`)}</p>
           </article>
         </li>
       ))}

@@ -9,13 +9,24 @@ import { clients } from '~/data/clients';
 export function ClientLogos() {
   const { t } = useTranslation('sections');
   return (
-    <section aria-labelledby="clients-title" className="border-y border-border py-14">
+    <section aria-labelledby="clients-title" className="border-border border-y py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="clients-title" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">{t('clients.title')}</h2>
+        <h2 id="clients-title" className="text-muted text-center text-sm font-semibold tracking-wider uppercase">
+          {t('clients.title')}
+        </h2>
         <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
           {clients.map((c) => (
-            <li key={c.id} className="flex items-center gap-2 text-muted sm:gap-2.5">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0 sm:size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <li key={c.id} className="text-muted flex items-center gap-2 sm:gap-2.5">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5 shrink-0 sm:size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={c.mark} />
               </svg>
               <span className="text-sm font-semibold tracking-tight sm:text-lg">{c.name}</span>

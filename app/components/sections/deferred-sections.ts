@@ -5,5 +5,5 @@
  */
 import { deferred } from '~/components/ui/deferred';
 
-export const DeferredContactBanner = deferred('contact-banner', () => import('./contact-banner'));
-export const DeferredApproach = deferred('approach', () => import('./approach'));
+export const DeferredContactBanner = deferred('contact-banner', async () => ({ default: (await import('./contact-banner')).ContactBanner }));
+export const DeferredApproach = deferred('approach', async () => ({ default: (await import('./approach')).Approach }));

@@ -1,10 +1,10 @@
-import  { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AccordionItem } from '~/components/ui/accordion';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
 
-export const faqItems = ['services', 'pricing', 'timeline', 'support', 'start'] as const;
+const faqItems = ['services', 'pricing', 'timeline', 'support', 'start'] as const;
 
 /** Questions and answers (home, about): one open at a time; clicking the open one closes it. */
 export function Faq() {
@@ -14,9 +14,11 @@ export function Faq() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} />
-          <p className="mt-6 text-muted">
+          <p className="text-muted mt-6">
             {t('faq.more')}{' '}
-            <LangLink to="/contactus" className="font-semibold text-accent hover:underline">{t('cta.message')}</LangLink>
+            <LangLink to="/contactus" className="text-accent font-semibold hover:underline">
+              {t('cta.message')}
+            </LangLink>
           </p>
         </div>
         <div className="space-y-3" data-testid="faq">

@@ -13,14 +13,14 @@ export function NotFound() {
   const back = kind === 'job' ? { to: '/careers', label: t('notFound.job.back') } : { to: '/', label: t('notFound.page.back') };
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent">404</p>
+      <p className="text-accent text-sm font-semibold tracking-wider uppercase">404</p>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
-      <p className="mt-5 text-lg text-muted">{t(`notFound.${kind}.text`)}</p>
+      <p className="text-muted mt-5 text-lg">{t(`notFound.${kind}.text`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LangLink to={back.to} className="inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong">
+        <LangLink to={back.to} className="bg-accent text-on-accent hover:bg-accent-strong inline-flex h-11 items-center rounded-lg px-5 text-sm font-semibold">
           {back.label}
         </LangLink>
-        <LangLink to="/contactus" className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-semibold hover:bg-surface">
+        <LangLink to="/contactus" className="border-border hover:bg-surface inline-flex h-11 items-center rounded-lg border px-5 text-sm font-semibold">
           {t('cta.message')}
         </LangLink>
       </div>
@@ -34,8 +34,12 @@ export function ErrorView() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('error.title')}</h1>
-      <p className="mt-5 text-lg text-muted">{t('error.text')}</p>
-      <button type="button" onClick={() => window.location.reload()} className="mt-8 inline-flex h-11 items-center rounded-lg bg-accent px-5 text-sm font-semibold text-on-accent hover:bg-accent-strong">
+      <p className="text-muted mt-5 text-lg">{t('error.text')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="bg-accent text-on-accent hover:bg-accent-strong mt-8 inline-flex h-11 items-center rounded-lg px-5 text-sm font-semibold"
+      >
         {t('error.reload')}
       </button>
     </section>

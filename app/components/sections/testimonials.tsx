@@ -14,7 +14,7 @@ import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 import { useRotation } from '~/hooks/use-rotation';
 
-export const TESTIMONIAL_ROTATION_MS = 5000;
+const TESTIMONIAL_ROTATION_MS = 5000;
 const TRANSITION_MS = 500;
 
 interface Testimonial {
@@ -27,7 +27,7 @@ interface Testimonial {
  * Cards per view at a viewport width (the spec's 640 and 1024 px breakpoints). The cards' widths come from
  * CSS at the same breakpoints (`sm:w-1/2 lg:w-1/3`), so the pre-rendered page is right before any script runs.
  */
-export const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
+const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
 
 function usePerView() {
   const [perView, setPerView] = useState(3);
@@ -76,11 +76,19 @@ export function Testimonials() {
           <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
           <div className="flex items-center gap-2">
             <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('testimonials.pause')} />
-            <button type="button" onClick={() => step(-1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border bg-bg hover:bg-surface-2">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              className="border-border bg-bg hover:bg-surface-2 inline-flex h-10 w-10 items-center justify-center rounded-full border"
+            >
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
               <span className="sr-only">{t('testimonials.previous')}</span>
             </button>
-            <button type="button" onClick={() => step(1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border bg-bg hover:bg-surface-2">
+            <button
+              type="button"
+              onClick={() => step(1)}
+              className="border-border bg-bg hover:bg-surface-2 inline-flex h-10 w-10 items-center justify-center rounded-full border"
+            >
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
               <span className="sr-only">{t('testimonials.next')}</span>
             </button>
@@ -104,14 +112,14 @@ export function Testimonials() {
                   aria-roledescription="slide"
                   className="w-full shrink-0 px-2.5 sm:w-1/2 lg:w-1/3"
                 >
-                  <figure className="flex h-full flex-col rounded-2xl border border-border bg-bg p-6">
-                    <Quote className="h-6 w-6 text-accent" aria-hidden="true" />
+                  <figure className="border-border bg-bg flex h-full flex-col rounded-2xl border p-6">
+                    <Quote className="text-accent h-6 w-6" aria-hidden="true" />
                     <blockquote className="mt-3 flex-1 text-lg leading-relaxed">{item.quote}</blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">
                       <Monogram name={item.name} />
                       <span>
                         <span className="block font-semibold">{item.name}</span>
-                        <span className="block text-sm text-muted">{item.position}</span>
+                        <span className="text-muted block text-sm">{item.position}</span>
                       </span>
                     </figcaption>
                   </figure>

@@ -14,7 +14,8 @@
  * reloads once; if it fails again, the error reaches the route's error
  * boundary, which shows the translated error page with its reload button.
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { ComponentType, RefObject } from 'react';
 import { reloadOnce } from '~/lib/load-error';
 
 /**

@@ -3,14 +3,12 @@
  * components. Lucide icons come from lucide.ts (scripts/icons.ts); the brand
  * glyphs (which Lucide no longer ships) are drawn here.
  */
-import  { type SVGProps } from 'react';
-import {
-  ArchiveRestore, ChartColumn, Cloud, CodeXml, Compass, Headset, MessagesSquare, MonitorCog, PackageCheck, Server, ShieldCheck,
-} from './lucide';
-import  { type IconName } from '~/data/icons';
-import  { type IconComponent } from './svg-icon';
+import type { SVGProps } from 'react';
+import { ArchiveRestore, ChartColumn, Cloud, CodeXml, Compass, Headset, MessagesSquare, MonitorCog, PackageCheck, Server, ShieldCheck } from './lucide';
+import type { IconName } from '~/data/icons';
+import type { IconComponent } from './svg-icon';
 
-export const icons = {
+const icons = {
   server: Server,
   cloud: Cloud,
   backup: ArchiveRestore,
@@ -43,7 +41,10 @@ export const brandIcons = {
   linkedin: brand(
     <>
       <rect x="2" y="2" width="20" height="20" rx="4" />
-      <path d="M6.5 10h2.2v7.5H6.5zM7.6 6.3a1.3 1.3 0 1 1 0 2.6 1.3 1.3 0 0 1 0-2.6zM10.6 10h2.1v1.1c.4-.7 1.3-1.3 2.6-1.3 2.3 0 2.9 1.4 2.9 3.4v4.3H16v-3.9c0-1-.2-1.9-1.3-1.9s-1.8.8-1.8 1.9v3.9h-2.3z" fill="var(--bg)" />
+      <path
+        d="M6.5 10h2.2v7.5H6.5zM7.6 6.3a1.3 1.3 0 1 1 0 2.6 1.3 1.3 0 0 1 0-2.6zM10.6 10h2.1v1.1c.4-.7 1.3-1.3 2.6-1.3 2.3 0 2.9 1.4 2.9 3.4v4.3H16v-3.9c0-1-.2-1.9-1.3-1.9s-1.8.8-1.8 1.9v3.9h-2.3z"
+        fill="var(--bg)"
+      />
     </>,
   ),
   instagram: brand(

@@ -1,12 +1,10 @@
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLocalize } from '~/i18n/use-lang';
 
 /** A link to a language-neutral path, in the current language. */
-export const LangLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof Link>, 'to'> & { to: string }>(function LangLink(
-  { to, ...props },
-  ref,
-) {
+export const LangLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof Link>, 'to'> & { to: string }>(function LangLink({ to, ...props }, ref) {
   const localize = useLocalize();
   return <Link ref={ref} to={to.startsWith('#') ? to : localize(to)} {...props} />;
 });

@@ -9,7 +9,7 @@ export function WithEmailLinks({ text, email }: { text: string; email: string })
         <Fragment key={i}>
           {part}
           {i < parts.length - 1 && (
-            <a href={`mailto:${email}`} className="font-semibold text-accent underline">
+            <a href={`mailto:${email}`} className="text-accent font-semibold underline">
               {email}
             </a>
           )}

@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
-import  { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** The top of an inner page: optional eyebrow, the page's one h1, its introduction, and optional actions. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
-    <section className="border-b border-border bg-surface">
+    <section className="border-border bg-surface border-b">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-        {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+        {eyebrow && <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>}
         <h1 className="max-w-4xl text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-5 max-w-3xl text-lg text-muted">{intro}</p>}
+        {intro && <p className="text-muted mt-5 max-w-3xl text-lg">{intro}</p>}
         {children && <div className="mt-8">{children}</div>}
       </div>
     </section>

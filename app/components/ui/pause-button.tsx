@@ -26,7 +26,12 @@ export function PauseButton({
   className?: string;
 }) {
   return (
-    <button type="button" onClick={onToggle} aria-pressed={paused} className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full border', tones[tone], className)}>
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={paused}
+      className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full border', tones[tone], className)}
+    >
       {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
       <span className="sr-only">{label}</span>
     </button>

@@ -31,14 +31,20 @@ export default function SchedulerDialog({ request }: { request: number }) {
       aria-labelledby="scheduler-title"
       onClose={() => setOpen(false)}
       onClick={(e) => e.target === dialog.current && dialog.current.close()}
-      className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-border bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/60"
+      className="border-border bg-bg text-fg m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border p-0 shadow-2xl backdrop:bg-black/60"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+      <div className="border-border flex items-start justify-between gap-4 border-b px-5 py-4">
         <div>
-          <h2 id="scheduler-title" className="text-lg font-semibold">{t('scheduler.title')}</h2>
-          <p className="text-sm text-muted">{t('scheduler.subtitle')}</p>
+          <h2 id="scheduler-title" className="text-lg font-semibold">
+            {t('scheduler.title')}
+          </h2>
+          <p className="text-muted text-sm">{t('scheduler.subtitle')}</p>
         </div>
-        <button type="button" onClick={() => dialog.current?.close()} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-surface">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="hover:bg-surface inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg"
+        >
           <X className="h-5 w-5" aria-hidden="true" />
           <span className="sr-only">{t('scheduler.close')}</span>
         </button>
@@ -49,14 +55,14 @@ export default function SchedulerDialog({ request }: { request: number }) {
             src={site.schedulerUrl}
             title={t('scheduler.frameTitle')}
             height={SCHEDULER_FRAME_HEIGHT}
-            className="h-[400px] w-full rounded-lg border border-border bg-surface"
+            className="border-border bg-surface h-[400px] w-full rounded-lg border"
             loading="eager"
             referrerPolicy="strict-origin-when-cross-origin"
           />
         )}
-        <p className="mt-4 text-sm text-muted">
+        <p className="text-muted mt-4 text-sm">
           {t('scheduler.fallback')}{' '}
-          <ExternalLink href={site.schedulerUrl} className="inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+          <ExternalLink href={site.schedulerUrl} className="text-accent inline-flex items-center gap-1 font-semibold hover:underline">
             {t('scheduler.fallbackLink')}
             <ExternalIcon className="h-3.5 w-3.5" aria-hidden="true" />
           </ExternalLink>

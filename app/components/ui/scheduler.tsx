@@ -5,7 +5,8 @@
  * own site loads before the dialog opens.
  */
 import { clsx } from 'clsx';
-import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showLoadError } from '~/lib/load-error';
 import { useDelayedAction } from '~/hooks/use-delayed-action';

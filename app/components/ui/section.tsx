@@ -1,13 +1,27 @@
 import { clsx } from 'clsx';
-import  { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** A page section with an eyebrow, a heading (h2) and an optional introduction. */
-export function SectionHeading({ id, eyebrow, title, intro, center = false }: { id?: string; eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; center?: boolean }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  center = false,
+}: {
+  id?: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  center?: boolean;
+}) {
   return (
     <div className={clsx('max-w-3xl', center && 'mx-auto text-center')}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
-      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h2>
-      {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+      {eyebrow && <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>}
+      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="text-muted mt-4 text-lg">{intro}</p>}
     </div>
   );
 }
@@ -18,7 +32,7 @@ export function BulletList({ items, className = '' }: { items: readonly string[]
     <ul className={clsx('space-y-2.5', className)}>
       {items.map((item) => (
         <li key={item} className="flex min-w-0 gap-3">
-          <span className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+          <span className="bg-accent mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full" aria-hidden="true" />
           <span className="min-w-0">{item}</span>
         </li>
       ))}

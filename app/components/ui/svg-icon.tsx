@@ -1,6 +1,6 @@
-import  { type SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 /**

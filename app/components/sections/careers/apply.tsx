@@ -2,7 +2,8 @@ import { Mail } from '~/components/ui/lucide';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
-import { applyMethod, mailto, type Job } from '~/data/jobs';
+import { applyMethod, mailto } from '~/data/jobs';
+import type { Job } from '~/data/jobs';
 
 /**
  * "How to apply", in the spec's three states: e-mail to the job's address
@@ -15,11 +16,13 @@ export function ApplySection({ job }: { job: Job }) {
   if (method.kind === 'none') return null;
   const text = t(`jobs.${job.id}`, { returnObjects: true });
   return (
-    <section aria-labelledby="how-to-apply" className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
-      <h2 id="how-to-apply" className="text-2xl font-semibold">{t('sections.howToApply')}</h2>
-      <p className="mt-3 text-muted">{text.howToApply}</p>
+    <section aria-labelledby="how-to-apply" className="border-border bg-surface rounded-2xl border p-6 sm:p-8">
+      <h2 id="how-to-apply" className="text-2xl font-semibold">
+        {t('sections.howToApply')}
+      </h2>
+      <p className="text-muted mt-3">{text.howToApply}</p>
       {method.kind === 'note' && 'note' in text && (
-        <p className="mt-5 rounded-xl border-l-4 border-accent bg-accent-soft p-4 text-sm" data-testid="apply-note">
+        <p className="border-accent bg-accent-soft mt-5 rounded-xl border-l-4 p-4 text-sm" data-testid="apply-note">
           {text.note}
         </p>
       )}

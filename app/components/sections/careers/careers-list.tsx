@@ -9,7 +9,8 @@ import { ChevronDown, Mail } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { site } from '~/config/site';
-import { mailto, type Job } from '~/data/jobs';
+import { mailto } from '~/data/jobs';
+import type { Job } from '~/data/jobs';
 import { JobCard } from './job-card';
 
 export function CareersList({ open, closed }: { open: readonly Job[]; closed: readonly Job[] }) {
@@ -18,32 +19,38 @@ export function CareersList({ open, closed }: { open: readonly Job[]; closed: re
     <>
       {open.length > 0 ? (
         <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="text-2xl font-semibold">{t('open.title')}</h2>
+          <h2 id="open-positions" className="text-2xl font-semibold">
+            {t('open.title')}
+          </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
-            {open.map((job, i) => <JobCard key={job.id} job={job} closed={false} index={i} />)}
+            {open.map((job, i) => (
+              <JobCard key={job.id} job={job} closed={false} index={i} />
+            ))}
           </ul>
         </section>
       ) : (
         <>
-          <div className="rounded-2xl border border-dashed border-border bg-surface p-6 sm:p-8" data-testid="no-open-jobs" role="status">
+          <div className="border-border bg-surface rounded-2xl border border-dashed p-6 sm:p-8" data-testid="no-open-jobs" role="status">
             <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
-            <p className="mt-1 text-muted">{t('empty.text')}</p>
+            <p className="text-muted mt-1">{t('empty.text')}</p>
           </div>
           <WhyJoin />
           <OpenApplication />
         </>
       )}
       {closed.length > 0 && (
-        <details className="group mt-16 rounded-2xl border border-border" data-testid="closed-jobs">
+        <details className="group border-border mt-16 rounded-2xl border" data-testid="closed-jobs">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-6 [&::-webkit-details-marker]:hidden">
             <span>
               <span className="block text-lg font-semibold">{t('closed.summary', { count: closed.length })}</span>
-              <span className="mt-1 block text-sm text-muted">{t('closed.intro')}</span>
+              <span className="text-muted mt-1 block text-sm">{t('closed.intro')}</span>
             </span>
             <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
           <ul className="grid gap-6 px-6 pb-6 md:grid-cols-2">
-            {closed.map((job, i) => <JobCard key={job.id} job={job} closed index={i} />)}
+            {closed.map((job, i) => (
+              <JobCard key={job.id} job={job} closed index={i} />
+            ))}
           </ul>
         </details>
       )}
@@ -55,12 +62,14 @@ function WhyJoin() {
   const { t } = useTranslation('careers');
   return (
     <section aria-labelledby="why-join" className="mt-14">
-      <h2 id="why-join" className="text-2xl font-semibold">{t('why.title')}</h2>
+      <h2 id="why-join" className="text-2xl font-semibold">
+        {t('why.title')}
+      </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {t('why.items', { returnObjects: true }).map((item) => (
-          <li key={item.title} className="rounded-2xl border border-border bg-bg p-6">
+          <li key={item.title} className="border-border bg-bg rounded-2xl border p-6">
             <h3 className="text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-muted">{item.text}</p>
+            <p className="text-muted mt-2">{item.text}</p>
           </li>
         ))}
       </ul>
@@ -71,8 +80,10 @@ function WhyJoin() {
 function OpenApplication() {
   const { t } = useTranslation('careers');
   return (
-    <section aria-labelledby="open-application" className="mt-14 rounded-2xl bg-accent-soft p-6 sm:p-8">
-      <h2 id="open-application" className="text-2xl font-semibold">{t('openApplication.title')}</h2>
+    <section aria-labelledby="open-application" className="bg-accent-soft mt-14 rounded-2xl p-6 sm:p-8">
+      <h2 id="open-application" className="text-2xl font-semibold">
+        {t('openApplication.title')}
+      </h2>
       <p className="mt-3 max-w-2xl">{t('openApplication.text')}</p>
       <a href={mailto(site.hrEmail, t('openApplication.subject'))} className={clsx('mt-6', buttonStyles.primary)} data-testid="open-application">
         <Mail className="h-4 w-4" aria-hidden="true" />

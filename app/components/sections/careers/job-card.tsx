@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lu
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
-import  { type Job } from '~/data/jobs';
+import type { Job } from '~/data/jobs';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
@@ -10,7 +10,16 @@ import { useLang } from '~/i18n/use-lang';
  * Each card fades in 0.1 s after the one before it (the spec's stagger). Whole class names, not a style
  * attribute: the site's policy allows no inline styles.
  */
-const stagger = ['[animation-delay:0ms]', '[animation-delay:100ms]', '[animation-delay:200ms]', '[animation-delay:300ms]', '[animation-delay:400ms]', '[animation-delay:500ms]', '[animation-delay:600ms]', '[animation-delay:700ms]'] as const;
+const stagger = [
+  '[animation-delay:0ms]',
+  '[animation-delay:100ms]',
+  '[animation-delay:200ms]',
+  '[animation-delay:300ms]',
+  '[animation-delay:400ms]',
+  '[animation-delay:500ms]',
+  '[animation-delay:600ms]',
+  '[animation-delay:700ms]',
+] as const;
 
 /** One position in the careers list: title, industry, location, engagement, deadline, and a link to its page. */
 export function JobCard({ job, closed, index }: { job: Job; closed: boolean; index: number }) {
@@ -18,29 +27,40 @@ export function JobCard({ job, closed, index }: { job: Job; closed: boolean; ind
   const lang = useLang();
   const { title, industry } = t(`jobs.${job.id}`, { returnObjects: true });
   return (
-    <li className={clsx('flex flex-col rounded-2xl border border-border bg-bg p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]', stagger[Math.min(index, stagger.length - 1)])}>
+    <li
+      className={clsx(
+        'border-border bg-bg flex flex-col rounded-2xl border p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]',
+        stagger[Math.min(index, stagger.length - 1)],
+      )}
+    >
       {/* Above the title, not beside it: a long badge ("Geschlossen") would squeeze the title on a phone. */}
-      {closed && <span className="mb-2 self-start rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('closed.badge')}</span>}
+      {closed && <span className="bg-surface-2 text-muted mb-2 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">{t('closed.badge')}</span>}
       <h3 className="text-xl font-semibold">{title}</h3>
-      <p className="mt-1 text-sm text-accent">{industry}</p>
+      <p className="text-accent mt-1 text-sm">{industry}</p>
       <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="sr-only">{t('fields.location')}</dt>
-          <dd className="flex items-start gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />{t(`locations.${job.location}`)}</dd>
+          <dd className="flex items-start gap-2">
+            <MapPin className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {t(`locations.${job.location}`)}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">{t('fields.engagement')}</dt>
-          <dd className="flex items-start gap-2"><Briefcase className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />{t(`engagements.${job.engagement}`)}</dd>
+          <dd className="flex items-start gap-2">
+            <Briefcase className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {t(`engagements.${job.engagement}`)}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">{t('fields.deadline')}</dt>
           <dd className="flex items-start gap-2">
-            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+            <CalendarClock className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, lang)}</time>
           </dd>
         </div>
       </dl>
-      <LangLink to={`/career-details/${job.id}`} className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline">
+      <LangLink to={`/career-details/${job.id}`} className="text-accent mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold hover:underline">
         {t('viewDetails')}
         <span className="sr-only">: {title}</span>
         <ArrowRight className="h-4 w-4" aria-hidden="true" />

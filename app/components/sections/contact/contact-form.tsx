@@ -10,18 +10,20 @@
  */
 import { clsx } from 'clsx';
 import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import type Resources from '~/i18n/resources';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
 import { site } from '~/config/site';
 import { contactServiceOptions, isContactServiceOption } from '~/data/services';
-import { failureOf, sendEnquiry, type Enquiry, type SendFailure } from '~/lib/send-enquiry';
+import { failureOf, sendEnquiry } from '~/lib/send-enquiry';
+import type { Enquiry, SendFailure } from '~/lib/send-enquiry';
 
 const DRAFT_KEY = 'contact-draft';
 const empty: Enquiry = { firstName: '', lastName: '', email: '', service: '', message: '' };
-export const limits = { firstName: 80, lastName: 80, email: 254, message: 5000 } as const;
+const limits = { firstName: 80, lastName: 80, email: 254, message: 5000 } as const;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; failure: SendFailure };
 type Field = keyof Enquiry;
@@ -131,7 +133,7 @@ export function ContactForm() {
   });
   const problem = (name: Field) =>
     problems[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
+      <p id={`${id}-${name}-error`} className="text-danger mt-1.5 flex items-start gap-1.5 text-sm font-medium">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {t(problems[name])}
       </p>
@@ -140,38 +142,54 @@ export function ContactForm() {
   return (
     // noValidate: the browser still checks `required` and `type`, but the page explains what is wrong, in its own language.
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={`${id}-required`} data-testid="contact-form">
-      <p id={`${id}-required`} className="text-sm text-muted">{t('form.required')}</p>
+      <p id={`${id}-required`} className="text-muted text-sm">
+        {t('form.required')}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-firstName`} className="text-sm font-medium">{t('form.firstName')}</label>
+          <label htmlFor={`${id}-firstName`} className="text-sm font-medium">
+            {t('form.firstName')}
+          </label>
           {/* oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "given-name" is an HTML autofill token; the rule's list lacks it */}
           <input {...field('firstName')} type="text" autoComplete="given-name" maxLength={limits.firstName} className={inputClass} />
           {problem('firstName')}
         </div>
         <div>
-          <label htmlFor={`${id}-lastName`} className="text-sm font-medium">{t('form.lastName')}</label>
+          <label htmlFor={`${id}-lastName`} className="text-sm font-medium">
+            {t('form.lastName')}
+          </label>
           {/* oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "family-name" is an HTML autofill token; the rule's list lacks it */}
           <input {...field('lastName')} type="text" autoComplete="family-name" maxLength={limits.lastName} className={inputClass} />
           {problem('lastName')}
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">{t('form.email')}</label>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('form.email')}
+        </label>
         <input {...field('email')} type="email" autoComplete="email" maxLength={limits.email} className={inputClass} />
         {problem('email')}
       </div>
       <div>
-        <label htmlFor={`${id}-service`} className="text-sm font-medium">{t('form.service')}</label>
+        <label htmlFor={`${id}-service`} className="text-sm font-medium">
+          {t('form.service')}
+        </label>
         <select {...field('service')} className={inputClass}>
-          <option value="" disabled>{t('form.servicePlaceholder')}</option>
+          <option value="" disabled>
+            {t('form.servicePlaceholder')}
+          </option>
           {contactServiceOptions.map((value) => (
-            <option key={value} value={value}>{t(`form.options.${value}`)}</option>
+            <option key={value} value={value}>
+              {t(`form.options.${value}`)}
+            </option>
           ))}
         </select>
         {problem('service')}
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium">{t('form.message')}</label>
+        <label htmlFor={`${id}-message`} className="text-sm font-medium">
+          {t('form.message')}
+        </label>
         <textarea {...field('message')} rows={5} maxLength={limits.message} placeholder={t('form.messagePlaceholder')} className={inputClass} />
         {problem('message')}
       </div>
@@ -181,33 +199,51 @@ export function ContactForm() {
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {/* aria-disabled, not disabled, while sending: a disabled button would drop the focus it holds. */}
-      <button type="submit" aria-disabled={sending} className={clsx(buttonStyles.primary, 'w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto')}>
+      <button
+        type="submit"
+        aria-disabled={sending}
+        className={clsx(buttonStyles.primary, 'w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto')}
+      >
         <Send className="h-4 w-4" aria-hidden="true" />
         {sending ? t('form.sending') : t('form.submit')}
       </button>
       <div ref={outcome} tabIndex={-1} aria-live="polite" aria-atomic="true" className="outline-none">
         {status.kind === 'success' && (
-          <p role="status" className="flex gap-2.5 rounded-lg border border-success/40 bg-success/10 p-4 text-sm font-medium text-success" data-testid="form-success">
+          <p
+            role="status"
+            className="border-success/40 bg-success/10 text-success flex gap-2.5 rounded-lg border p-4 text-sm font-medium"
+            data-testid="form-success"
+          >
             <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('messages.success')}
           </p>
         )}
         {status.kind === 'error' && (
-          <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-danger" data-testid="form-error" data-failure={status.failure}>
+          <div
+            role="alert"
+            className="border-danger/40 bg-danger/10 text-danger flex gap-2.5 rounded-lg border p-4 text-sm"
+            data-testid="form-error"
+            data-failure={status.failure}
+          >
             <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
             <div>
               <p className="font-medium">{t(`messages.${status.failure}`)}</p>
               <p className="mt-1">
                 {t('messages.alternative')}{' '}
-                <a href={`mailto:${site.email}`} className="font-semibold underline">{site.email}</a>
+                <a href={`mailto:${site.email}`} className="font-semibold underline">
+                  {site.email}
+                </a>
               </p>
             </div>
           </div>
         )}
       </div>
       <noscript>
-        <p className="rounded-lg border border-border bg-surface p-4 text-sm">
-          {t('form.noscript')} <a href={`mailto:${site.email}`} className="font-semibold text-accent underline">{site.email}</a>
+        <p className="border-border bg-surface rounded-lg border p-4 text-sm">
+          {t('form.noscript')}{' '}
+          <a href={`mailto:${site.email}`} className="text-accent font-semibold underline">
+            {site.email}
+          </a>
         </p>
       </noscript>
     </form>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/ui/lang-link';
 import { site } from '~/config/site';
 
-export const MAP_SPINNER_MS = 1000;
+const MAP_SPINNER_MS = 1000;
 
 /**
  * Our offices on our world map (art/map/world.svg, drawn to cover the box by `.world-map` in app.css), placed
@@ -31,8 +31,10 @@ function OfficesBackdrop() {
       <div>
         {pins.map(([key, at, label]) => (
           <span key={key} className={`absolute ${at}`}>
-            <span className={`absolute -left-1.5 -top-1.5 size-3 rounded-full ring-4 ${key === 'africa' ? 'bg-accent ring-accent/30' : 'bg-muted ring-muted/20'}`} />
-            <span className={`absolute whitespace-nowrap rounded-md bg-bg px-2 py-0.5 text-xs font-semibold shadow-card ${label}`}>{t(`offices.${key}`)}</span>
+            <span
+              className={`absolute -top-1.5 -left-1.5 size-3 rounded-full ring-4 ${key === 'africa' ? 'bg-accent ring-accent/30' : 'bg-muted ring-muted/20'}`}
+            />
+            <span className={`bg-bg shadow-card absolute rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${label}`}>{t(`offices.${key}`)}</span>
           </span>
         ))}
       </div>
@@ -69,24 +71,37 @@ export function MapEmbed() {
 
   return (
     <div>
-      <div ref={box} className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-surface sm:aspect-[16/9] lg:aspect-[21/9]" data-testid="map" data-phase={phase}>
+      <div
+        ref={box}
+        className="border-border bg-surface relative aspect-[4/3] overflow-hidden rounded-2xl border sm:aspect-[16/9] lg:aspect-[21/9]"
+        data-testid="map"
+        data-phase={phase}
+      >
         <OfficesBackdrop />
         {phase === 'shown' ? (
-          <iframe src={site.mapUrl} title={t('map.frameTitle')} className="relative h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={site.mapUrl}
+            title={t('map.frameTitle')}
+            className="relative h-full w-full"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         ) : (
           phase === 'loading' && (
-            <p className="absolute right-3 top-3 rounded-full bg-bg/95 p-2 shadow-card">
+            <p className="bg-bg/95 shadow-card absolute top-3 right-3 rounded-full p-2">
               <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              <span role="status" className="sr-only">{t('map.loading')}</span>
+              <span role="status" className="sr-only">
+                {t('map.loading')}
+              </span>
             </p>
           )
         )}
-        <p className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-lg bg-bg/95 px-3 py-1.5 text-sm font-semibold shadow-card">
-          <span className="size-3 rounded-full bg-accent ring-4 ring-accent/30" />
+        <p className="bg-bg/95 shadow-card pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold">
+          <span className="bg-accent ring-accent/30 size-3 rounded-full ring-4" />
           {t('map.hq')}
         </p>
       </div>
-      <ExternalLink href={site.mapLinkUrl} className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+      <ExternalLink href={site.mapLinkUrl} className="text-accent mt-3 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
         {t('map.open')}
         <ExternalIcon className="h-3.5 w-3.5" aria-hidden="true" />
       </ExternalLink>

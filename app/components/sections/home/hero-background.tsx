@@ -17,7 +17,7 @@ import { HERO_SIZE, heroSvg } from './hero-network';
  */
 const posterSrc = `data:image/svg+xml,${heroSvg(0).replace(/"/g, "'").replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
 
-export const heroVideo = {
+const heroVideo = {
   sources: [
     { src: '/media/hero.webm', type: 'video/webm' },
     { src: '/media/hero.mp4', type: 'video/mp4' },
@@ -46,7 +46,11 @@ export function HeroBackground() {
   const toggle = () => {
     const v = video.current;
     if (!v) return;
-    if (v.paused) void v.play().then(() => setPaused(false), () => setPaused(true));
+    if (v.paused)
+      void v.play().then(
+        () => setPaused(false),
+        () => setPaused(true),
+      );
     else {
       v.pause();
       setPaused(true);
@@ -55,21 +59,35 @@ export function HeroBackground() {
 
   return (
     <>
-      <img src={posterSrc} alt="" decoding="sync" width={HERO_SIZE.width} height={HERO_SIZE.height} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-poster" />
+      <img
+        src={posterSrc}
+        alt=""
+        decoding="sync"
+        width={HERO_SIZE.width}
+        height={HERO_SIZE.height}
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+        data-testid="hero-poster"
+      />
       {enabled && (
-        <video ref={video} autoPlay muted loop playsInline preload="auto" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" data-testid="hero-video">
-          {heroVideo.sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}
+        <video
+          ref={video}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+          data-testid="hero-video"
+        >
+          {heroVideo.sources.map((s) => (
+            <source key={s.src} src={s.src} type={s.type} />
+          ))}
         </video>
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#0b1430] via-[#0b1430]/85 to-[#0b1430]/30" />
       {enabled && (
-        <PauseButton
-          paused={paused}
-          onToggle={toggle}
-          label={t('hero.videoPause')}
-          tone="onDark"
-          className="absolute right-4 top-4 z-10 sm:right-6 sm:top-6"
-        />
+        <PauseButton paused={paused} onToggle={toggle} label={t('hero.videoPause')} tone="onDark" className="absolute top-4 right-4 z-10 sm:top-6 sm:right-6" />
       )}
     </>
   );

@@ -40,13 +40,13 @@ function makeNodes(): Node[] {
 const nodes = makeNodes();
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-export interface HeroScene {
+interface HeroScene {
   links: { x1: number; y1: number; x2: number; y2: number; opacity: number }[];
   packets: { x: number; y: number; opacity: number }[];
   dots: { x: number; y: number; r: number; teal: boolean }[];
 }
 
-export function heroScene(frame: number): HeroScene {
+function heroScene(frame: number): HeroScene {
   const t = (frame / FRAMES) * Math.PI * 2;
   const pos = nodes.map((n) => ({ ...n, px: n.x + Math.cos(t * n.turns + n.phase) * n.rx, py: n.y + Math.sin(t * n.turns + n.phase) * n.ry }));
   const scene: HeroScene = { links: [], packets: [], dots: [] };

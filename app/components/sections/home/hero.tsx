@@ -15,12 +15,14 @@ export function Hero() {
     <section className="relative isolate overflow-hidden bg-[#0b1430] text-white">
       <HeroBackground />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
-        <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-[#9bb9ff]">{t('hero.eyebrow')}</p>
+        <p className="mb-4 text-sm font-semibold tracking-wider text-[#9bb9ff] uppercase">{t('hero.eyebrow')}</p>
         <h1 className="max-w-4xl text-4xl font-semibold tracking-tight sm:text-6xl">{t('hero.title')}</h1>
         <p className="mt-6 max-w-2xl text-lg text-white/80">{t('hero.description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90" />
-          <LangLink to="/services" className={clsx(buttonStyles.secondary, 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>{t('hero.secondary')}</LangLink>
+          <LangLink to="/services" className={clsx(buttonStyles.secondary, 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>
+            {t('hero.secondary')}
+          </LangLink>
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
           <li>
@@ -32,12 +34,16 @@ export function Hero() {
           <li className="inline-flex items-center gap-2 text-white/80">
             <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
             {t('contactInfo.us')}:
-            <a href={telHref(site.phones.us)} className="hover:text-white">{displayPhone(site.phones.us)}</a>
+            <a href={telHref(site.phones.us)} className="hover:text-white">
+              {displayPhone(site.phones.us)}
+            </a>
           </li>
           <li className="inline-flex items-center gap-2 text-white/80">
             <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
             {t('contactInfo.ng')}:
-            <a href={telHref(site.phones.ng)} className="hover:text-white">{displayPhone(site.phones.ng)}</a>
+            <a href={telHref(site.phones.ng)} className="hover:text-white">
+              {displayPhone(site.phones.ng)}
+            </a>
           </li>
         </ul>
       </div>

@@ -20,9 +20,9 @@ import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
 import { services } from '~/data/services';
 
-export const SERVICES_INITIAL = 6;
-export const SERVICES_STEP = 3;
-export const SERVICES_BOTTOM_THRESHOLD = 50;
+const SERVICES_INITIAL = 6;
+const SERVICES_STEP = 3;
+const SERVICES_BOTTOM_THRESHOLD = 50;
 
 export function ServicesGrid() {
   const { t } = useTranslation('home');
@@ -39,7 +39,7 @@ export function ServicesGrid() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="services-title" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')} />
-          <LangLink to="/services" className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
+          <LangLink to="/services" className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
             {t('services.all')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </LangLink>
@@ -57,15 +57,15 @@ export function ServicesGrid() {
               <li
                 key={s.slug}
                 hidden={i >= visible}
-                className="group relative flex h-24 snap-start overflow-hidden rounded-2xl border border-border bg-bg hover:border-accent sm:h-64 sm:flex-col"
+                className="group border-border bg-bg hover:border-accent relative flex h-24 snap-start overflow-hidden rounded-2xl border sm:h-64 sm:flex-col"
               >
                 <Art kind="service" slug={s.slug} className="h-full w-28 shrink-0 sm:h-36 sm:w-full" />
-                <h3 className="flex min-w-0 items-center p-4 text-base font-semibold leading-snug sm:items-start sm:text-lg">
+                <h3 className="flex min-w-0 items-center p-4 text-base leading-snug font-semibold sm:items-start sm:text-lg">
                   <LangLink
                     to={`/services/${s.slug}`}
                     onFocus={() => i >= visible - 1 && more()}
                     onClick={() => window.scrollTo(0, 0)}
-                    className="after:absolute after:inset-0 group-hover:text-accent"
+                    className="group-hover:text-accent after:absolute after:inset-0"
                   >
                     {t(`serviceNames.${s.slug}`)}
                   </LangLink>
@@ -74,10 +74,10 @@ export function ServicesGrid() {
             ))}
           </ul>
         </div>
-        <div className="mt-4 flex items-center justify-between text-sm text-muted">
+        <div className="text-muted mt-4 flex items-center justify-between text-sm">
           <span aria-live="polite">{t('services.shown', { count: visible, total: services.length })}</span>
           {remaining && (
-            <button type="button" onClick={more} className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
+            <button type="button" onClick={more} className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
               <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />
               {t('services.scrollHint')}
             </button>

@@ -12,13 +12,15 @@ export function Stats() {
   const { t } = useTranslation(['common', 'home']);
   const items = useCompanyStats();
   return (
-    <section aria-labelledby="stats-title" className="border-b border-border">
-      <h2 id="stats-title" className="sr-only">{t('home:stats.title')}</h2>
-      <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-border px-4 sm:px-6">
+    <section aria-labelledby="stats-title" className="border-border border-b">
+      <h2 id="stats-title" className="sr-only">
+        {t('home:stats.title')}
+      </h2>
+      <dl className="divide-border mx-auto grid max-w-7xl grid-cols-3 divide-x px-4 sm:px-6">
         {items.map((s) => (
           <div key={s.label} className="flex flex-col-reverse items-center justify-end gap-1 px-2 py-8 text-center sm:py-10">
-            <dt className="text-xs text-muted min-[380px]:text-sm sm:text-base">{s.label}</dt>
-            <dd className="text-2xl font-semibold tracking-tight text-accent min-[380px]:text-3xl sm:text-5xl">{s.value}+</dd>
+            <dt className="text-muted text-xs min-[380px]:text-sm sm:text-base">{s.label}</dt>
+            <dd className="text-accent text-2xl font-semibold tracking-tight min-[380px]:text-3xl sm:text-5xl">{s.value}+</dd>
           </div>
         ))}
       </dl>

@@ -10,10 +10,10 @@ export function Why() {
         <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} intro={t('why.intro')} />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t('why.items', { returnObjects: true }).map((item, i) => (
-            <li key={item.title} className="rounded-2xl border border-border p-6">
-              <span className="text-sm font-semibold tabular-nums text-accent">{String(i + 1).padStart(2, '0')}</span>
+            <li key={item.title} className="border-border rounded-2xl border p-6">
+              <span className="text-accent text-sm font-semibold tabular-nums">{String(i + 1).padStart(2, '0')}</span>
               <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-muted">{item.text}</p>
+              <p className="text-muted mt-2">{item.text}</p>
             </li>
           ))}
         </ol>

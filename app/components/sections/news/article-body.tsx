@@ -1,13 +1,13 @@
 import { Quote } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '~/components/ui/section';
-import  { type ArticleSlug } from '~/data/news';
+import type { ArticleSlug } from '~/data/news';
 
 interface Titled {
   title: string;
   text: string;
 }
-export interface ArticleSection {
+interface ArticleSection {
   title: string;
   paragraphs: readonly string[];
   points?: readonly string[];
@@ -24,43 +24,51 @@ export function ArticleBody({ slug }: { slug: ArticleSlug }) {
   return (
     <div className="mx-auto max-w-[62ch] space-y-10 text-lg leading-[1.7]">
       <div className="space-y-5">
-        {text.intro.map((p) => <p key={p}>{p}</p>)}
+        {text.intro.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
       </div>
       {sections.map((section, i) => (
         <section key={section.title} aria-labelledby={`section-${i}`} className="space-y-5">
-          <h2 id={`section-${i}`} className="text-2xl font-semibold leading-snug sm:text-3xl">{section.title}</h2>
-          {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          <h2 id={`section-${i}`} className="text-2xl leading-snug font-semibold sm:text-3xl">
+            {section.title}
+          </h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           {section.points && <BulletList items={section.points} />}
           {section.examples && (
             <ul className="grid gap-4 sm:grid-cols-2">
               {section.examples.map((e) => (
-                <li key={e.title} className="rounded-xl border border-border bg-surface p-5 text-base">
+                <li key={e.title} className="border-border bg-surface rounded-xl border p-5 text-base">
                   <p className="font-semibold">{e.title}</p>
-                  <p className="mt-1.5 text-muted">{e.text}</p>
+                  <p className="text-muted mt-1.5">{e.text}</p>
                 </li>
               ))}
             </ul>
           )}
           {section.challenges && (
-            <dl className="space-y-4 border-l-2 border-border pl-5 text-base">
+            <dl className="border-border space-y-4 border-l-2 pl-5 text-base">
               {section.challenges.map((c) => (
                 <div key={c.title}>
                   <dt className="font-semibold">{c.title}</dt>
-                  <dd className="mt-1 text-muted">{c.text}</dd>
+                  <dd className="text-muted mt-1">{c.text}</dd>
                 </div>
               ))}
             </dl>
           )}
           {section.highlight && (
-            <blockquote className="relative rounded-2xl bg-accent-soft p-6 text-xl font-medium leading-snug">
-              <Quote className="mb-2 h-6 w-6 text-accent" aria-hidden="true" />
+            <blockquote className="bg-accent-soft relative rounded-2xl p-6 text-xl leading-snug font-medium">
+              <Quote className="text-accent mb-2 h-6 w-6" aria-hidden="true" />
               <p>{section.highlight}</p>
             </blockquote>
           )}
         </section>
       ))}
       <div className="space-y-5">
-        {text.conclusion.map((p) => <p key={p}>{p}</p>)}
+        {text.conclusion.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import { useRotation } from '~/hooks/use-rotation';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
-export const HEADING_ROTATION_MS = 2000;
+const HEADING_ROTATION_MS = 2000;
 
 export function NewsTeaser({ exclude }: { exclude?: string }) {
   const { t } = useTranslation('news');
@@ -26,7 +26,7 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6" {...area}>
           <div>
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{t('teaser.eyebrow')}</p>
+            <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{t('teaser.eyebrow')}</p>
             <h2 id="news-teaser-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
               {/* Read as one sentence: split into highlight spans, the words would run together where a line breaks. */}
               <span className="sr-only">{`${t('teaser.titleStart')} ${parts.join(', ')}`}</span>
@@ -34,7 +34,10 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
                 {t('teaser.titleStart')}{' '}
                 {parts.map((part, i) => (
                   <span key={part}>
-                    <span data-active={i === index || undefined} className="rounded-md transition-colors duration-500 data-active:bg-accent-soft data-active:text-accent data-active:shadow-[0_0_0_0.15em_var(--accent-soft)]">
+                    <span
+                      data-active={i === index || undefined}
+                      className="data-active:bg-accent-soft data-active:text-accent rounded-md transition-colors duration-500 data-active:shadow-[0_0_0_0.15em_var(--accent-soft)]"
+                    >
                       {part}
                     </span>
                     {i < parts.length - 1 ? ', ' : ''}
@@ -45,7 +48,7 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
           </div>
           <div className="flex items-center gap-3">
             <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('teaser.pause')} />
-            <LangLink to="/news" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+            <LangLink to="/news" className="text-accent inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
               {t('teaser.link')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </LangLink>
@@ -54,16 +57,18 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {shown.map((a) => (
             <li key={a.slug}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-bg">
+              <article className="group border-border bg-bg relative flex h-full flex-col overflow-hidden rounded-2xl border">
                 <Art kind="news" slug={a.slug} className="aspect-[16/9] w-full" />
                 <div className="flex flex-1 flex-col p-6">
-                  <time dateTime={a.published} className="text-sm text-muted">{formatDate(a.published, lang)}</time>
-                  <h3 className="mt-2 text-lg font-semibold leading-snug">
-                    <LangLink to={`/news/${a.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
+                  <time dateTime={a.published} className="text-muted text-sm">
+                    {formatDate(a.published, lang)}
+                  </time>
+                  <h3 className="mt-2 text-lg leading-snug font-semibold">
+                    <LangLink to={`/news/${a.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
                       {t(`articles.${a.slug}.title`)}
                     </LangLink>
                   </h3>
-                  <p className="mt-2 line-clamp-3 text-sm text-muted">{t(`articles.${a.slug}.description`)}</p>
+                  <p className="text-muted mt-2 line-clamp-3 text-sm">{t(`articles.${a.slug}.description`)}</p>
                 </div>
               </article>
             </li>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { brandIcons } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/lang-link';
 
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return {
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
@@ -44,8 +44,10 @@ export function Share({ url, title }: { url: string; title: string }) {
   };
 
   return (
-    <section aria-labelledby="share-title" className="border-t border-border pt-8">
-      <h2 id="share-title" className="text-lg font-semibold">{t('share.title')}</h2>
+    <section aria-labelledby="share-title" className="border-border border-t pt-8">
+      <h2 id="share-title" className="text-lg font-semibold">
+        {t('share.title')}
+      </h2>
       <div className="mt-4 flex flex-wrap gap-2">
         {canShare ? (
           <button type="button" className={button} onClick={() => navigator.share({ url, title }).catch(() => {})}>
@@ -54,7 +56,7 @@ export function Share({ url, title }: { url: string; title: string }) {
           </button>
         ) : (
           <button type="button" className={button} onClick={copy}>
-            {copied ? <Check className="h-4 w-4 text-success" aria-hidden="true" /> : <Link2 className="h-4 w-4" aria-hidden="true" />}
+            {copied ? <Check className="text-success h-4 w-4" aria-hidden="true" /> : <Link2 className="h-4 w-4" aria-hidden="true" />}
             {copied ? t('share.copied') : t('share.copy')}
           </button>
         )}
@@ -68,7 +70,9 @@ export function Share({ url, title }: { url: string; title: string }) {
           );
         })}
       </div>
-      <p aria-live="polite" className="sr-only">{copied ? t('share.copied') : ''}</p>
+      <p aria-live="polite" className="sr-only">
+        {copied ? t('share.copied') : ''}
+      </p>
     </section>
   );
 }

@@ -30,11 +30,11 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
         {images.map((img, i) => (
           <li key={img.slug}>
             <figure>
-              <button type="button" onClick={() => openAt(i)} className="block w-full overflow-hidden rounded-2xl border border-border">
+              <button type="button" onClick={() => openAt(i)} className="border-border block w-full overflow-hidden rounded-2xl border">
                 <Art kind="gallery" slug={img.slug} alt={img.alt} className="aspect-[16/10] w-full transition-transform duration-300 hover:scale-[1.02]" />
                 <span className="sr-only">{t('viewer.open', { n: i + 1 })}</span>
               </button>
-              <figcaption className="mt-3 text-sm text-muted">{img.caption}</figcaption>
+              <figcaption className="text-muted mt-3 text-sm">{img.caption}</figcaption>
             </figure>
           </li>
         ))}
@@ -48,7 +48,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           if (e.key === 'ArrowLeft') move(-1);
         }}
         onClick={(e) => e.target === dialog.current && dialog.current.close()}
-        className="m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/80"
+        className="bg-bg text-fg m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/80"
       >
         {current && (
           <figure className="p-4">
@@ -56,18 +56,32 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
             <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <span>
                 <span className="block font-medium">{current.caption}</span>
-                <span className="text-sm text-muted" aria-live="polite">{t('viewer.position', { n: index + 1, total: images.length })}</span>
+                <span className="text-muted text-sm" aria-live="polite">
+                  {t('viewer.position', { n: index + 1, total: images.length })}
+                </span>
               </span>
               <span className="flex gap-2">
-                <button type="button" onClick={() => move(-1)} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border hover:bg-surface">
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  className="border-border hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg border"
+                >
                   <ChevronLeft className="h-5 w-5" aria-hidden="true" />
                   <span className="sr-only">{t('viewer.previous')}</span>
                 </button>
-                <button type="button" onClick={() => move(1)} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border hover:bg-surface">
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  className="border-border hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg border"
+                >
                   <ChevronRight className="h-5 w-5" aria-hidden="true" />
                   <span className="sr-only">{t('viewer.next')}</span>
                 </button>
-                <button type="button" onClick={() => dialog.current?.close()} className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border hover:bg-surface">
+                <button
+                  type="button"
+                  onClick={() => dialog.current?.close()}
+                  className="border-border hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg border"
+                >
                   <X className="h-5 w-5" aria-hidden="true" />
                   <span className="sr-only">{t('viewer.close')}</span>
                 </button>

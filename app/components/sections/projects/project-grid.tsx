@@ -7,10 +7,11 @@ import { ArrowRight } from '~/components/ui/lucide';
 import { useState } from 'react';
 import { Art } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
-import { projects, type ProjectCategory, type ProjectSlug } from '~/data/projects';
+import { projects } from '~/data/projects';
+import type { ProjectCategory, ProjectSlug } from '~/data/projects';
 
 export type Filter = 'all' | ProjectCategory;
-export const filters: readonly Filter[] = ['all', 'software', 'network'];
+const filters: readonly Filter[] = ['all', 'software', 'network'];
 
 export interface ProjectGridLabels {
   filterLabel: string;
@@ -33,7 +34,7 @@ export function ProjectGrid({ labels, headingLevel = 'h2' }: { labels: ProjectGr
             type="button"
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
-            className="h-10 rounded-full border border-border px-4 text-sm font-semibold hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
+            className="border-border hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent h-10 rounded-full border px-4 text-sm font-semibold"
           >
             {labels.filters[f]}
           </button>
@@ -43,15 +44,22 @@ export function ProjectGrid({ labels, headingLevel = 'h2' }: { labels: ProjectGr
         {projects
           .filter((p) => p.listed)
           .map((p) => (
-            <li key={p.slug} hidden={filter !== 'all' && filter !== p.category} data-category={p.category} className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-bg hover:border-accent hover:shadow-card">
+            <li
+              key={p.slug}
+              hidden={filter !== 'all' && filter !== p.category}
+              data-category={p.category}
+              className="group border-border bg-bg hover:border-accent hover:shadow-card relative flex flex-col overflow-hidden rounded-2xl border"
+            >
               <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-semibold uppercase tracking-wider text-accent">{labels.category(p.category)}</p>
+                <p className="text-accent text-xs font-semibold tracking-wider uppercase">{labels.category(p.category)}</p>
                 <Heading className="mt-2 text-xl font-semibold">
-                  <LangLink to={`/projects/${p.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">{labels.title(p.slug)}</LangLink>
+                  <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
+                    {labels.title(p.slug)}
+                  </LangLink>
                 </Heading>
-                {labels.subtitle && <p className="mt-2 flex-1 text-sm text-muted">{labels.subtitle(p.slug)}</p>}
-                <p className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
+                {labels.subtitle && <p className="text-muted mt-2 flex-1 text-sm">{labels.subtitle(p.slug)}</p>}
+                <p className="text-accent mt-4 inline-flex items-center gap-1 text-sm font-semibold">
                   {labels.view}
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </p>
