@@ -30,37 +30,20 @@ export interface JobFacts {
   address: { locality: string; region: string; country: 'NG' };
 }
 
+/** The three roles advertised together in May 2025: on site in Awka, applications by 15 June with the HR note. */
+const mayRound = {
+  engagement: 'onsite',
+  applicationDeadline: '2025-06-15',
+  datePosted: '2025-05-15',
+  hasNote: true,
+  employmentType: 'FULL_TIME',
+  address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
+} as const;
+
 export const jobs = [
-  {
-    id: 'backend-developer-awka',
-    location: 'awka',
-    engagement: 'onsite',
-    applicationDeadline: '2025-06-15',
-    datePosted: '2025-05-15',
-    hasNote: true,
-    employmentType: 'FULL_TIME',
-    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
-  },
-  {
-    id: 'call-center-representative-awka',
-    location: 'awkaLagosAbuja',
-    engagement: 'onsite',
-    applicationDeadline: '2025-06-15',
-    datePosted: '2025-05-15',
-    hasNote: true,
-    employmentType: 'FULL_TIME',
-    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
-  },
-  {
-    id: 'sales-manager-hybrid',
-    location: 'awka',
-    engagement: 'onsite',
-    applicationDeadline: '2025-06-15',
-    datePosted: '2025-05-15',
-    hasNote: true,
-    employmentType: 'FULL_TIME',
-    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
-  },
+  { id: 'backend-developer-awka', location: 'awka', ...mayRound },
+  { id: 'call-center-representative-awka', location: 'awkaLagosAbuja', ...mayRound },
+  { id: 'sales-manager-hybrid', location: 'awka', ...mayRound },
   {
     id: 'devops-engineer-hybrid',
     location: 'nigeria',

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Announcer } from '~/components/ui/announcer';
 import { deferred } from '~/components/ui/deferred';
 import { useFocusClearOfFixed, usePageChangeFocus } from '~/hooks/use-focus';
 import { SchedulerProvider } from '~/components/ui/scheduler';
@@ -30,9 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <WhatsAppLink />
       <LoadError />
-      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="page-announcer">
-        {announcement}
-      </p>
+      <Announcer testId="page-announcer">{announcement}</Announcer>
     </SchedulerProvider>
   );
 }

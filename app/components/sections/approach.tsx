@@ -10,6 +10,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Announcer } from '~/components/ui/announcer';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 import { useInViewOnce } from '~/hooks/use-in-view';
@@ -82,9 +83,7 @@ export function Approach() {
             </div>
           </div>
         </div>
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
+        <Announcer>{announcement}</Announcer>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Monogram } from '~/components/ui/monogram';
+import { Announcer } from '~/components/ui/announcer';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 import { useRotation } from '~/hooks/use-rotation';
@@ -128,9 +129,7 @@ export function Testimonials() {
             })}
           </ul>
         </div>
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
+        <Announcer>{announcement}</Announcer>
       </div>
     </section>
   );
