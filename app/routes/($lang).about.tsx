@@ -1,15 +1,7 @@
-import { clsx } from 'clsx';
-import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from '~/components/ui/lucide';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).about';
+import { AboutHero, AboutStory, AboutTeam, AboutValues } from '~/components/sections/about';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Faq, faqJsonLd } from '~/components/sections/faq';
-import { useCompanyStats } from '~/components/sections/home/stats';
-import { buttonStyles } from '~/components/ui/button';
-import { Monogram } from '~/components/ui/monogram';
-import { Container } from '~/components/ui/page-hero';
-import { BookCallButton } from '~/components/ui/scheduler';
-import { SectionHeading } from '~/components/ui/section';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -23,105 +15,13 @@ const page = pageLoaders(handle);
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
-/** The six values, in the spec's order, with their icons. */
-const values = [
-  { key: 'clientCentric', icon: Users },
-  { key: 'endToEnd', icon: Layers },
-  { key: 'innovation', icon: Lightbulb },
-  { key: 'secure', icon: Lock },
-  { key: 'scalable', icon: Maximize2 },
-  { key: 'proven', icon: Medal },
-] as const;
-
-/** Board roles: the first two members are non-executive directors, the others board members. */
-const roleOf = (i: number) => (i < 2 ? 'nonExecutive' : 'board');
-
 export default function About() {
-  const { t } = useTranslation('about');
-  const stats = useCompanyStats();
-  const members = t('team.members', { returnObjects: true });
   return (
     <>
-      <section className="border-border bg-surface border-b">
-        <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-end">
-          <div>
-            <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{t('hero.eyebrow')}</p>
-            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
-            <p className="text-muted mt-5 max-w-2xl text-lg">{t('hero.intro')}</p>
-            <BookCallButton className={clsx('mt-8', buttonStyles.primary)} />
-          </div>
-          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-4">
-            {stats.map((s) => (
-              <div
-                key={s.label}
-                className="border-border bg-bg flex flex-row-reverse items-baseline justify-end gap-3 rounded-2xl border px-4 py-3 sm:flex-col-reverse sm:items-start sm:gap-0 sm:p-5"
-              >
-                <dt className="text-muted text-sm sm:mt-1">{s.label}</dt>
-                <dd className="text-accent text-2xl font-semibold tracking-tight sm:text-4xl">{s.value}+</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
-
-      <Container className="grid gap-12 py-20 lg:grid-cols-2">
-        <div>
-          <SectionHeading id="story-title" eyebrow={t('story.eyebrow')} title={t('story.title')} />
-          <div className="text-muted mt-6 space-y-4 text-lg leading-relaxed">
-            {t('story.paragraphs', { returnObjects: true }).map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </div>
-        <div className="grid content-start gap-6">
-          {(['vision', 'mission'] as const).map((k) => {
-            const KIcon = k === 'vision' ? Eye : Target;
-            return (
-              <section key={k} aria-labelledby={`${k}-title`} className="border-border bg-surface rounded-2xl border p-7">
-                <KIcon className="text-accent h-6 w-6" aria-hidden="true" />
-                <h2 id={`${k}-title`} className="mt-3 text-2xl font-semibold">
-                  {t(`${k}.title`)}
-                </h2>
-                <p className="text-muted mt-3 text-lg">{t(`${k}.text`)}</p>
-              </section>
-            );
-          })}
-        </div>
-      </Container>
-
-      <section aria-labelledby="values-title" className="bg-surface py-20">
-        <Container>
-          <SectionHeading id="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')} intro={t('values.intro')} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {values.map(({ key, icon: VIcon }) => (
-              <li key={key} className="border-border bg-bg rounded-2xl border p-6">
-                <span className="bg-accent-soft text-accent flex h-11 w-11 items-center justify-center rounded-xl">
-                  <VIcon className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{t(`values.items.${key}.title`)}</h3>
-                <p className="text-muted mt-2">{t(`values.items.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="team-title" className="py-20">
-        <Container>
-          <SectionHeading id="team-title" eyebrow={t('team.eyebrow')} title={t('team.title')} intro={t('team.intro')} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {members.map((m, i) => (
-              <li key={m.name} className="border-border rounded-2xl border p-6">
-                <Monogram name={m.name} size="h-16 w-16 text-xl" />
-                <h3 className="mt-4 text-lg font-semibold">{m.name}</h3>
-                <p className="text-accent text-sm font-medium">{t(`team.roles.${roleOf(i)}`)}</p>
-                <p className="text-muted mt-3 text-sm">{m.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
+      <AboutHero />
+      <AboutStory />
+      <AboutValues />
+      <AboutTeam />
       <div className="border-border border-t">
         <Faq />
       </div>

@@ -1,23 +1,13 @@
-import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
 import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
-import { ApplySection } from '~/components/sections/careers/apply';
-import { BackLink } from '~/components/ui/back-link';
-import { LangLink } from '~/components/ui/lang-link';
-import { Container } from '~/components/ui/page-hero';
-import { BulletList } from '~/components/ui/section';
-import { site } from '~/config/site';
+import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
 import { isOpen, jobById } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
-import { formatDate } from '~/i18n/format';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { itemLoaders, loadedAt } from '~/lib/route-loaders';
-import { useLang } from '~/i18n/use-lang';
 import { jobPosting } from '~/seo/job-posting';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
@@ -50,105 +40,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted flex items-center gap-2 text-xs tracking-wider uppercase">
-        <span className="text-accent">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
-      <div className="text-fg/90 mt-4">{children}</div>
-    </section>
-  );
-}
-
 export default function JobPage() {
   const { item: job, loadedAt } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('careers');
-  const lang = useLang();
   const open = isOpen(job, useNow(loadedAt));
-  const text = t(`jobs.${job.id}`, { returnObjects: true });
-  const deadline = formatDate(job.applicationDeadline, lang);
-  const icon = 'h-4.5 w-4.5';
   return (
     <>
-      <section className="border-border bg-surface border-b">
-        <Container width="wide" className="py-12 md:py-16">
-          <BackLink to="/careers">{t('back')}</BackLink>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{text.title}</h1>
-            {!open && <span className="bg-surface-2 text-muted rounded-full px-3 py-1 text-sm font-semibold">{t('closed.badge')}</span>}
-          </div>
-          <p className="text-muted mt-4 max-w-3xl text-lg">{text.summary}</p>
-          <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact icon={<Building2 className={icon} aria-hidden="true" />} label={t('company')}>
-              {site.brand}
-            </Fact>
-            <Fact icon={<Factory className={icon} aria-hidden="true" />} label={t('fields.industry')}>
-              {text.industry}
-            </Fact>
-            <Fact icon={<MapPin className={icon} aria-hidden="true" />} label={t('fields.location')}>
-              {t(`locations.${job.location}`)}
-            </Fact>
-            <Fact icon={<Briefcase className={icon} aria-hidden="true" />} label={t('fields.engagement')}>
-              {t(`engagements.${job.engagement}`)}
-            </Fact>
-            <Fact icon={<CalendarClock className={icon} aria-hidden="true" />} label={t('fields.deadline')}>
-              <time dateTime={job.applicationDeadline}>{deadline}</time>
-            </Fact>
-            <Fact icon={<Clock className={icon} aria-hidden="true" />} label={t('startDate')}>
-              {t('immediate')}
-            </Fact>
-          </dl>
-        </Container>
-      </section>
-      <Container width="wide" className="space-y-12 py-14">
-        {!open && (
-          <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-closed">
-            <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
-            <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail })}</p>
-            <LangLink to="/careers" className="text-accent mt-4 inline-block text-sm font-semibold hover:underline">
-              {t('open.title')}
-            </LangLink>
-          </div>
-        )}
-        <Block id="about-us" title={t('sections.aboutUs')}>
-          <p>{text.aboutUs}</p>
-        </Block>
-        {'roleSummary' in text && (
-          <Block id="role-summary" title={t('sections.roleSummary')}>
-            <p>{text.roleSummary}</p>
-          </Block>
-        )}
-        <Block id="responsibilities" title={t('sections.responsibilities')}>
-          <BulletList items={text.responsibilities} />
-        </Block>
-        <Block id="requirements" title={t('sections.requirements')}>
-          <BulletList items={text.requirements} />
-        </Block>
-        {'bonusSkills' in text && (
-          <Block id="bonus-skills" title={t('sections.bonusSkills')}>
-            <BulletList items={text.bonusSkills} />
-          </Block>
-        )}
-        {'whatWeOffer' in text && (
-          <Block id="what-we-offer" title={t('sections.whatWeOffer')}>
-            <BulletList items={text.whatWeOffer} />
-          </Block>
-        )}
-        {open && <ApplySection job={job} />}
-      </Container>
+      <JobHeader job={job} open={open} />
+      <JobDetails job={job} open={open} />
     </>
   );
 }

@@ -1,18 +1,8 @@
-import { ArrowRight, Check } from '~/components/ui/lucide';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
 import { DeferredApproach, DeferredContactBanner } from '~/components/sections/deferred-sections';
-import { AccordionItem } from '~/components/ui/accordion';
-import { Art } from '~/components/ui/art';
-import { buttonStyles } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icons';
-import { LangLink } from '~/components/ui/lang-link';
-import { Container } from '~/components/ui/page-hero';
-import { BookCallButton } from '~/components/ui/scheduler';
-import { SectionHeading } from '~/components/ui/section';
-import { projects } from '~/data/projects';
-import { relatedProjects, serviceBySlug } from '~/data/services';
+import { RelatedProjects, ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
+import { serviceBySlug } from '~/data/services';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -39,105 +29,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-/** An accordion item's text in the catalogue (`pages.{slug}.items.{item}`). */
-interface ServiceItemText {
-  title: string;
-  description: string;
-  details: readonly string[];
-}
-
 export default function ServicePage() {
   const { item: service } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('services');
-  const text = t(`pages.${service.slug}`, { returnObjects: true });
-  const items: Readonly<Record<string, ServiceItemText>> = text.items;
-  const name = t(`serviceNames.${service.slug}`);
-  const related = projects.filter((p) => relatedProjects[service.slug]?.includes(p.slug));
   return (
     <>
-      <section className="border-border bg-surface border-b">
-        <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
-          <div>
-            <p className="text-accent mb-3 inline-flex items-center gap-2 text-sm font-semibold tracking-wider uppercase">
-              <Icon name={service.icon} className="h-4 w-4" />
-              <LangLink to="/services" className="hover:underline">
-                {t('nav.services')}
-              </LangLink>
-              <span aria-hidden="true">/</span>
-              {t(`serviceCategories.${service.category}`)}
-            </p>
-            <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
-            <p className="text-muted mt-5 text-xl">{text.subtitle}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <BookCallButton className={buttonStyles.primary} />
-              <LangLink to={`/contactus?service=${service.formValue}`} className={buttonStyles.secondary}>
-                {t('cta.message')}
-              </LangLink>
-            </div>
-          </div>
-          <Art kind="service" slug={service.slug} eager className="w-full rounded-2xl" />
-        </Container>
-      </section>
-
-      <Container className="py-16">
-        <p className="max-w-3xl text-lg leading-relaxed">{text.introduction}</p>
-        <div className="mt-14">
-          <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
-          <div className="mt-8 space-y-3" data-testid="service-accordion">
-            {service.items
-              .map((key) => [key, items[key]!] as const)
-              .map(([key, item], i) => (
-                <AccordionItem
-                  key={key}
-                  group={`service-${service.slug}`}
-                  open={i === 0}
-                  // Each deliverable's own icon, from the service's sprite (scripts/art/deliverables.ts): no icon code in the page.
-                  icon={
-                    <svg aria-hidden="true" className="size-5">
-                      <use href={`/art/deliverables/${service.slug}.svg#${key}`} />
-                    </svg>
-                  }
-                  title={item.title}
-                >
-                  <p className="text-muted">{item.description}</p>
-                  <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                    {item.details.map((d) => (
-                      <li key={d} className="flex gap-2 text-sm">
-                        <Check className="text-signal mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                        {d}
-                      </li>
-                    ))}
-                  </ul>
-                </AccordionItem>
-              ))}
-          </div>
-        </div>
-      </Container>
-
-      {related.length > 0 && (
-        <Container className="pb-16">
-          <SectionHeading id="related-title" title={t('related.title')} intro={t('related.intro')} />
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {related.map((p) => (
-              <li key={p.slug} className="group border-border bg-bg relative overflow-hidden rounded-2xl border">
-                <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
-                <div className="p-5">
-                  <h3 className="text-lg font-semibold">
-                    <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
-                      {t(`projectNames.${p.slug}`)}
-                    </LangLink>
-                  </h3>
-                  <p className="text-accent mt-2 inline-flex items-center gap-1 text-sm font-semibold">
-                    {t('related.view')}
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      )}
-
+      <ServiceHero service={service} />
+      <ServiceDeliverables service={service} />
+      <RelatedProjects service={service} />
       <DeferredApproach />
       <DeferredContactBanner service={service.formValue} />
     </>

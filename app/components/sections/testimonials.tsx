@@ -10,6 +10,7 @@ import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Monogram } from '~/components/ui/monogram';
+import { IconButton } from '~/components/ui/icon-button';
 import { Announcer } from '~/components/ui/announcer';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
@@ -77,22 +78,18 @@ export function Testimonials() {
           <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
           <div className="flex items-center gap-2">
             <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('testimonials.pause')} />
-            <button
-              type="button"
+            <IconButton
+              icon={ChevronLeft}
+              label={t('testimonials.previous')}
               onClick={() => step(-1)}
-              className="border-border bg-bg hover:bg-surface-2 inline-flex h-10 w-10 items-center justify-center rounded-full border"
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">{t('testimonials.previous')}</span>
-            </button>
-            <button
-              type="button"
+              className="border-border bg-bg hover:bg-surface-2 rounded-full border"
+            />
+            <IconButton
+              icon={ChevronRight}
+              label={t('testimonials.next')}
               onClick={() => step(1)}
-              className="border-border bg-bg hover:bg-surface-2 inline-flex h-10 w-10 items-center justify-center rounded-full border"
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">{t('testimonials.next')}</span>
-            </button>
+              className="border-border bg-bg hover:bg-surface-2 rounded-full border"
+            />
           </div>
         </div>
         {/* Pulled out by the cards' own 10 px gutter, so their edges line up with the heading above. */}

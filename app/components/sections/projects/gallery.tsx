@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight, X } from '~/components/ui/lucide';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Art } from '~/components/ui/art';
+import { IconButton } from '~/components/ui/icon-button';
 
 export interface GalleryImage {
   slug: string;
@@ -61,30 +62,19 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
                 </span>
               </span>
               <span className="flex gap-2">
-                <button
-                  type="button"
+                <IconButton
+                  icon={ChevronLeft}
+                  label={t('viewer.previous')}
                   onClick={() => move(-1)}
-                  className="border-border hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg border"
-                >
-                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                  <span className="sr-only">{t('viewer.previous')}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => move(1)}
-                  className="border-border hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg border"
-                >
-                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
-                  <span className="sr-only">{t('viewer.next')}</span>
-                </button>
-                <button
-                  type="button"
+                  className="border-border hover:bg-surface rounded-lg border"
+                />
+                <IconButton icon={ChevronRight} label={t('viewer.next')} onClick={() => move(1)} className="border-border hover:bg-surface rounded-lg border" />
+                <IconButton
+                  icon={X}
+                  label={t('viewer.close')}
                   onClick={() => dialog.current?.close()}
-                  className="border-border hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg border"
-                >
-                  <X className="h-5 w-5" aria-hidden="true" />
-                  <span className="sr-only">{t('viewer.close')}</span>
-                </button>
+                  className="border-border hover:bg-surface rounded-lg border"
+                />
               </span>
             </figcaption>
           </figure>

@@ -1,0 +1,69 @@
+/**
+ * A legal document (spec: legal): its hero with the date of the last update, a table of contents, and the
+ * numbered sections with their paragraphs and lists. The text lives in the legal catalogue.
+ */
+import { useTranslation } from 'react-i18next';
+import { WithEmailLinks } from '~/components/ui/linkify';
+import { Container, PageHero } from '~/components/ui/page-hero';
+import { BulletList } from '~/components/ui/section';
+import { site } from '~/config/site';
+import type { LegalDoc } from '~/data/legal';
+import { formatDate } from '~/i18n/format';
+import { useLang } from '~/i18n/use-lang';
+
+interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+}
+
+export function LegalDocument({ doc }: { doc: LegalDoc }) {
+  const { t } = useTranslation('legal');
+  const lang = useLang();
+  const vars = { email: site.supportEmail, legalName: site.legalName };
+  const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
+  return (
+    <>
+      <PageHero
+        title={t(`${doc.slug}.title`)}
+        intro={t(`${doc.slug}.intro`, vars)}
+        eyebrow={<time dateTime={doc.updated}>{t('updated', { date: formatDate(doc.updated, lang) })}</time>}
+      />
+      <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 id="toc-title" className="text-muted text-sm font-semibold tracking-wider uppercase">
+            {t('toc')}
+          </h2>
+          <ol className="mt-3 space-y-1.5 text-sm">
+            {sections.map((s, i) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-muted hover:text-accent block rounded px-1 py-0.5">
+                  {/* The space opens the title's own text: as a text node of its own, Chromium would drop it from the name ("1.Information"). */}
+                  <span className="tabular-nums">{`${i + 1}.`}</span>
+                  {` ${s.title}`}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-10 leading-relaxed">
+          {sections.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
+              <h2 id={`${s.id}-title`} className="text-2xl font-semibold">
+                <span className="text-muted tabular-nums">{`${i + 1}.`}</span>
+                {` ${s.title}`}
+              </h2>
+              {s.paragraphs.map((p) => (
+                <p key={p} className="text-fg/90 mt-4">
+                  <WithEmailLinks text={p} email={site.supportEmail} />
+                </p>
+              ))}
+              {s.items && <BulletList items={s.items} className="text-fg/90 mt-4" />}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A news article (spec: news details): its header with the date, reading time and author, the illustration,
+ * the body at a reading measure, the article's own call to action, sharing, and more news below.
+ */
+import { useTranslation } from 'react-i18next';
+import { DeferredContactBanner } from '~/components/sections/deferred-sections';
+import { Art } from '~/components/ui/art';
+import { BackLink } from '~/components/ui/back-link';
+import { Container } from '~/components/ui/page-hero';
+import { BookCallButton } from '~/components/ui/scheduler';
+import type { Article } from '~/data/news';
+import { formatDate } from '~/i18n/format';
+import { useLang } from '~/i18n/use-lang';
+import { pageUrl } from '~/seo/head';
+import { ArticleBody, readingMinutes } from './article-body';
+import { NewsTeaser } from './news-teaser';
+import { Share } from './share';
+
+export function ArticlePage({ article }: { article: Article }) {
+  const { t } = useTranslation(['news', 'articles']);
+  const lang = useLang();
+  const author = 'author' in article ? t(`authors.${article.author}`) : null;
+  const minutes = readingMinutes(t(`articles:${article.slug}`, { returnObjects: true }));
+  const url = pageUrl(`/news/${article.slug}`, lang);
+  const title = t(`articles.${article.slug}.title`);
+  return (
+    <>
+      <article>
+        <header className="border-border bg-surface border-b">
+          <Container width="narrow" className="pt-12 pb-10 md:pt-16">
+            <BackLink to="/news">{t('back')}</BackLink>
+            <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-semibold">{t('label')}</span>
+              <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{t('readingTime', { count: minutes })}</span>
+              {author && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{t('by', { author })}</span>
+                </>
+              )}
+            </p>
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+            <p className="text-muted mt-5 text-xl">{t(`articles.${article.slug}.description`)}</p>
+          </Container>
+          <Container width="wide" className="pb-12">
+            <Art kind="news" slug={article.slug} alt={t(`articles:${article.slug}.imageAlt`)} eager className="w-full rounded-2xl" />
+          </Container>
+        </header>
+        <Container width="text" className="space-y-14 py-14">
+          <ArticleBody slug={article.slug} />
+          {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
+          <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
+            <h2 id="article-cta" className="text-xl font-semibold">
+              {t(`articles:${article.slug}.cta.title`)}
+            </h2>
+            <p className="mt-2">{t(`articles:${article.slug}.cta.text`)}</p>
+            <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
+          </aside>
+          <Share url={url} title={title} />
+        </Container>
+      </article>
+      <div className="border-border bg-surface border-t">
+        <h2 className="sr-only">{t('readMore.title')}</h2>
+        <NewsTeaser exclude={article.slug} />
+      </div>
+      <DeferredContactBanner />
+    </>
+  );
+}
