@@ -13,6 +13,7 @@ import { mainNav } from '~/data/navigation';
 import { serviceCategories, servicesIn } from '~/data/services';
 import { Icon } from '~/components/ui/icons';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
+import { IconButton } from '~/components/ui/icon-button';
 import { ChevronDown, Menu, X } from '~/components/ui/lucide';
 import { LanguageLinks } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -70,15 +71,7 @@ export function MobileMenu() {
       >
         <div className="border-border flex items-center justify-between border-b px-5 py-4">
           <span className="text-muted text-sm font-semibold tracking-wider uppercase">{t('nav.menu')}</span>
-          <button
-            type="button"
-            popoverTarget={PANEL_ID}
-            popoverTargetAction="hide"
-            className="hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{t('nav.closeMenu')}</span>
-          </button>
+          <IconButton icon={X} label={t('nav.closeMenu')} popoverTarget={PANEL_ID} popoverTargetAction="hide" className="hover:bg-surface rounded-lg" />
         </div>
         <nav aria-label={t('nav.menu')} className="flex-1 px-3 py-4">
           <ul className="space-y-1">

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '~/config/site';
 import { ExternalLink } from './lang-link';
+import { IconButton } from './icon-button';
 
 export const SCHEDULER_FRAME_HEIGHT = 400;
 
@@ -40,14 +41,7 @@ export default function SchedulerDialog({ request }: { request: number }) {
           </h2>
           <p className="text-muted text-sm">{t('scheduler.subtitle')}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="hover:bg-surface inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only">{t('scheduler.close')}</span>
-        </button>
+        <IconButton icon={X} label={t('scheduler.close')} onClick={() => dialog.current?.close()} className="hover:bg-surface shrink-0 rounded-lg" />
       </div>
       <div className="p-5">
         {isOpen && (
