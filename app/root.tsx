@@ -65,7 +65,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1 className="font-heading text-3xl">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
       <p className="text-muted mt-4">
         <a href="/" className="text-accent underline">
           Home

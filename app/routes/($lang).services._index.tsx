@@ -22,7 +22,7 @@ export default function ServicesIndex() {
       <Container className="space-y-14 py-16">
         {serviceCategories.map((category) => (
           <section key={category} aria-labelledby={`cat-${category}`}>
-            <h2 id={`cat-${category}`} className="text-2xl font-semibold">
+            <h2 id={`cat-${category}`} className="font-heading text-2xl">
               {t(`serviceCategories.${category}`)}
             </h2>
             <p className="text-muted mt-2 max-w-3xl">{t(`index.categories.${category}`)}</p>

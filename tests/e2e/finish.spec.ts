@@ -117,3 +117,29 @@ test.describe('one clear next step, in the same words everywhere', () => {
     await expect(footer.getByRole('button', { name: 'Réserver un appel de 30 minutes' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   });
 });
+
+test.describe('headings keep their weight on every system font', () => {
+  // This machine's interface font is DejaVu Sans: a Book and a Bold, no semibold, as on many Linux desktops
+  // and older Android phones. A heading that asked for 600 was drawn in the Bold; it asks for a medium.
+  for (const path of ['/', '/de/services/cloud-services', '/fr/about', '/news/ai-business-transformation']) {
+    test(`headings and figures of 24 px and up are not drawn in a bold face (${path})`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main h1, main h2:not(.sr-only), main dd' });
+      expect(nodeIds.length).toBeGreaterThan(1);
+      const bold: string[] = [];
+      for (const nodeId of nodeIds) {
+        // Small labels (an eyebrow, a caption) stay semibold; the display sizes, 24 px and up, are the ones that turn heavy.
+        const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId });
+        if (parseFloat(computedStyle.find((p) => p.name === 'font-size')!.value) < 24) continue;
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const heavy = fonts.filter((f) => /(?<!semi|demi)bold|black|heavy/i.test(f.postScriptName || f.familyName));
+        if (heavy.length) bold.push(`${(await cdp.send('DOM.getOuterHTML', { nodeId })).outerHTML.slice(0, 80)} → ${heavy[0]!.postScriptName}`);
+      }
+      expect(bold).toEqual([]);
+    });
+  }
+});

@@ -33,7 +33,7 @@ export function AboutHero() {
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-end">
         <div>
           <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{t('hero.eyebrow')}</p>
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+          <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{t('hero.title')}</h1>
           <p className="text-muted mt-5 max-w-2xl text-lg">{t('hero.intro')}</p>
           <BookCallButton className={clsx('mt-8', buttonStyles.primary)} />
         </div>
@@ -44,7 +44,7 @@ export function AboutHero() {
               className="border-border bg-bg flex flex-row-reverse items-baseline justify-end gap-3 rounded-2xl border px-4 py-3 sm:flex-col-reverse sm:items-start sm:gap-0 sm:p-5"
             >
               <dt className="text-muted text-sm sm:mt-1">{s.label}</dt>
-              <dd className="text-accent text-2xl font-semibold tracking-tight sm:text-4xl">{s.value}+</dd>
+              <dd className="text-accent font-heading text-2xl tracking-tight sm:text-4xl">{s.value}+</dd>
             </div>
           ))}
         </dl>
@@ -71,7 +71,7 @@ export function AboutStory() {
           return (
             <section key={k} aria-labelledby={`${k}-title`} className="border-border bg-surface rounded-2xl border p-7">
               <KIcon className="text-accent h-6 w-6" aria-hidden="true" />
-              <h2 id={`${k}-title`} className="mt-3 text-2xl font-semibold">
+              <h2 id={`${k}-title`} className="font-heading mt-3 text-2xl">
                 {t(`${k}.title`)}
               </h2>
               <p className="text-muted mt-3 text-lg">{t(`${k}.text`)}</p>

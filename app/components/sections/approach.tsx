@@ -64,7 +64,7 @@ export function Approach() {
           <div className="border-border bg-bg flex flex-col justify-between rounded-2xl border p-8">
             <div data-testid="approach-panel">
               <p className="text-accent text-sm font-semibold tracking-wider uppercase">{t('approach.step', { n: index + 1 })}</p>
-              <h3 className="mt-2 text-2xl font-semibold">{t(`approach.steps.${active}.title`)}</h3>
+              <h3 className="font-heading mt-2 text-2xl">{t(`approach.steps.${active}.title`)}</h3>
               <p className="text-muted mt-4 text-lg">{t(`approach.steps.${active}.text`)}</p>
             </div>
             <div className="mt-8 flex gap-2">

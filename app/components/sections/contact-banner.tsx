@@ -18,7 +18,7 @@ export function ContactBanner({ service }: { service?: string }) {
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(79_124_255/0.35),transparent_55%),radial-gradient(circle_at_85%_80%,rgb(67_198_179/0.25),transparent_50%)]"
         />
         <div className="relative">
-          <h2 id="contact-banner-title" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight sm:text-4xl">
+          <h2 id="contact-banner-title" className="font-heading mx-auto max-w-2xl text-3xl tracking-tight sm:text-4xl">
             {t('contactBanner.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{t('contactBanner.text')}</p>

@@ -14,7 +14,7 @@ export function NotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p className="text-accent text-sm font-semibold tracking-wider uppercase">404</p>
-      <h1 className="mt-3 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
+      <h1 className="font-heading mt-3 text-3xl tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
       <p className="text-muted mt-5 text-lg">{t(`notFound.${kind}.text`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <LangLink to={back.to} className="bg-accent text-on-accent hover:bg-accent-strong inline-flex h-11 items-center rounded-lg px-5 text-sm font-semibold">
@@ -33,7 +33,7 @@ export function ErrorView() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('error.title')}</h1>
+      <h1 className="font-heading text-3xl tracking-tight sm:text-4xl">{t('error.title')}</h1>
       <p className="text-muted mt-5 text-lg">{t('error.text')}</p>
       <button
         type="button"

@@ -7,7 +7,7 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactN
     <section className="border-border bg-surface border-b">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
         {eyebrow && <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="font-heading max-w-4xl text-3xl tracking-tight sm:text-5xl">{title}</h1>
         {intro && <p className="text-muted mt-5 max-w-3xl text-lg">{intro}</p>}
         {children && <div className="mt-8">{children}</div>}
       </div>

@@ -18,7 +18,7 @@ export function SectionHeading({
   return (
     <div className={clsx('max-w-3xl', center && 'mx-auto text-center')}>
       {eyebrow && <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>}
-      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">
+      <h2 id={id} className="font-heading text-3xl tracking-tight sm:text-4xl">
         {title}
       </h2>
       {intro && <p className="text-muted mt-4 text-lg">{intro}</p>}

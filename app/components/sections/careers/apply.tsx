@@ -17,7 +17,7 @@ export function ApplySection({ job }: { job: Job }) {
   const text = t(`jobs.${job.id}`, { returnObjects: true });
   return (
     <section aria-labelledby="how-to-apply" className="border-border bg-surface rounded-2xl border p-6 sm:p-8">
-      <h2 id="how-to-apply" className="text-2xl font-semibold">
+      <h2 id="how-to-apply" className="font-heading text-2xl">
         {t('sections.howToApply')}
       </h2>
       <p className="text-muted mt-3">{text.howToApply}</p>

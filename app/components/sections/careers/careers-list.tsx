@@ -19,7 +19,7 @@ export function CareersList({ open, closed }: { open: readonly Job[]; closed: re
     <>
       {open.length > 0 ? (
         <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="text-2xl font-semibold">
+          <h2 id="open-positions" className="font-heading text-2xl">
             {t('open.title')}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
@@ -62,7 +62,7 @@ function WhyJoin() {
   const { t } = useTranslation('careers');
   return (
     <section aria-labelledby="why-join" className="mt-14">
-      <h2 id="why-join" className="text-2xl font-semibold">
+      <h2 id="why-join" className="font-heading text-2xl">
         {t('why.title')}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -81,7 +81,7 @@ function OpenApplication() {
   const { t } = useTranslation('careers');
   return (
     <section aria-labelledby="open-application" className="bg-accent-soft mt-14 rounded-2xl p-6 sm:p-8">
-      <h2 id="open-application" className="text-2xl font-semibold">
+      <h2 id="open-application" className="font-heading text-2xl">
         {t('openApplication.title')}
       </h2>
       <p className="mt-3 max-w-2xl">{t('openApplication.text')}</p>

@@ -31,7 +31,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-semibold">
+      <h2 id={id} className="font-heading text-2xl">
         {title}
       </h2>
       <div className="text-fg/90 mt-4">{children}</div>
@@ -50,7 +50,7 @@ export function JobHeader({ job, open }: { job: Job; open: boolean }) {
       <Container width="wide" className="py-12 md:py-16">
         <BackLink to="/careers">{t('back')}</BackLink>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{text.title}</h1>
+          <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{text.title}</h1>
           {!open && <span className="bg-surface-2 text-muted rounded-full px-3 py-1 text-sm font-semibold">{t('closed.badge')}</span>}
         </div>
         <p className="text-muted mt-4 max-w-3xl text-lg">{text.summary}</p>

@@ -16,7 +16,7 @@ export function ReachUs() {
   const { t } = useTranslation('contact');
   return (
     <aside className="space-y-8" aria-labelledby="reach-us">
-      <h2 id="reach-us" className="text-2xl font-semibold">
+      <h2 id="reach-us" className="font-heading text-2xl">
         {t('info.title')}
       </h2>
       <dl className="space-y-5">
@@ -81,7 +81,7 @@ export function EnquiryForm() {
   const { t } = useTranslation('contact');
   return (
     <section aria-labelledby="contact-form-title" className="border-border bg-bg shadow-card rounded-2xl border p-6 sm:p-8">
-      <h2 id="contact-form-title" className="text-2xl font-semibold">
+      <h2 id="contact-form-title" className="font-heading text-2xl">
         {t('form.title')}
       </h2>
       <p className="text-muted mt-2 mb-6">{t('form.intro')}</p>

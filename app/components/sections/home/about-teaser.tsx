@@ -32,7 +32,7 @@ export function AboutTeaser() {
         </div>
         <div className="border-border bg-surface self-start rounded-3xl border p-8">
           <p className="text-accent text-sm font-semibold tracking-wider uppercase">{t('team.eyebrow')}</p>
-          <h3 className="mt-2 text-2xl font-semibold">{t('team.title')}</h3>
+          <h3 className="font-heading mt-2 text-2xl">{t('team.title')}</h3>
           <p className="text-muted mt-4">{t('team.text')}</p>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {disciplines.map((d) => (

@@ -16,7 +16,7 @@ export function Hero() {
       <HeroBackground />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
         <p className="mb-4 text-sm font-semibold tracking-wider text-[#9bb9ff] uppercase">{t('hero.eyebrow')}</p>
-        <h1 className="max-w-4xl text-4xl font-semibold tracking-tight sm:text-6xl">{t('hero.title')}</h1>
+        <h1 className="font-heading max-w-4xl text-4xl tracking-tight sm:text-6xl">{t('hero.title')}</h1>
         <p className="mt-6 max-w-2xl text-lg text-white/80">{t('hero.description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-[#0b1430] hover:bg-white/90" />

@@ -20,7 +20,7 @@ export function Stats() {
         {items.map((s) => (
           <div key={s.label} className="flex flex-col-reverse items-center justify-end gap-1 px-2 py-8 text-center sm:py-10">
             <dt className="text-muted text-xs min-[380px]:text-sm sm:text-base">{s.label}</dt>
-            <dd className="text-accent text-2xl font-semibold tracking-tight min-[380px]:text-3xl sm:text-5xl">{s.value}+</dd>
+            <dd className="text-accent font-heading text-2xl tracking-tight min-[380px]:text-3xl sm:text-5xl">{s.value}+</dd>
           </div>
         ))}
       </dl>

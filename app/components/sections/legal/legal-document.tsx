@@ -50,7 +50,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         <div className="max-w-3xl space-y-10 leading-relaxed">
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
-              <h2 id={`${s.id}-title`} className="text-2xl font-semibold">
+              <h2 id={`${s.id}-title`} className="font-heading text-2xl">
                 <span className="text-muted tabular-nums">{`${i + 1}.`}</span>
                 {` ${s.title}`}
               </h2>

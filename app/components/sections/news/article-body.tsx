@@ -30,7 +30,7 @@ export function ArticleBody({ slug }: { slug: ArticleSlug }) {
       </div>
       {sections.map((section, i) => (
         <section key={section.title} aria-labelledby={`section-${i}`} className="space-y-5">
-          <h2 id={`section-${i}`} className="text-2xl leading-snug font-semibold sm:text-3xl">
+          <h2 id={`section-${i}`} className="font-heading text-2xl leading-snug sm:text-3xl">
             {section.title}
           </h2>
           {section.paragraphs.map((p) => (

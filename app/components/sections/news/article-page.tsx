@@ -41,7 +41,7 @@ export function ArticlePage({ article }: { article: Article }) {
                 </>
               )}
             </p>
-            <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+            <h1 className="font-heading mt-4 text-3xl tracking-tight sm:text-5xl">{title}</h1>
             <p className="text-muted mt-5 text-xl">{t(`articles.${article.slug}.description`)}</p>
           </Container>
           <Container width="wide" className="pb-12">

@@ -27,7 +27,7 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
         <div className="flex flex-wrap items-end justify-between gap-6" {...area}>
           <div>
             <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{t('teaser.eyebrow')}</p>
-            <h2 id="news-teaser-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+            <h2 id="news-teaser-title" className="font-heading text-3xl tracking-tight sm:text-4xl">
               {/* Read as one sentence: split into highlight spans, the words would run together where a line breaks. */}
               <span className="sr-only">{`${t('teaser.titleStart')} ${parts.join(', ')}`}</span>
               <span aria-hidden="true">

@@ -34,7 +34,7 @@ export function CaseStudyHero({ project }: { project: Project }) {
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <p className="text-accent text-sm font-semibold tracking-wider uppercase">{t(`categories.${project.category}`)}</p>
-            <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">{t(`projectNames.${project.slug}`)}</h1>
+            <h1 className="font-heading mt-2 text-3xl tracking-tight sm:text-5xl">{t(`projectNames.${project.slug}`)}</h1>
             <p className="text-muted mt-5 text-xl">{text.subtitle}</p>
             <dl className="mt-8 grid gap-5 sm:grid-cols-2">
               <Fact label={t('fields.client')}>{text.client}</Fact>

@@ -39,7 +39,7 @@ export function ServiceHero({ service }: { service: Service }) {
             <span aria-hidden="true">/</span>
             {t(`serviceCategories.${service.category}`)}
           </p>
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{name}</h1>
+          <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{name}</h1>
           <p className="text-muted mt-5 text-xl">{text.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <BookCallButton className={buttonStyles.primary} />
