@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/($lang).contactus';
-import { EnquiryForm, OfficesMap, ReachUs } from '~/components/sections/contact/contact-page';
+import { EnquiryForm, ReachUs } from '~/components/sections/contact/contact-page';
+import { DeferredOfficesMap } from '~/components/sections/deferred-sections';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
@@ -21,7 +22,7 @@ export default function Contact() {
         <ReachUs />
         <EnquiryForm />
       </Container>
-      <OfficesMap />
+      <DeferredOfficesMap />
     </>
   );
 }

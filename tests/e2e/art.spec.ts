@@ -5,7 +5,7 @@
  * another pin, at phone to desktop widths, in English and German.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 // ------------------------------------------------------------------ images
 
@@ -125,7 +125,7 @@ test.describe('contact map drawing', () => {
         await gotoHydrated(page, path);
         await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
         const map = page.getByTestId('map');
-        await map.scrollIntoViewIfNeeded();
+        await hydrateDeferred(page, 'offices-map');
         await expect(map.locator('svg.animate-spin')).toBeVisible();
         await expect(map).toContainText(hq);
         for (const office of offices) await expect(map.getByText(office, { exact: true })).toBeVisible();

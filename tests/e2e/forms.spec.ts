@@ -1,6 +1,6 @@
 /** Contact form (EmailJS), contact map, careers list, job pages and the legal pages. */
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 const SITE_EMAIL = 'hello@example.com';
@@ -339,7 +339,7 @@ test.describe('contact map', () => {
     await expect(page.locator('iframe[title="Map of our office locations"]')).toHaveCount(0);
     await expect(page.locator('iframe[src*="openstreetmap"]')).toHaveCount(0);
 
-    await map.scrollIntoViewIfNeeded();
+    await hydrateDeferred(page, 'offices-map');
     await expect(map.getByRole('status')).toHaveText('Loading map...');
     await expect(map.locator('svg.animate-spin')).toBeVisible();
     await expect(map).toContainText('Headquarters: Awka, Nigeria');

@@ -1,16 +1,14 @@
 /**
  * The contact page's sections (spec: contact): how to reach us (e-mail, phones, hours, offices, the quick
- * response note), the enquiry form, and the map of our locations.
+ * response note) and the enquiry form. The map of our locations (./map-embed.tsx) hydrates when it comes
+ * near (sections/deferred-sections.ts).
  */
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
-import { Container } from '~/components/ui/page-hero';
-import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
 import { ContactForm } from './contact-form';
-import { MapEmbed } from './map-embed';
 
 export function ReachUs() {
   const { t } = useTranslation('contact');
@@ -86,20 +84,6 @@ export function EnquiryForm() {
       </h2>
       <p className="text-muted mt-2 mb-6">{t('form.intro')}</p>
       <ContactForm />
-    </section>
-  );
-}
-
-export function OfficesMap() {
-  const { t } = useTranslation('contact');
-  return (
-    <section aria-labelledby="map-title" className="border-border bg-surface border-t">
-      <Container className="py-16">
-        <SectionHeading id="map-title" title={t('map.title')} intro={t('map.intro')} />
-        <div className="mt-8">
-          <MapEmbed />
-        </div>
-      </Container>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 /**
- * The map of our locations, as a facade: nothing loads from the map's origin
+ * The contact page's last section, the map of our locations. It hydrates when it comes near the viewport
+ * or at the visitor's first action (DeferredOfficesMap, sections/deferred-sections.ts), so its code is not
+ * part of what the page loads at start. The map is a facade: nothing loads from the map's origin
  * until the section comes near the viewport; then a spinner for 1 s (the
  * spec's delay), in a corner of our own drawn map of the offices, then the
  * embedded map with the headquarters label. The office list beside it and
@@ -9,6 +11,8 @@ import { ExternalLink as ExternalIcon, Loader2 } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/ui/lang-link';
+import { Container } from '~/components/ui/page-hero';
+import { SectionHeading } from '~/components/ui/section';
 import { site } from '~/config/site';
 
 const MAP_SPINNER_MS = 1000;
@@ -42,7 +46,7 @@ function OfficesBackdrop() {
   );
 }
 
-export function MapEmbed() {
+function MapEmbed() {
   const { t } = useTranslation('contact');
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'idle' | 'loading' | 'shown'>('idle');
@@ -106,5 +110,19 @@ export function MapEmbed() {
         <ExternalIcon className="h-3.5 w-3.5" aria-hidden="true" />
       </ExternalLink>
     </div>
+  );
+}
+
+export function OfficesMap() {
+  const { t } = useTranslation('contact');
+  return (
+    <section aria-labelledby="map-title" className="border-border bg-surface border-t">
+      <Container className="py-16">
+        <SectionHeading id="map-title" title={t('map.title')} intro={t('map.intro')} />
+        <div className="mt-8">
+          <MapEmbed />
+        </div>
+      </Container>
+    </section>
   );
 }
