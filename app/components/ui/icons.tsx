@@ -24,7 +24,7 @@ const icons = {
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+  return <Component aria-hidden="true" {...props} />;
 }
 
 type BrandProps = SVGProps<SVGSVGElement>;

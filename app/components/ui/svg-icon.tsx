@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -5,26 +6,13 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 /**
  * A 24x24 stroke icon from its SVG markup (the shapes only; see lucide.ts).
+ * Its look (24 px unless a size utility says otherwise, no fill, a 2 px round
+ * stroke in the text colour) is the `.icon` rule in app.css, written once
+ * rather than as attributes on each of the dozens of icons in a page's HTML.
  * Decorative by default (aria-hidden); pass aria-hidden={false} and a label to override.
  */
 export function svgIcon(markup: string): IconComponent {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-        dangerouslySetInnerHTML={{ __html: markup }}
-      />
-    );
+  return function Icon({ className, ...props }: IconProps) {
+    return <svg viewBox="0 0 24 24" aria-hidden="true" {...props} className={clsx('icon', className)} dangerouslySetInnerHTML={{ __html: markup }} />;
   };
 }
