@@ -42,6 +42,17 @@ test.describe('articles are set at a reading measure', () => {
   }
 });
 
+test('below an article, the two other articles fill the row: no empty third column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, '/de/news/ai-business-transformation');
+  const list = page.locator('section[aria-labelledby="news-teaser-title"] ul');
+  const cards = list.locator(':scope > li');
+  await expect(cards).toHaveCount(2);
+  const [row, first, second] = await Promise.all([list.boundingBox(), cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  expect(first!.y).toBe(second!.y);
+  expect(second!.x + second!.width, 'the second card ends where the row ends').toBeCloseTo(row!.x + row!.width, 0);
+});
+
 test.describe('the services box never cuts a card through its text', () => {
   for (const width of [320, 390, 768, 1280]) {
     for (const path of ['/', '/de']) {

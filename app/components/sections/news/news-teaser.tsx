@@ -1,8 +1,10 @@
 /**
- * The news teaser (home, articles): the three articles, under a heading
+ * The news teaser: on the home page the three articles, below an article the
+ * other two (in two columns, so no column stands empty), under a heading
  * whose three highlighted topics take turns every 2 s, with a pause control;
  * still under reduced motion.
  */
+import { clsx } from 'clsx';
 import { ArrowRight } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { Art } from '~/components/ui/art';
@@ -54,7 +56,7 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
             </LangLink>
           </div>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className={clsx('mt-10 grid gap-6', shown.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
           {shown.map((a) => (
             <li key={a.slug}>
               <article className="group border-border bg-bg relative flex h-full flex-col overflow-hidden rounded-2xl border">
