@@ -70,6 +70,37 @@ export async function hydrateDeferred(page: Page, ...names: string[]) {
   await expect(hydrated).toHaveCount(names.length);
 }
 
+/** A home page (`/`, `/de`, …) with its deferred part (everything below the figures) and footer hydrated, back at the top. */
+export async function gotoHome(page: Page, path = '/') {
+  await gotoHydrated(page, path);
+  await hydrateDeferred(page, 'home-more', 'footer');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A fake clock that stands still until the test moves it (install before the page loads). */
+export async function frozenClock(page: Page) {
+  const start = new Date('2025-06-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Lets React finish the renders and effects that a timer callback, a focus or a pointer change set off
+ * (it renders in MessageChannel tasks, which the fake clock does not hold), so timers set by those
+ * effects start from the current fake time.
+ */
+export async function settle(page: Page) {
+  for (let i = 0; i < 3; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
+}
+
 /** Every Content-Security-Policy violation the page reports, for tests that cannot use the console check. */
 export async function policyViolations(page: Page) {
   const violations: string[] = [];

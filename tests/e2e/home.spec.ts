@@ -1,44 +1,14 @@
 /** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
 import type { Page } from '@playwright/test';
 import { SERVICE_SLUGS } from '../spec-facts';
-import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
 
 const SCHEDULER_URL = 'https://calendly.com/example/30min';
 const CLIENTS = ['Afriwok', 'Crystalbricks', 'UNIZIK Alumni', 'Kestrel Freight', 'Meridian Clinics', 'Northgate Capital', 'Savanna Agro'];
 const TESTIMONIAL_NAMES = ['Ada Okafor', 'Tunde Bello', 'Marieke Smit', 'Emily Carter', 'Lukas Brandt'];
 
-/** A fake clock that stands still until the test moves it (install before the page loads). */
-async function frozenClock(page: Page) {
-  const start = new Date('2025-06-02T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
-
-/**
- * Lets React finish the renders and effects that a timer callback scheduled
- * (it renders in MessageChannel tasks, which the fake clock does not hold),
- * so timers set by those effects start from the current fake time.
- */
-async function settle(page: Page) {
-  for (let i = 0; i < 3; i++)
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(0);
-        }),
-    );
-}
-
 /** A home/about section by the id of its heading. */
 const section = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`);
-/** The home page with its deferred part (everything below the figures) and footer hydrated, back at the top. */
-async function gotoHome(page: Page) {
-  await gotoHydrated(page, '/');
-  await hydrateDeferred(page, 'home-more', 'footer');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 const schedulerDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a 30-minute call' });
 

@@ -9,36 +9,10 @@
  * one other language each.
  */
 import type { Page } from '@playwright/test';
-import { expect, focusObscured, gotoHydrated, hydrateDeferred, test } from './fixtures';
-
-/** A fake clock that stands still until the test moves it (install before the page loads). */
-async function frozenClock(page: Page) {
-  const start = new Date('2025-06-02T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
-
-/** Lets React commit what a focus or pointer change set off (it renders in MessageChannel tasks, which the fake clock does not hold). */
-async function settle(page: Page) {
-  for (let i = 0; i < 3; i++)
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(0);
-        }),
-    );
-}
+import { expect, focusObscured, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
 
 /** Moves focus out of everything, as clicking an empty spot of the page does. */
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-
-async function gotoHome(page: Page, path = '/') {
-  await gotoHydrated(page, path);
-  await hydrateDeferred(page, 'home-more', 'footer');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 const testimonials = (page: Page) => page.locator('section[aria-labelledby="testimonials-title"]');
 const firstTestimonial = (page: Page) =>
