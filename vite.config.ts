@@ -3,44 +3,51 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
+import { contentPlugin } from './scripts/content/plugin.ts';
 import { localesVersion } from './scripts/locales-version.ts';
 
 /** Modules every page needs (React, React DOM, the router, i18next and its React and React Router bindings, clsx): one long-lived chunk. */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|remix-i18next|use-sync-external-store|clsx)[\\/]/;
-/** Our own shared modules (not route modules), the icons (app/components/ui/lucide.ts) among them. */
-const shared = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id);
+/**
+ * Our own shared modules, the icons (app/components/ui/lucide.ts) among them; not route modules, nor the
+ * content's text modules, which load on demand (app/data/texts.ts).
+ */
+const shared = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes[\\/]|data[\\/]content[\\/]|data[\\/]texts\.ts)/.test(id);
 
 /** The page shell (header, menus, theme, language), except the footer, which loads later (layout/shell.tsx). */
 const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;
 
-export default defineConfig(({ mode }) => ({
-  plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
-  build: {
-    // No preload helper around dynamic imports: what they load (a deferred section, the booking dialog) is
-    // not urgent, and the helper and its file lists cost every chunk that has one.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks compress better than ~40 small ones (home: 144.7 to 138.2 KB gzip): the framework in
-        // one chunk, and what at least three route modules share in another; the rest stays with its route.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: framework, priority: 2 },
-            { name: 'shared', test: shared, priority: 1, minShareCount: 3 },
-            { name: 'shared', test: shell, priority: 2 },
-          ],
+export default defineConfig(({ mode }) => {
+  const site = loadSiteConfig(buildEnv(mode));
+  return {
+    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter()],
+    resolve: { tsconfigPaths: true },
+    build: {
+      // No preload helper around dynamic imports: what they load (a deferred section, the booking dialog) is
+      // not urgent, and the helper and its file lists cost every chunk that has one.
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks compress better than ~40 small ones (home: 144.7 to 138.2 KB gzip): the framework in
+          // one chunk, and what at least three route modules share in another; the rest stays with its route.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: framework, priority: 2 },
+              { name: 'shared', test: shared, priority: 1, minShareCount: 3 },
+              { name: 'shared', test: shell, priority: 2 },
+            ],
+          },
         },
       },
     },
-  },
-  define: {
-    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv(mode))),
-    __LOCALES_VERSION__: JSON.stringify(localesVersion()),
-    __BUILD_TIME__: JSON.stringify(Date.now()),
-  },
-  test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'node',
-  },
-}));
+    define: {
+      __SITE_CONFIG__: JSON.stringify(site),
+      __LOCALES_VERSION__: JSON.stringify(localesVersion()),
+      __BUILD_TIME__: JSON.stringify(Date.now()),
+    },
+    test: {
+      include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      environment: 'node',
+    },
+  };
+});

@@ -1,78 +1,44 @@
 /**
- * Open positions (spec section 3, "Vacancy"). Facts live here; every text
- * field lives in the `careers` catalogue under `careers.jobs.{id}`.
- * How to apply (`applyMethod`): a job with `contactEmail` and `subjectLine`
- * is applied to by e-mail to that address with that subject; else one with
- * a note (`hasNote`) by e-mail to the HR address from the site
- * configuration; else the section is omitted. The optional sections (role
- * summary, bonus skills, what we offer) show where the job's catalogue
- * entry has them.
+ * The rules of open positions (facts and text in app/data/content/jobs,
+ * checked by collections/jobs.ts). A job is open from the start of the day
+ * it is posted to the end of its deadline day, Lagos time (UTC+1); before,
+ * it is not listed; after, it is listed as closed. How to apply: a subject
+ * line means "apply by e-mail" (to the job's address, or HR's); else a note
+ * means the note box and "Apply here" to HR; else no apply section.
  */
-import { site } from '../config/site';
-type Engagement = 'onsite' | 'hybrid' | 'remote';
+import type { JobFacts } from './collections/jobs';
 
-/** What every job says about itself; `Job` is one of `jobs`, with its id, location and engagement as literal types. */
-export interface JobFacts {
-  id: string;
-  /** Keys under `careers.locations`. */
-  location: string;
-  engagement: Engagement;
-  /** Last day to apply, ISO date (end of that day, Lagos time). */
-  applicationDeadline: string;
-  /** ISO date the role was published. */
-  datePosted: string;
-  contactEmail?: string;
-  subjectLine?: string;
-  hasNote: boolean;
-  /** For JobPosting: where the role may be done from. */
-  remoteCountry?: string;
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
-  address: { locality: string; region: string; country: 'NG' };
+type Dates = Pick<JobFacts, 'datePosted' | 'applicationDeadline'>;
+
+const LAGOS = '+01:00';
+const opens = (job: Dates) => Date.parse(`${job.datePosted}T00:00:00${LAGOS}`);
+const closes = (job: Dates) => Date.parse(`${job.applicationDeadline}T23:59:59${LAGOS}`);
+
+export type JobState = 'upcoming' | 'open' | 'closed';
+
+export function jobState(job: Dates, now: number): JobState {
+  if (now < opens(job)) return 'upcoming';
+  return now <= closes(job) ? 'open' : 'closed';
 }
 
-/** The three roles advertised together in May 2025: on site in Awka, applications by 15 June with the HR note. */
-const mayRound = {
-  engagement: 'onsite',
-  applicationDeadline: '2025-06-15',
-  datePosted: '2025-05-15',
-  hasNote: true,
-  employmentType: 'FULL_TIME',
-  address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
-} as const;
+/** Newest first, as every list shows jobs; the same day by id. */
+export const byNewestPosted = (a: Dates & { id: string }, b: Dates & { id: string }) => b.datePosted.localeCompare(a.datePosted) || a.id.localeCompare(b.id);
 
-export const jobs = [
-  { id: 'backend-developer-awka', location: 'awka', ...mayRound },
-  { id: 'call-center-representative-awka', location: 'awkaLagosAbuja', ...mayRound },
-  { id: 'sales-manager-hybrid', location: 'awka', ...mayRound },
-  {
-    id: 'devops-engineer-hybrid',
-    location: 'nigeria',
-    engagement: 'hybrid',
-    applicationDeadline: '2025-09-30',
-    datePosted: '2025-08-01',
-    contactEmail: site.hrEmail,
-    subjectLine: 'DevOps Engineer Application',
-    hasNote: false,
-    remoteCountry: 'NG',
-    employmentType: 'FULL_TIME',
-    address: { locality: 'Awka', region: 'Anambra', country: 'NG' },
-  },
-] as const satisfies readonly JobFacts[];
-
-export type Job = (typeof jobs)[number];
-
-export const jobById = (id: string | undefined): Job | undefined => jobs.find((j) => j.id === id);
-
-/** Deadlines are the last day to apply, to the end of that day in Nigeria (UTC+1). */
-const deadlineEnd = (job: Pick<JobFacts, 'applicationDeadline'>) => Date.parse(`${job.applicationDeadline}T23:59:59+01:00`);
-
-export const isOpen = (job: Pick<JobFacts, 'applicationDeadline'>, now: number) => now <= deadlineEnd(job);
+/** What the careers page lists at `now`: the open jobs, newest first, and the closed ones, most recently closed first. */
+export function careersLists<J extends Dates & { id: string }>(jobs: readonly J[], now: number) {
+  return {
+    open: jobs.filter((j) => jobState(j, now) === 'open').sort(byNewestPosted),
+    closed: jobs
+      .filter((j) => jobState(j, now) === 'closed')
+      .sort((a, b) => b.applicationDeadline.localeCompare(a.applicationDeadline) || byNewestPosted(a, b)),
+  };
+}
 
 export type ApplyMethod = { kind: 'email'; to: string; subject: string } | { kind: 'note'; to: string } | { kind: 'none' };
 
-export function applyMethod(job: Pick<JobFacts, 'contactEmail' | 'subjectLine' | 'hasNote'>, hrEmail = site.hrEmail): ApplyMethod {
-  if (job.contactEmail && job.subjectLine) return { kind: 'email', to: job.contactEmail, subject: job.subjectLine };
-  if (job.hasNote) return { kind: 'note', to: hrEmail };
+export function applyMethod(job: Pick<JobFacts, 'contactEmail' | 'subjectLine'>, note: string | undefined, hrEmail: string): ApplyMethod {
+  if (job.subjectLine) return { kind: 'email', to: job.contactEmail ?? hrEmail, subject: job.subjectLine };
+  if (note) return { kind: 'note', to: hrEmail };
   return { kind: 'none' };
 }
 

@@ -16,6 +16,4 @@ export const footerQuickLinks = [
   { key: 'contact', path: '/contactus' },
 ] as const;
 
-export const footerProjects = ['afriwok', 'unizik-alumni', 'crystalbricks'] as const;
-
 export const socialLinks = ['linkedin', 'instagram', 'facebook', 'twitter'] as const;

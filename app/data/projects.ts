@@ -1,35 +1,29 @@
-/**
- * Portfolio projects and their case studies. Text lives in the `projects`
- * catalogue under `projects.{slug}`.
- */
-const projectCategories = ['software', 'network'] as const;
+/** The rules of projects and case studies (files in app/data/content/projects, checked by collections/projects.ts). */
+import type { ProjectFacts } from './collections/projects';
+
+/** The projects page's filters. */
+export const projectCategories = ['software', 'network'] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
+/** The labels of a project under another's "similar projects". */
+export const similarCategories = ['website', 'systems', 'branding'] as const;
 
-const similarCategories = ['website', 'systems', 'branding'] as const;
+type Listed = Pick<ProjectFacts, 'slug' | 'position' | 'listed'>;
 
-interface ProjectFacts {
-  slug: string;
-  category: ProjectCategory;
-  year: string;
-  /** Shown on /projects and the home page's latest solutions. */
-  listed: boolean;
-  /** The label the project carries in other case studies' "similar projects". */
-  similar: (typeof similarCategories)[number];
-  /** The live product, where there is one: "Visit website". */
-  liveUrl?: string;
-  /** Gallery images: art/projects/{slug}-{n}.svg, texts under `items.{slug}.gallery`. */
-  gallery: number;
-}
+/** Lists show projects by their position, then by slug. */
+export const byPosition = (a: Listed, b: Listed) => a.position - b.position || a.slug.localeCompare(b.slug);
 
-export const projects = [
-  { slug: 'afriwok', category: 'software', year: '2024', listed: true, similar: 'branding', liveUrl: 'https://afriwok.com', gallery: 2 },
-  { slug: 'unizik-alumni', category: 'software', year: '2024', listed: true, similar: 'website', gallery: 2 },
-  { slug: 'crystalbricks', category: 'software', year: '2024', listed: true, similar: 'systems', gallery: 2 },
-  { slug: 'infrastructure-service', category: 'network', year: '2023–2024', listed: true, similar: 'systems', gallery: 2 },
-  { slug: 'unizik-portal', category: 'software', year: '2024', listed: false, similar: 'website', gallery: 2 },
-] as const satisfies readonly ProjectFacts[];
+/** The projects page, the home page and the footer list the projects marked as listed. */
+export const listedProjects = <P extends Listed>(projects: readonly P[]) => projects.filter((p) => p.listed);
 
-export type Project = (typeof projects)[number];
-export type ProjectSlug = Project['slug'];
+/** The footer's projects column: the first three listed. */
+export const footerProjects = <P extends Listed>(projects: readonly P[]) => listedProjects(projects).slice(0, 3);
 
-export const projectBySlug = (slug: string | undefined): Project | undefined => projects.find((p) => p.slug === slug);
+/** Below a case study: up to four others, listed or not. */
+export const similarProjects = <P extends Listed>(projects: readonly P[], slug: string) => projects.filter((p) => p.slug !== slug).slice(0, 4);
+
+/** The case studies a service page shows as related projects. */
+export const relatedProjects = <P extends Listed & Pick<ProjectFacts, 'servicePages'>>(projects: readonly P[], service: string) =>
+  projects.filter((p) => p.servicePages?.includes(service as never));
+
+/** The old `/works/{slug}` addresses (linked from the software service page of the old site), kept as permanent redirects. */
+export const legacyWorks: readonly string[] = ['afriwok', 'crystalbricks', 'unizik-alumni'];

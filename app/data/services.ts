@@ -5,7 +5,6 @@
  * catalogue under `pages.{slug}` (items under `pages.{slug}.items`).
  */
 import type { IconName } from './icons';
-import type { ProjectSlug } from './projects';
 
 export const serviceCategories = ['infrastructure', 'development', 'security'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
@@ -106,8 +105,3 @@ export type ContactServiceOption = Service['formValue'] | 'general' | 'other';
 export const contactServiceOptions: readonly ContactServiceOption[] = [...services.map((s) => s.formValue), 'general', 'other'];
 export const isContactServiceOption = (value: string | null | undefined): value is ContactServiceOption =>
   (contactServiceOptions as readonly (string | null | undefined)[]).includes(value);
-
-/** Case studies a service page links to (the spec: the software page's related-project cards). */
-export const relatedProjects: Partial<Record<ServiceSlug, readonly ProjectSlug[]>> = {
-  'software-development': ['afriwok', 'unizik-alumni', 'crystalbricks'],
-};

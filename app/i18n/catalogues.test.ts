@@ -42,18 +42,6 @@ const nsFiles = (lang: string) =>
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
 
-/**
- * Proper names that stay the same in every language although longer than 12
- * characters. Keep this list short: each entry must be a name, not prose.
- */
-const sameInEveryLanguage = new Set([
-  // A company name.
-  'common:projectNames.crystalbricks',
-  'projects:items.crystalbricks.client',
-  // A place: city and state in Nigeria.
-  'careers:locations.awka',
-]);
-
 /** Templates with no words of their own (`{{brand}}: {{title}}`): only placeholders, spaces and punctuation, nothing to translate. */
 const hasNoWords = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[\s\p{P}]/gu, '') === '';
 
@@ -128,10 +116,7 @@ describe.each(namespaces.map((ns) => [ns]))('namespace %s', (ns) => {
 
     it('translates every string longer than 12 characters', () => {
       const untranslated = [...en]
-        .filter(
-          ([k, v]) =>
-            typeof v === 'string' && v.length > 12 && other.get(k) === v && !sameInEveryLanguage.has(`${ns}:${k}`) && !isAnchorId(ns, k) && !hasNoWords(v),
-        )
+        .filter(([k, v]) => typeof v === 'string' && v.length > 12 && other.get(k) === v && !isAnchorId(ns, k) && !hasNoWords(v))
         .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
       expect(untranslated).toEqual([]);
     });
@@ -150,17 +135,6 @@ describe('English plural keys', () => {
           .sort();
         expect(forms, `${ns}:${base}`).toEqual(pluralCategories('en'));
       }
-    }
-  });
-});
-
-describe('the proper-name exceptions', () => {
-  it('each still names an English string longer than 12 characters', () => {
-    for (const id of sameInEveryLanguage) {
-      const [ns, key] = id.split(':') as [string, string];
-      const value = read('en', ns).get(key);
-      expect(typeof value, id).toBe('string');
-      expect((value as string).length, id).toBeGreaterThan(12);
     }
   });
 });

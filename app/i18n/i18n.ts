@@ -27,6 +27,11 @@ export interface RouteHandle {
    * `getRouteNamespaces()` at build time).
    */
   i18n: readonly Namespace[];
+  /**
+   * For a page per item that may not exist in every language: the list page (language-neutral) the
+   * language menu offers in a language the item is not written in.
+   */
+  list?: string;
 }
 
 const views = new Map<Lang, I18n>();

@@ -14,36 +14,36 @@
 import { data } from 'react-router';
 import type { Params } from 'react-router';
 import type { RouteHandle } from '~/i18n/i18n';
-import { clientCatalogues } from '~/i18n/route-data';
+import type { Lang } from '~/i18n/languages';
+import { clientCatalogues, langOf } from '~/i18n/route-data';
 
 interface LoaderArgs {
   params: Params;
 }
 
-export function pageLoaders<T = null>(handle: RouteHandle, find: (params: Params) => T = () => null as T) {
+type Find<T> = (params: Params, lang: Lang) => T | Promise<T>;
+
+export function pageLoaders<T = null>(handle: RouteHandle, find: Find<T> = () => null as T) {
   return {
-    loader: ({ params }: LoaderArgs) => find(params),
-    clientLoader: async ({ params }: LoaderArgs) => {
-      await clientCatalogues(params, handle.i18n);
-      return find(params);
-    },
+    loader: async ({ params }: LoaderArgs) => find(params, langOf(params)),
+    clientLoader: async ({ params }: LoaderArgs) => find(params, await clientCatalogues(params, handle.i18n)),
   };
 }
 
 /**
- * `lookup` gets the route's parameter `param` (`slug` of `:slug`); the loaders return `{ item }` (with what
- * `more` adds), or throw a 404.
+ * `lookup` gets the route's parameter `param` (`slug` of `:slug`) and the page's language; the loaders return
+ * `{ item }` (with what `more` adds for it), or throw a 404.
  */
 export function itemLoaders<T, M extends object = object>(
   handle: RouteHandle,
   param: string,
-  lookup: (key: string | undefined) => T | undefined,
-  more?: () => M,
+  lookup: (key: string | undefined, lang: Lang) => T | undefined | Promise<T | undefined>,
+  more?: (item: T, lang: Lang) => M | Promise<M>,
 ) {
-  return pageLoaders(handle, (params) => {
-    const item = lookup(params[param]);
+  return pageLoaders(handle, async (params, lang) => {
+    const item = await lookup(params[param], lang);
     if (item === undefined) throw data(null, { status: 404 });
-    return { item, ...(more?.() as M) };
+    return { item, ...((await more?.(item, lang)) as M) };
   });
 }
 

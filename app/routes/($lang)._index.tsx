@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang)._index';
 import { faqJsonLd } from '~/components/sections/faq';
 import { Hero } from '~/components/sections/home/hero';
@@ -7,6 +8,9 @@ import { site } from '~/config/site';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
+import { loadIndex } from '~/data/content';
+import { TEASER_COUNT } from '~/data/news';
+import { listedProjects } from '~/data/projects';
 import { pageLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { catalogueHead } from '~/seo/page-meta';
@@ -16,18 +20,22 @@ export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'home', 'meta', {
     jsonLd: [organization(), { '@type': 'WebSite', name: site.brand, url: `${site.origin}/` }, faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))],
   });
-const page = pageLoaders(handle);
+const page = pageLoaders(handle, async (_, lang) => ({
+  news: (await loadIndex('news', lang)).slice(0, TEASER_COUNT),
+  projects: listedProjects(await loadIndex('projects', lang)),
+}));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 const HomeMore = deferred('home-more', () => import('~/components/sections/home/more'));
 
 export default function Home() {
+  const { news, projects } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
       <Stats />
-      <HomeMore />
+      <HomeMore news={news} projects={projects} />
     </>
   );
 }

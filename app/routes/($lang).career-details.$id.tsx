@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
 import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
-import { isOpen, jobById } from '~/data/jobs';
+import { loadItem } from '~/data/content';
+import { jobState } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
@@ -11,13 +12,13 @@ import { itemLoaders, loadedAt } from '~/lib/route-loaders';
 import { jobPosting } from '~/seo/job-posting';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['careers'] } satisfies RouteHandle;
+export const handle = { i18n: ['careers'], list: '/careers' } satisfies RouteHandle;
 
 // Only needed for an unknown id, so not part of what the page loads at start.
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
 
 // An unknown id: this route's own error boundary shows the job's not-found view, with its head.
-const page = itemLoaders(handle, 'id', jobById, loadedAt);
+const page = itemLoaders(handle, 'id', (id, lang) => loadItem('jobs', id, lang), loadedAt);
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
@@ -25,28 +26,23 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return notFoundHead(location.pathname, 'job');
   const t = fixedT(languageOf(location.pathname), 'careers');
   const job = loaderData.item;
-  const text = t(`jobs.${job.id}`, { returnObjects: true });
+  const { text } = job;
   return pageHead(location.pathname, {
     title: text.title,
     description: text.summary,
+    languages: job.languages,
     parents: [{ key: 'nav.careers', path: '/careers' }],
-    jsonLd: [
-      jobPosting(job, {
-        ...text,
-        roleSummary: 'roleSummary' in text ? text.roleSummary : undefined,
-        headings: { responsibilities: t('sections.responsibilities'), requirements: t('sections.requirements') },
-      }),
-    ],
+    jsonLd: [jobPosting(job, { ...text, headings: { responsibilities: t('sections.responsibilities'), requirements: t('sections.requirements') } })],
   });
 };
 
 export default function JobPage() {
   const { item: job, loadedAt } = useLoaderData<typeof loader>();
-  const open = isOpen(job, useNow(loadedAt));
+  const state = jobState(job, useNow(loadedAt));
   return (
     <>
-      <JobHeader job={job} open={open} />
-      <JobDetails job={job} open={open} />
+      <JobHeader job={job} state={state} />
+      <JobDetails job={job} state={state} />
     </>
   );
 }

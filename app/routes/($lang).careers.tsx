@@ -3,7 +3,8 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).careers';
 import { CareersList } from '~/components/sections/careers/careers-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
-import { jobs, isOpen } from '~/data/jobs';
+import { loadIndex } from '~/data/content';
+import { careersLists } from '~/data/jobs';
 import { useNow } from '~/hooks/use-now';
 import type { RouteHandle } from '~/i18n/i18n';
 import { loadedAt, pageLoaders } from '~/lib/route-loaders';
@@ -11,15 +12,14 @@ import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['careers'] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'careers', 'index.meta');
-const page = pageLoaders(handle, loadedAt);
+const page = pageLoaders(handle, async (_, lang) => ({ ...loadedAt(), jobs: await loadIndex('jobs', lang) }));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export default function Careers() {
   const { t } = useTranslation('careers');
-  const now = useNow(useLoaderData<typeof loader>().loadedAt);
-  const open = jobs.filter((j) => isOpen(j, now));
-  const closed = jobs.filter((j) => !isOpen(j, now));
+  const data = useLoaderData<typeof loader>();
+  const { open, closed } = careersLists(data.jobs, useNow(data.loadedAt));
   const hiring = open.length > 0;
   return (
     <>

@@ -1,19 +1,21 @@
-/** Legacy `/news-details/{id}` links: permanently moved to the article; unknown ids are not found. */
+/** Legacy `/news-details/{id}` links of the first articles: permanently moved to the article; any other id is not found. */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).news-details.$id';
-import { articleById } from '~/data/news';
+import { loadIndex } from '~/data/content';
+import { legacyArticleIds } from '~/data/news';
 import { localizePath } from '~/i18n/languages';
 import { langOf } from '~/i18n/route-data';
 
-function target(params: Route.LoaderArgs['params']) {
-  const article = articleById(params.id);
-  if (!article) throw data(null, { status: 404 });
-  return localizePath(`/news/${article.slug}`, langOf(params));
+async function target(params: Route.LoaderArgs['params']) {
+  const lang = langOf(params);
+  const slug = legacyArticleIds[params.id];
+  if (!slug || !(await loadIndex('news', lang)).some((a) => a.slug === slug)) throw data(null, { status: 404 });
+  return localizePath(`/news/${slug}`, lang);
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => redirect(target(params), 301);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => {
-  throw redirect(target(params), 301);
+export const loader = async ({ params }: Route.LoaderArgs) => redirect(await target(params), 301);
+export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => {
+  throw redirect(await target(params), 301);
 };
 
 /** Never shown: both loaders redirect. A component keeps this a page route, so the build writes a redirect page. */

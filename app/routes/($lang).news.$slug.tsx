@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
-import { artSizes } from '~/components/ui/art-sizes';
 import { site } from '~/config/site';
 import { ArticlePage } from '~/components/sections/news/article-page';
-import { articleBySlug } from '~/data/news';
+import { loadIndex, loadItem } from '~/data/content';
+import { TEASER_COUNT } from '~/data/news';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -11,26 +11,32 @@ import { itemLoaders } from '~/lib/route-loaders';
 import { feedPath } from '~/seo/feed';
 import { absoluteUrl, organization, pageUrl } from '~/seo/head';
 import { pageHead } from '~/seo/page-meta';
+import { OG_SIZE } from '~/seo/og-image';
 
-export const handle = { i18n: ['news', 'articles', 'sections'] } satisfies RouteHandle;
+export const handle = { i18n: ['news', 'sections'], list: '/news' } satisfies RouteHandle;
 
-const page = itemLoaders(handle, 'slug', articleBySlug);
+const page = itemLoaders(
+  handle,
+  'slug',
+  (slug, lang) => loadItem('news', slug, lang),
+  async (article, lang) => ({ more: (await loadIndex('news', lang)).filter((a) => a.slug !== article.slug).slice(0, TEASER_COUNT) }),
+);
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const lang = languageOf(location.pathname);
-  const t = fixedT(lang, ['news', 'articles', 'common']);
+  const t = fixedT(lang, 'news');
   const article = loaderData.item;
-  const title = t(`articles.${article.slug}.title`);
-  const description = t(`articles.${article.slug}.description`);
-  const author = 'author' in article ? t(`authors.${article.author}`) : undefined;
-  const image = { src: `/art/news/${article.slug}.svg`, ...artSizes.news, alt: t(`articles:${article.slug}.imageAlt`) };
+  const { title, description, text } = article;
   return pageHead(location.pathname, {
     title,
     description,
     type: 'article',
-    article: { publishedTime: article.published, modifiedTime: article.modified, author },
+    languages: article.languages,
+    article: { publishedTime: article.published, modifiedTime: article.modified, author: text.author },
+    // An uploaded photo is the sharing image too; otherwise the page gets its drawn title card.
+    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: text.imageAlt } : undefined,
     parents: [{ key: 'nav.news', path: '/news' }],
     feed: { path: feedPath, title: t('index.meta.title') },
     jsonLd: [
@@ -42,8 +48,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
         datePublished: article.published,
         dateModified: article.modified,
         mainEntityOfPage: pageUrl(`/news/${article.slug}`, lang),
-        image: [absoluteUrl(image.src)],
-        author: author ? { '@type': 'Organization', name: author, url: `${site.origin}/` } : organization(),
+        image: [absoluteUrl(article.picture.src)],
+        author: text.author ? { '@type': 'Organization', name: text.author, url: `${site.origin}/` } : organization(),
         publisher: organization(),
       },
     ],
@@ -51,6 +57,6 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function ArticleRoute() {
-  const { item } = useLoaderData<typeof loader>();
-  return <ArticlePage article={item} />;
+  const { item, more } = useLoaderData<typeof loader>();
+  return <ArticlePage article={item} more={more} />;
 }

@@ -1,13 +1,13 @@
-/** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time. */
+/** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time: the articles published in that language. */
 import type { Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
-import { articles } from '~/data/news';
+import { loadIndex } from '~/data/content';
 import { fixedT } from '~/i18n/i18n';
 import { langOf } from '~/i18n/route-data';
 import { buildRss, feedPath } from '~/seo/feed';
 import { pageUrl } from '~/seo/head';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const lang = langOf(params);
   const t = fixedT(lang, 'news');
   const xml = buildRss(
@@ -18,9 +18,9 @@ export function loader({ params }: Route.LoaderArgs) {
       self: pageUrl(feedPath, lang),
       language: lang,
     },
-    articles.map((a) => ({
-      title: t(`articles.${a.slug}.title`),
-      description: t(`articles.${a.slug}.description`),
+    (await loadIndex('news', lang)).map((a) => ({
+      title: a.title,
+      description: a.description,
       link: pageUrl(`/news/${a.slug}`, lang),
       published: a.published,
     })),

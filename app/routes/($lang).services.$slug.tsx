@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
 import { DeferredApproach, DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { RelatedProjects, ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
+import { loadIndex } from '~/data/content';
+import { relatedProjects } from '~/data/projects';
 import { serviceBySlug } from '~/data/services';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
@@ -12,7 +14,9 @@ import { pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['services', 'sections'] } satisfies RouteHandle;
 
-const page = itemLoaders(handle, 'slug', serviceBySlug);
+const page = itemLoaders(handle, 'slug', serviceBySlug, async (service, lang) => ({
+  related: relatedProjects(await loadIndex('projects', lang), service.slug),
+}));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
@@ -30,12 +34,12 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function ServicePage() {
-  const { item: service } = useLoaderData<typeof loader>();
+  const { item: service, related } = useLoaderData<typeof loader>();
   return (
     <>
       <ServiceHero service={service} />
       <ServiceDeliverables service={service} />
-      <RelatedProjects service={service} />
+      <RelatedProjects related={related} />
       <DeferredApproach />
       <DeferredContactBanner service={service.formValue} />
     </>

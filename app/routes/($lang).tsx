@@ -1,10 +1,10 @@
 /**
  * The language layout: every page sits under the optional `:lang` prefix.
  * Its loaders settle the language before the page renders (on the client,
- * its catalogues are loaded before each navigation) and flag a prefix we do
- * not serve, which renders the not-found view. It gives everything below it
- * i18next in the URL's language, and its error boundary keeps the header
- * and footer around any page error.
+ * its catalogues are loaded before each navigation), flag a prefix we do
+ * not serve, which renders the not-found view, and give the footer its
+ * projects. It gives everything below it i18next in the URL's language, and
+ * its error boundary keeps the header and footer around any page error.
  */
 import { lazy, Suspense, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -12,6 +12,9 @@ import { I18nContext, I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
+import { loadIndex } from '~/data/content';
+import { footerProjects } from '~/data/projects';
+import type { LayoutData } from '~/lib/layout-data';
 import { inLanguage, loadCatalogues } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { defaultLanguage, langFromParam } from '~/i18n/languages';
@@ -24,9 +27,11 @@ export const handle = { i18n: ['common'] } satisfies RouteHandle;
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
 const ErrorView = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.ErrorView })));
 
-function resolve(params: { lang?: string }) {
-  const lang = langFromParam(params.lang);
-  return { lang: lang ?? defaultLanguage, notFound: lang === undefined };
+async function resolve(params: { lang?: string }): Promise<LayoutData> {
+  const known = langFromParam(params.lang);
+  const lang = known ?? defaultLanguage;
+  const projects = footerProjects(await loadIndex('projects', lang)).map(({ slug, title }) => ({ slug, title }));
+  return { lang, notFound: known === undefined, projects };
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -34,8 +39,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const data = resolve(params);
-  await loadCatalogues(data.lang, []);
+  const [data] = await Promise.all([resolve(params), loadCatalogues(langFromParam(params.lang) ?? defaultLanguage, [])]);
   return data;
 }
 

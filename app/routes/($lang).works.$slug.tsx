@@ -1,14 +1,20 @@
-/** Legacy `/works/{slug}` links (from the software service page): permanently moved to the case study. */
-import { redirect } from 'react-router';
+/** Legacy `/works/{slug}` links (from the old software service page): permanently moved to the case study. */
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).works.$slug';
+import { loadIndex } from '~/data/content';
+import { legacyWorks } from '~/data/projects';
 import { langOf } from '~/i18n/route-data';
 import { localizePath } from '~/i18n/languages';
 
-const target = (params: Route.LoaderArgs['params']) => localizePath(`/projects/${params.slug}`, langOf(params));
+async function target(params: Route.LoaderArgs['params']) {
+  const lang = langOf(params);
+  if (!legacyWorks.includes(params.slug) || !(await loadIndex('projects', lang)).some((p) => p.slug === params.slug)) throw data(null, { status: 404 });
+  return localizePath(`/projects/${params.slug}`, lang);
+}
 
-export const loader = ({ params }: Route.LoaderArgs) => redirect(target(params), 301);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => {
-  throw redirect(target(params), 301);
+export const loader = async ({ params }: Route.LoaderArgs) => redirect(await target(params), 301);
+export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => {
+  throw redirect(await target(params), 301);
 };
 
 /** Never shown: both loaders redirect. A component keeps this a page route, so the build writes a redirect page. */

@@ -37,6 +37,8 @@ export interface HeadInput {
   feed?: { path: string; title: string };
   /** Not-found and redirect pages: kept out of indexes, no alternates. */
   noindex?: boolean;
+  /** The languages the page exists in, for its alternates; every language unless given (an item not yet translated). */
+  languages?: readonly Lang[];
   jsonLd?: readonly Record<string, unknown>[];
 }
 
@@ -54,9 +56,10 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   if (input.keywords) tags.push({ name: 'keywords', content: input.keywords });
   tags.push({ name: 'robots', content: input.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX });
 
+  const alternates = languages.filter((l) => !input.languages || input.languages.includes(l));
   if (!input.noindex) {
     tags.push({ tagName: 'link', rel: 'canonical', href: url });
-    for (const l of languages) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(path, l) });
+    for (const l of alternates) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(path, l) });
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(path, 'en') });
   }
 
@@ -67,7 +70,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:locale', content: localeTags[lang] },
-    ...languages.filter((l) => l !== lang).map((l) => ({ property: 'og:locale:alternate', content: localeTags[l] })),
+    ...alternates.filter((l) => l !== lang).map((l) => ({ property: 'og:locale:alternate', content: localeTags[l] })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

@@ -1,13 +1,14 @@
 /**
  * JobPosting JSON-LD for a vacancy, following Google's rules: title,
  * description (HTML allowed), datePosted, validThrough (end of the deadline
- * day), employmentType, hiringOrganization, jobLocation; remote-capable roles
- * add jobLocationType TELECOMMUTE and applicantLocationRequirements. No
+ * day), employmentType, hiringOrganization, jobLocation; hybrid and remote
+ * roles add jobLocationType TELECOMMUTE and applicantLocationRequirements
+ * (the job's country). No
  * baseSalary: the spec gives a currency (NGN) but no amount, and Google
  * rejects a salary without one.
  */
 import { site } from '~/config/site';
-import type { JobFacts } from '~/data/jobs';
+import type { JobFacts } from '~/data/collections/jobs';
 import { absoluteUrl } from './head';
 
 export interface JobTexts {
@@ -41,8 +42,8 @@ export function jobPosting(job: JobFacts, texts: JobTexts) {
     hiringOrganization: { '@type': 'Organization', name: site.brand, sameAs: `${site.origin}/`, logo: absoluteUrl('/brand/logo-512.png') },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.address.locality, addressRegion: job.address.region, addressCountry: job.address.country },
+      address: { '@type': 'PostalAddress', addressLocality: job.locality, addressRegion: job.region, addressCountry: job.country },
     },
-    ...(job.remoteCountry ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.remoteCountry } } : {}),
+    ...(job.engagement === 'onsite' ? {} : { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.country } }),
   };
 }

@@ -1,34 +1,39 @@
 /**
  * Every URL the build writes, from one place: the static routes React
- * Router finds in app/routes (each expanded into every language) plus the
- * slugs of the data modules. Feeds the prerender list; the sitemap is
- * then read back from the pages written (scripts/postbuild.ts).
+ * Router finds in app/routes (each expanded into every language), the
+ * services and legal documents in every language, and each job, article and
+ * case study in the languages it is written in. Feeds the prerender list;
+ * the sitemap is then read back from the pages written (scripts/postbuild.ts).
  */
-import { articles } from '../data/news';
-import { jobs } from '../data/jobs';
+import type { Content } from '../data/collections';
 import { legalDocs } from '../data/legal';
-import { projects } from '../data/projects';
+import { legacyArticleIds } from '../data/news';
+import { legacyWorks } from '../data/projects';
 import { services } from '../data/services';
 import { defaultLanguage, languages, localizePath } from '../i18n/languages';
 import type { Lang } from '../i18n/languages';
 import type { NotFoundKind } from './not-found';
 
-/** Language-neutral paths of the dynamic routes, from the data modules. */
-export function dataPaths(): string[] {
+const everywhere = (path: string) => languages.map((l) => localizePath(path, l));
+const where = (path: string, langs: readonly Lang[]) => langs.map((l) => localizePath(path, l));
+
+/** Pages of the dynamic routes, localized: every service and legal document in every language, content items in their languages. */
+export function dataPaths(content: Content): string[] {
   return [
-    ...services.map((s) => `/services/${s.slug}`),
-    ...projects.map((p) => `/projects/${p.slug}`),
-    ...articles.map((a) => `/news/${a.slug}`),
-    ...jobs.map((j) => `/career-details/${j.id}`),
-    ...legalDocs.map((d) => `/legal/${d.slug}`),
+    ...services.flatMap((s) => everywhere(`/services/${s.slug}`)),
+    ...content.projects.flatMap((p) => where(`/projects/${p.key}`, p.languages)),
+    ...content.news.flatMap((a) => where(`/news/${a.key}`, a.languages)),
+    ...content.jobs.flatMap((j) => where(`/career-details/${j.key}`, j.languages)),
+    ...legalDocs.flatMap((d) => everywhere(`/legal/${d.slug}`)),
   ];
 }
 
-/** Old URLs kept alive as redirects (written as redirect pages, never in the sitemap). */
-export function redirectPaths(): string[] {
+/** Old URLs kept alive as redirects (written as redirect pages, never in the sitemap), in the languages their target exists in. */
+export function redirectPaths(content: Content): string[] {
+  const languagesOf = (items: Content['news'] | Content['projects'], key: string) => items.find((i) => i.key === key)?.languages ?? [];
   return [
-    ...projects.filter((p) => p.slug !== 'unizik-portal' && p.slug !== 'infrastructure-service').map((p) => `/works/${p.slug}`),
-    ...articles.map((a) => `/news-details/${a.id}`),
+    ...legacyWorks.flatMap((slug) => where(`/works/${slug}`, languagesOf(content.projects, slug))),
+    ...Object.entries(legacyArticleIds).flatMap(([id, slug]) => where(`/news-details/${id}`, languagesOf(content.news, slug))),
   ];
 }
 
@@ -64,15 +69,15 @@ export function notFoundDocuments(): NotFoundDocument[] {
 
 /**
  * `getStaticPaths()` gives `/`, `/:lang?`-prefixed static routes
- * (`/:lang?/about`); strip the optional segment, add the data paths and
- * expand everything into every language.
+ * (`/:lang?/about`); strip the optional segment, expand them into every
+ * language, and add the pages of the data and content.
  */
-export function allPaths(staticPaths: readonly string[]): string[] {
+export function allPaths(staticPaths: readonly string[], content: Content): string[] {
   const neutral = new Set<string>();
   for (const p of staticPaths) {
     const bare = p.replace(/^\/:lang\?/, '') || '/';
     if (!bare.includes(':') && !bare.includes('*')) neutral.add(bare);
   }
-  for (const p of [...dataPaths(), ...redirectPaths()]) neutral.add(p);
-  return [...languages.flatMap((lang) => [...neutral].map((p) => localizePath(p, lang))), ...notFoundDocuments().map((d) => d.path)];
+  const localized = new Set([...[...neutral].flatMap(everywhere), ...dataPaths(content), ...redirectPaths(content)]);
+  return [...localized, ...notFoundDocuments().map((d) => d.path)];
 }

@@ -5,7 +5,7 @@
  * hold the product screens. No text is ever drawn: words are bars, so an
  * image never pretends to be a real screenshot and needs no translation.
  */
-import { iconNode } from './icons';
+import { iconNode } from './icons.ts';
 
 /** The stage (navy, as the site's dark surfaces) and the light product screens drawn on it. */
 export const c = {

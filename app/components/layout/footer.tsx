@@ -5,7 +5,8 @@ import { useNow } from '~/hooks/use-now';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { company } from '~/data/company';
-import { footerProjects, footerQuickLinks, socialLinks } from '~/data/navigation';
+import { footerQuickLinks, socialLinks } from '~/data/navigation';
+import { useLayoutData } from '~/lib/layout-data';
 import { brandIcons } from '~/components/ui/icons';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
@@ -26,6 +27,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 
 /** Loaded when it is needed (see shell.tsx and ui/deferred.tsx). */
 export default function Footer() {
+  const projects = useLayoutData()?.projects ?? [];
   const { t } = useTranslation();
   // The year of the build in the HTML, the visitor's current year once the page runs.
   const year = new Date(useNow(__BUILD_TIME__)).getFullYear();
@@ -73,10 +75,10 @@ export default function Footer() {
           <nav aria-labelledby="footer-projects">
             <Column id="footer-projects" title={t('footer.projects')}>
               <ul className="space-y-2">
-                {footerProjects.map((slug) => (
-                  <li key={slug}>
-                    <LangLink to={`/projects/${slug}`} className={linkClass}>
-                      {t(`projectNames.${slug}`)}
+                {projects.map((p) => (
+                  <li key={p.slug}>
+                    <LangLink to={`/projects/${p.slug}`} className={linkClass}>
+                      {p.title}
                     </LangLink>
                   </li>
                 ))}

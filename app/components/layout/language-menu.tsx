@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronDown, Globe } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '~/i18n/i18n';
 import { i18nOptions } from '~/i18n/options';
 import { languageNames, languages, localizePath, stripLocale } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
@@ -19,17 +20,28 @@ function rememberLanguage(lang: Lang) {
   document.cookie = `${i18nOptions.detection.lookupCookie}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
+/**
+ * Where the current page is in another language: the same page, or for an item not written in that
+ * language (a job, an article, a case study), its list page in that language.
+ */
+function useLanguageTarget() {
+  const { pathname, search, hash } = useLocation();
+  const page = useMatches().at(-1);
+  const list = (page?.handle as RouteHandle | undefined)?.list;
+  const written = (page?.loaderData as { item?: { languages?: readonly Lang[] } } | undefined)?.item?.languages;
+  return (l: Lang) => (list && written && !written.includes(l) ? localizePath(list, l) : localizePath(stripLocale(pathname), l) + search + hash);
+}
+
 /** Links to the current page in each language (shared by the dropdown and the mobile panel). */
 export function LanguageLinks({ onPick, className, itemClassName }: { onPick?: () => void; className?: string; itemClassName?: string }) {
   const current = useLang();
-  const { pathname, search, hash } = useLocation();
-  const bare = stripLocale(pathname);
+  const target = useLanguageTarget();
   return (
     <ul className={className}>
       {languages.map((l) => (
         <li key={l}>
           <Link
-            to={localizePath(bare, l) + search + hash}
+            to={target(l)}
             lang={l}
             hrefLang={l}
             aria-current={l === current ? 'true' : undefined}

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { LangLink } from '~/components/ui/lang-link';
-import { articles } from '~/data/news';
+import type { ArticleEntry } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
+import { LangLink } from '~/components/ui/lang-link';
 
 /** The news articles, newest first. */
-export function ArticleList() {
-  const { t } = useTranslation('news');
+export function ArticleList({ articles }: { articles: readonly ArticleEntry[] }) {
   const lang = useLang();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -18,10 +16,10 @@ export function ArticleList() {
             </time>
             <h2 className="mt-2 text-xl font-semibold">
               <LangLink to={`/news/${a.slug}`} className="hover:text-accent">
-                {t(`articles.${a.slug}.title`)}
+                {a.title}
               </LangLink>
             </h2>
-            <p className="text-muted mt-3 flex-1 text-sm">{t(`articles.${a.slug}.description`)}</p>
+            <p className="text-muted mt-3 flex-1 text-sm">{a.description}</p>
           </article>
         </li>
       ))}

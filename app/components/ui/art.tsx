@@ -1,25 +1,54 @@
 import { clsx } from 'clsx';
+import type { Picture } from '~/data/picture';
 import { artSizes } from './art-sizes';
 
-type Kind = 'service' | 'project' | 'gallery' | 'news';
-const folder: Record<Kind, string> = { service: 'services', project: 'projects', gallery: 'projects', news: 'news' };
+/** How wide a card's image is shown: a column of three (or four) on a desktop, of two on a tablet, the whole width on a phone. */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
- * A generated illustration (public/art). Width and height are set so the
- * layout never shifts; decorative unless given `alt`; lazy unless `eager`.
+ * An image with its intrinsic size set, so the layout never shifts: an
+ * uploaded photo as AVIF or WebP at the width the browser needs (`sizes`
+ * says how wide it is shown), a generated illustration (public/art) as its
+ * SVG. Decorative unless given `alt`; lazy unless `eager`.
  */
-export function Art({ kind, slug, alt = '', className = '', eager = false }: { kind: Kind; slug: string; alt?: string; className?: string; eager?: boolean }) {
-  const size = artSizes[kind];
-  return (
+export function ResponsiveImage({
+  picture,
+  alt = '',
+  className = '',
+  eager = false,
+  sizes = '100vw',
+}: {
+  picture: Picture;
+  alt?: string;
+  className?: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
+  const img = (
     <img
-      src={`/art/${folder[kind]}/${slug}.svg`}
-      width={size.width}
-      height={size.height}
+      src={picture.src}
+      width={picture.width}
+      height={picture.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
+      sizes={picture.sources ? sizes : undefined}
       className={clsx('bg-[#0b1430] object-cover', className)}
     />
   );
+  if (!picture.sources?.length) return img;
+  return (
+    <picture className="contents">
+      {picture.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
+
+/** A service's generated illustration (public/art/services). */
+export function ServiceArt({ slug, className, eager }: { slug: string; className?: string; eager?: boolean }) {
+  return <ResponsiveImage picture={{ src: `/art/services/${slug}.svg`, ...artSizes.service }} className={className} eager={eager} />;
 }

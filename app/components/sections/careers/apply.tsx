@@ -2,26 +2,27 @@ import { Mail } from '~/components/ui/lucide';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
+import { site } from '~/config/site';
+import type { ItemPage } from '~/data/content';
 import { applyMethod, mailto } from '~/data/jobs';
-import type { Job } from '~/data/jobs';
 
 /**
  * "How to apply", in the spec's three states: e-mail to the job's address
  * with its subject line; else the job's note in a highlighted box and a
  * mail draft to HR; else nothing at all.
  */
-export function ApplySection({ job }: { job: Job }) {
+export function ApplySection({ job }: { job: ItemPage<'jobs'> }) {
   const { t } = useTranslation('careers');
-  const method = applyMethod(job);
+  const { text } = job;
+  const method = applyMethod(job, text.note, site.hrEmail);
   if (method.kind === 'none') return null;
-  const text = t(`jobs.${job.id}`, { returnObjects: true });
   return (
     <section aria-labelledby="how-to-apply" className="border-border bg-surface rounded-2xl border p-6 sm:p-8">
       <h2 id="how-to-apply" className="font-heading text-2xl">
         {t('sections.howToApply')}
       </h2>
       <p className="text-muted mt-3">{text.howToApply}</p>
-      {method.kind === 'note' && 'note' in text && (
+      {method.kind === 'note' && (
         <p className="border-accent bg-accent-soft mt-5 rounded-xl border-l-4 p-4 text-sm" data-testid="apply-note">
           {text.note}
         </p>

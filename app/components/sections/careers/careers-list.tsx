@@ -9,11 +9,11 @@ import { ChevronDown, Mail } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { site } from '~/config/site';
+import type { JobEntry } from '~/data/content';
 import { mailto } from '~/data/jobs';
-import type { Job } from '~/data/jobs';
 import { JobCard } from './job-card';
 
-export function CareersList({ open, closed }: { open: readonly Job[]; closed: readonly Job[] }) {
+export function CareersList({ open, closed }: { open: readonly JobEntry[]; closed: readonly JobEntry[] }) {
   const { t } = useTranslation('careers');
   return (
     <>

@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lu
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
-import type { Job } from '~/data/jobs';
+import type { JobEntry } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
@@ -22,10 +22,10 @@ const stagger = [
 ] as const;
 
 /** One position in the careers list: title, industry, location, engagement, deadline, and a link to its page. */
-export function JobCard({ job, closed, index }: { job: Job; closed: boolean; index: number }) {
+export function JobCard({ job, closed, index }: { job: JobEntry; closed: boolean; index: number }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
-  const { title, industry } = t(`jobs.${job.id}`, { returnObjects: true });
+  const { title, industry } = job;
   return (
     <li
       className={clsx(
@@ -42,7 +42,7 @@ export function JobCard({ job, closed, index }: { job: Job; closed: boolean; ind
           <dt className="sr-only">{t('fields.location')}</dt>
           <dd className="flex items-start gap-2">
             <MapPin className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {t(`locations.${job.location}`)}
+            {job.location}
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 /**
  * A job's page (spec: career details): the header with its facts, then About us, Role summary (if any),
  * Responsibilities, Requirements, Bonus skills and What we offer (if any), and How to apply while it is
- * open; a closed job says since when, and where the open ones are.
+ * open; a closed job says since when, and where the open ones are; a job not yet posted, from when.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/c
 import { Container } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
-import type { Job } from '~/data/jobs';
+import type { ItemPage } from '~/data/content';
+import type { JobState } from '~/data/jobs';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { ApplySection } from './apply';
@@ -39,10 +40,10 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export function JobHeader({ job, open }: { job: Job; open: boolean }) {
+export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
-  const text = t(`jobs.${job.id}`, { returnObjects: true });
+  const { text } = job;
   const deadline = formatDate(job.applicationDeadline, lang);
   const icon = 'h-4.5 w-4.5';
   return (
@@ -51,7 +52,7 @@ export function JobHeader({ job, open }: { job: Job; open: boolean }) {
         <BackLink to="/careers">{t('back')}</BackLink>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{text.title}</h1>
-          {!open && <span className="bg-surface-2 text-muted rounded-full px-3 py-1 text-sm font-semibold">{t('closed.badge')}</span>}
+          {state === 'closed' && <span className="bg-surface-2 text-muted rounded-full px-3 py-1 text-sm font-semibold">{t('closed.badge')}</span>}
         </div>
         <p className="text-muted mt-4 max-w-3xl text-lg">{text.summary}</p>
         <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,7 +63,7 @@ export function JobHeader({ job, open }: { job: Job; open: boolean }) {
             {text.industry}
           </Fact>
           <Fact icon={<MapPin className={icon} aria-hidden="true" />} label={t('fields.location')}>
-            {t(`locations.${job.location}`)}
+            {text.location}
           </Fact>
           <Fact icon={<Briefcase className={icon} aria-hidden="true" />} label={t('fields.engagement')}>
             {t(`engagements.${job.engagement}`)}
@@ -79,14 +80,19 @@ export function JobHeader({ job, open }: { job: Job; open: boolean }) {
   );
 }
 
-export function JobDetails({ job, open }: { job: Job; open: boolean }) {
+export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
-  const text = t(`jobs.${job.id}`, { returnObjects: true });
+  const { text } = job;
   const deadline = formatDate(job.applicationDeadline, lang);
   return (
     <Container width="wide" className="space-y-12 py-14">
-      {!open && (
+      {state === 'upcoming' && (
+        <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-upcoming">
+          <p className="font-semibold">{t('upcoming', { date: formatDate(job.datePosted, lang) })}</p>
+        </div>
+      )}
+      {state === 'closed' && (
         <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-closed">
           <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
           <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail })}</p>
@@ -98,7 +104,7 @@ export function JobDetails({ job, open }: { job: Job; open: boolean }) {
       <Block id="about-us" title={t('sections.aboutUs')}>
         <p>{text.aboutUs}</p>
       </Block>
-      {'roleSummary' in text && (
+      {text.roleSummary && (
         <Block id="role-summary" title={t('sections.roleSummary')}>
           <p>{text.roleSummary}</p>
         </Block>
@@ -109,17 +115,17 @@ export function JobDetails({ job, open }: { job: Job; open: boolean }) {
       <Block id="requirements" title={t('sections.requirements')}>
         <BulletList items={text.requirements} />
       </Block>
-      {'bonusSkills' in text && (
+      {text.bonusSkills && (
         <Block id="bonus-skills" title={t('sections.bonusSkills')}>
           <BulletList items={text.bonusSkills} />
         </Block>
       )}
-      {'whatWeOffer' in text && (
+      {text.whatWeOffer && (
         <Block id="what-we-offer" title={t('sections.whatWeOffer')}>
           <BulletList items={text.whatWeOffer} />
         </Block>
       )}
-      {open && <ApplySection job={job} />}
+      {state === 'open' && <ApplySection job={job} />}
     </Container>
   );
 }

@@ -12,11 +12,12 @@ import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Testimonials } from '~/components/sections/testimonials';
 import { SectionHeading } from '~/components/ui/section';
+import type { ArticleEntry, ProjectEntry } from '~/data/content';
 import { AboutTeaser } from './about-teaser';
 import { ServicesGrid } from './services-grid';
 import { Why } from './why';
 
-function LatestSolutions() {
+function LatestSolutions({ projects }: { projects: readonly ProjectEntry[] }) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="solutions-title" className="bg-surface py-20">
@@ -24,12 +25,12 @@ function LatestSolutions() {
         <SectionHeading id="solutions-title" eyebrow={t('solutions.eyebrow')} title={t('solutions.title')} intro={t('solutions.intro')} />
         <div className="mt-10">
           <ProjectGrid
+            projects={projects}
             headingLevel="h3"
             labels={{
               filterLabel: t('solutions.filterLabel'),
               filters: { all: t('solutions.all'), software: t('solutions.software'), network: t('solutions.network') },
               category: (c) => t(`solutions.${c}`),
-              title: (slug) => t(`projectNames.${slug}`),
               view: t('solutions.view'),
             }}
           />
@@ -39,17 +40,17 @@ function LatestSolutions() {
   );
 }
 
-export default function HomeMore() {
+export default function HomeMore({ news, projects }: { news: readonly ArticleEntry[]; projects: readonly ProjectEntry[] }) {
   return (
     <>
       <AboutTeaser />
-      <LatestSolutions />
+      <LatestSolutions projects={projects} />
       <Approach />
       <ServicesGrid />
       <Why />
       <Testimonials />
       <ClientLogos />
-      <NewsTeaser />
+      <NewsTeaser articles={news} />
       <ContactBanner />
       <Faq />
     </>

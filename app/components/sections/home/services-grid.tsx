@@ -15,7 +15,7 @@
 import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Art } from '~/components/ui/art';
+import { ServiceArt } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
 import { services } from '~/data/services';
@@ -59,7 +59,7 @@ export function ServicesGrid() {
                 hidden={i >= visible}
                 className="group border-border bg-bg hover:border-accent relative flex h-24 snap-start overflow-hidden rounded-2xl border sm:h-64 sm:flex-col"
               >
-                <Art kind="service" slug={s.slug} className="h-full w-28 shrink-0 sm:h-36 sm:w-full" />
+                <ServiceArt slug={s.slug} className="h-full w-28 shrink-0 sm:h-36 sm:w-full" />
                 <h3 className="flex min-w-0 items-center p-4 text-base leading-snug font-semibold sm:items-start sm:text-lg">
                   <LangLink
                     to={`/services/${s.slug}`}

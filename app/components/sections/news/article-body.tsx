@@ -1,26 +1,10 @@
 import { Quote } from '~/components/ui/lucide';
-import { useTranslation } from 'react-i18next';
 import { BulletList } from '~/components/ui/section';
-import type { ArticleSlug } from '~/data/news';
+import type { ArticleText } from '~/data/collections/news';
 
-interface Titled {
-  title: string;
-  text: string;
-}
-interface ArticleSection {
-  title: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-  examples?: readonly Titled[];
-  challenges?: readonly Titled[];
-  highlight?: string;
-}
-
-/** An article's text from the `articles` catalogue: introduction, sections (points, examples, challenges, highlighted quotes), conclusion. */
-export function ArticleBody({ slug }: { slug: ArticleSlug }) {
-  const { t } = useTranslation('articles');
-  const text = t(slug, { returnObjects: true });
-  const sections: readonly ArticleSection[] = text.sections;
+/** An article's text: introduction, sections (points, examples, challenges, highlighted quotes), conclusion. */
+export function ArticleBody({ text }: { text: ArticleText }) {
+  const { sections } = text;
   return (
     <div className="mx-auto max-w-[62ch] space-y-10 text-lg leading-[1.7]">
       <div className="space-y-5">
@@ -74,8 +58,8 @@ export function ArticleBody({ slug }: { slug: ArticleSlug }) {
   );
 }
 
-/** Reading time from the article's words, at 220 words a minute. */
-export function readingMinutes(texts: unknown): number {
-  const words = JSON.stringify(texts).split(/\s+/).length;
+/** Reading time from the words of the article's image description, body and call to action, at 220 words a minute. */
+export function readingMinutes({ imageAlt, intro, sections, conclusion, cta }: ArticleText): number {
+  const words = JSON.stringify({ imageAlt, intro, sections, conclusion, cta }).split(/\s+/).length;
   return Math.max(1, Math.round(words / 220));
 }

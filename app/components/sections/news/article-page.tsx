@@ -4,11 +4,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
-import { Art } from '~/components/ui/art';
+import { ResponsiveImage } from '~/components/ui/art';
 import { BackLink } from '~/components/ui/back-link';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
-import type { Article } from '~/data/news';
+import type { ArticleEntry, ItemPage } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';
@@ -16,13 +16,12 @@ import { ArticleBody, readingMinutes } from './article-body';
 import { NewsTeaser } from './news-teaser';
 import { Share } from './share';
 
-export function ArticlePage({ article }: { article: Article }) {
-  const { t } = useTranslation(['news', 'articles']);
+export function ArticlePage({ article, more }: { article: ItemPage<'news'>; more: readonly ArticleEntry[] }) {
+  const { t } = useTranslation('news');
   const lang = useLang();
-  const author = 'author' in article ? t(`authors.${article.author}`) : null;
-  const minutes = readingMinutes(t(`articles:${article.slug}`, { returnObjects: true }));
+  const { text, title } = article;
+  const minutes = readingMinutes(text);
   const url = pageUrl(`/news/${article.slug}`, lang);
-  const title = t(`articles.${article.slug}.title`);
   return (
     <>
       <article>
@@ -34,28 +33,34 @@ export function ArticlePage({ article }: { article: Article }) {
               <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
               <span aria-hidden="true">·</span>
               <span>{t('readingTime', { count: minutes })}</span>
-              {author && (
+              {text.author && (
                 <>
                   <span aria-hidden="true">·</span>
-                  <span>{t('by', { author })}</span>
+                  <span>{t('by', { author: text.author })}</span>
                 </>
               )}
             </p>
             <h1 className="font-heading mt-4 text-3xl tracking-tight sm:text-5xl">{title}</h1>
-            <p className="text-muted mt-5 text-xl">{t(`articles.${article.slug}.description`)}</p>
+            <p className="text-muted mt-5 text-xl">{article.description}</p>
           </Container>
           <Container width="wide" className="pb-12">
-            <Art kind="news" slug={article.slug} alt={t(`articles:${article.slug}.imageAlt`)} eager className="w-full rounded-2xl" />
+            <ResponsiveImage
+              picture={article.picture}
+              alt={text.imageAlt}
+              eager
+              sizes="(min-width: 1280px) 1216px, calc(100vw - 2rem)"
+              className="w-full rounded-2xl"
+            />
           </Container>
         </header>
         <Container width="text" className="space-y-14 py-14">
-          <ArticleBody slug={article.slug} />
+          <ArticleBody text={text} />
           {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
           <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
             <h2 id="article-cta" className="text-xl font-semibold">
-              {t(`articles:${article.slug}.cta.title`)}
+              {text.cta.title}
             </h2>
-            <p className="mt-2">{t(`articles:${article.slug}.cta.text`)}</p>
+            <p className="mt-2">{text.cta.text}</p>
             <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
           </aside>
           <Share url={url} title={title} />
@@ -63,7 +68,7 @@ export function ArticlePage({ article }: { article: Article }) {
       </article>
       <div className="border-border bg-surface border-t">
         <h2 className="sr-only">{t('readMore.title')}</h2>
-        <NewsTeaser exclude={article.slug} />
+        <NewsTeaser articles={more} />
       </div>
       <DeferredContactBanner />
     </>

@@ -1,28 +1,28 @@
 /**
- * The news teaser: on the home page the three articles, below an article the
- * other two (in two columns, so no column stands empty), under a heading
+ * The news teaser: on the home page the newest three articles, below an
+ * article up to three others (two in two columns, so no column stands
+ * empty), under a heading
  * whose three highlighted topics take turns every 2 s, with a pause control;
  * still under reduced motion.
  */
 import { clsx } from 'clsx';
 import { ArrowRight } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { Art } from '~/components/ui/art';
+import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
-import { articles } from '~/data/news';
+import type { ArticleEntry } from '~/data/content';
 import { useRotation } from '~/hooks/use-rotation';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
 const HEADING_ROTATION_MS = 2000;
 
-export function NewsTeaser({ exclude }: { exclude?: string }) {
+export function NewsTeaser({ articles: shown }: { articles: readonly ArticleEntry[] }) {
   const { t } = useTranslation('news');
   const lang = useLang();
   const parts = t('teaser.parts', { returnObjects: true });
   const { index, paused, setPaused, area } = useRotation(parts.length, HEADING_ROTATION_MS);
-  const shown = articles.filter((a) => a.slug !== exclude);
   return (
     <section aria-labelledby="news-teaser-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -60,17 +60,17 @@ export function NewsTeaser({ exclude }: { exclude?: string }) {
           {shown.map((a) => (
             <li key={a.slug}>
               <article className="group border-border bg-bg relative flex h-full flex-col overflow-hidden rounded-2xl border">
-                <Art kind="news" slug={a.slug} className="aspect-[16/9] w-full" />
+                <ResponsiveImage picture={a.picture} sizes={CARD_SIZES} className="aspect-[16/9] w-full" />
                 <div className="flex flex-1 flex-col p-6">
                   <time dateTime={a.published} className="text-muted text-sm">
                     {formatDate(a.published, lang)}
                   </time>
                   <h3 className="mt-2 text-lg leading-snug font-semibold">
                     <LangLink to={`/news/${a.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
-                      {t(`articles.${a.slug}.title`)}
+                      {a.title}
                     </LangLink>
                   </h3>
-                  <p className="text-muted mt-2 line-clamp-3 text-sm">{t(`articles.${a.slug}.description`)}</p>
+                  <p className="text-muted mt-2 line-clamp-3 text-sm">{a.description}</p>
                 </div>
               </article>
             </li>

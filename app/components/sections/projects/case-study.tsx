@@ -4,14 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Art } from '~/components/ui/art';
+import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { BackLink } from '~/components/ui/back-link';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
 import { Container } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
-import { projects } from '~/data/projects';
-import type { Project } from '~/data/projects';
+import type { ItemPage, ProjectEntry } from '~/data/content';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './gallery';
 
@@ -24,9 +23,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CaseStudyHero({ project }: { project: Project }) {
+export function CaseStudyHero({ project }: { project: ItemPage<'projects'> }) {
   const { t } = useTranslation('projects');
-  const text = t(`items.${project.slug}`, { returnObjects: true });
+  const { text } = project;
   return (
     <section className="border-border bg-surface border-b">
       <Container className="py-12 md:py-16">
@@ -34,7 +33,7 @@ export function CaseStudyHero({ project }: { project: Project }) {
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <p className="text-accent text-sm font-semibold tracking-wider uppercase">{t(`categories.${project.category}`)}</p>
-            <h1 className="font-heading mt-2 text-3xl tracking-tight sm:text-5xl">{t(`projectNames.${project.slug}`)}</h1>
+            <h1 className="font-heading mt-2 text-3xl tracking-tight sm:text-5xl">{project.title}</h1>
             <p className="text-muted mt-5 text-xl">{text.subtitle}</p>
             <dl className="mt-8 grid gap-5 sm:grid-cols-2">
               <Fact label={t('fields.client')}>{text.client}</Fact>
@@ -43,26 +42,25 @@ export function CaseStudyHero({ project }: { project: Project }) {
               <Fact label={t('fields.tools')}>{text.tools.join(', ')}</Fact>
             </dl>
             {/* The page's next step is a call with us; the live product is a plain link beside the facts. */}
-            {'liveUrl' in project && (
+            {project.liveUrl && (
               <ExternalLink href={project.liveUrl} className="text-accent mt-8 inline-flex items-center gap-1.5 font-semibold hover:underline">
                 {t('visit')}
                 <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
               </ExternalLink>
             )}
           </div>
-          <Art kind="project" slug={project.slug} eager className="w-full rounded-2xl" />
+          <ResponsiveImage picture={project.picture} eager sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)" className="w-full rounded-2xl" />
         </div>
       </Container>
     </section>
   );
 }
 
-export function CaseStudyDetails({ project }: { project: Project }) {
+export function CaseStudyDetails({ project, similar }: { project: ItemPage<'projects'>; similar: readonly ProjectEntry[] }) {
   const { t } = useTranslation('projects');
-  const text = t(`items.${project.slug}`, { returnObjects: true });
-  const gallery = text.gallery.map((g, i): GalleryImage => ({ ...g, slug: `${project.slug}-${i + 1}` }));
-  const serviceCards = 'serviceCards' in text ? text.serviceCards : [];
-  const similar = projects.filter((p) => p.slug !== project.slug);
+  const { text } = project;
+  const gallery = text.gallery.map((g, i): GalleryImage => ({ ...g, picture: project.gallery[i]! }));
+  const serviceCards = text.serviceCards ?? [];
   return (
     <Container className="space-y-16 py-16">
       <section aria-labelledby="overview">
@@ -119,12 +117,12 @@ export function CaseStudyDetails({ project }: { project: Project }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {similar.map((p) => (
             <li key={p.slug} className="group border-border bg-bg relative overflow-hidden rounded-2xl border">
-              <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
+              <ResponsiveImage picture={p.picture} sizes={CARD_SIZES} className="aspect-[16/10] w-full" />
               <div className="p-5">
                 <p className="text-accent text-xs font-semibold tracking-wider uppercase">{t(`similarCategories.${p.similar}`)}</p>
                 <h3 className="mt-1 font-semibold">
                   <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
-                    {t(`projectNames.${p.slug}`)}
+                    {p.title}
                   </LangLink>
                 </h3>
               </div>

@@ -6,11 +6,12 @@
 import { ChevronLeft, ChevronRight, X } from '~/components/ui/lucide';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Art } from '~/components/ui/art';
+import { ResponsiveImage } from '~/components/ui/art';
 import { IconButton } from '~/components/ui/icon-button';
+import type { Picture } from '~/data/picture';
 
 export interface GalleryImage {
-  slug: string;
+  picture: Picture;
   alt: string;
   caption: string;
 }
@@ -29,10 +30,15 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
     <>
       <ul className="grid gap-6 md:grid-cols-2">
         {images.map((img, i) => (
-          <li key={img.slug}>
+          <li key={img.picture.src}>
             <figure>
               <button type="button" onClick={() => openAt(i)} className="border-border block w-full overflow-hidden rounded-2xl border">
-                <Art kind="gallery" slug={img.slug} alt={img.alt} className="aspect-[16/10] w-full transition-transform duration-300 hover:scale-[1.02]" />
+                <ResponsiveImage
+                  picture={img.picture}
+                  alt={img.alt}
+                  sizes="(min-width: 768px) 600px, 100vw"
+                  className="aspect-[16/10] w-full transition-transform duration-300 hover:scale-[1.02]"
+                />
                 <span className="sr-only">{t('viewer.open', { n: i + 1 })}</span>
               </button>
               <figcaption className="text-muted mt-3 text-sm">{img.caption}</figcaption>
@@ -53,7 +59,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
       >
         {current && (
           <figure className="p-4">
-            <Art kind="gallery" slug={current.slug} alt={current.alt} className="w-full rounded-xl" />
+            <ResponsiveImage picture={current.picture} alt={current.alt} sizes="min(72rem, 100vw)" className="w-full rounded-xl" />
             <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <span>
                 <span className="block font-medium">{current.caption}</span>

@@ -5,24 +5,33 @@
  */
 import { ArrowRight } from '~/components/ui/lucide';
 import { useState } from 'react';
-import { Art } from '~/components/ui/art';
+import { ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
-import { projects } from '~/data/projects';
-import type { ProjectCategory, ProjectSlug } from '~/data/projects';
+import type { ProjectEntry } from '~/data/content';
+import { projectCategories } from '~/data/projects';
+import type { ProjectCategory } from '~/data/projects';
 
 export type Filter = 'all' | ProjectCategory;
-const filters: readonly Filter[] = ['all', 'software', 'network'];
+const filters: readonly Filter[] = ['all', ...projectCategories];
 
 export interface ProjectGridLabels {
   filterLabel: string;
   filters: Record<Filter, string>;
   category: (c: ProjectCategory) => string;
-  title: (slug: ProjectSlug) => string;
-  subtitle?: (slug: ProjectSlug) => string;
+  /** Show each project's subtitle under its name. */
+  subtitles?: boolean;
   view: string;
 }
 
-export function ProjectGrid({ labels, headingLevel = 'h2' }: { labels: ProjectGridLabels; headingLevel?: 'h2' | 'h3' }) {
+export function ProjectGrid({
+  projects,
+  labels,
+  headingLevel = 'h2',
+}: {
+  projects: readonly ProjectEntry[];
+  labels: ProjectGridLabels;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const Heading = headingLevel;
   return (
@@ -41,31 +50,29 @@ export function ProjectGrid({ labels, headingLevel = 'h2' }: { labels: ProjectGr
         ))}
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="project-grid">
-        {projects
-          .filter((p) => p.listed)
-          .map((p) => (
-            <li
-              key={p.slug}
-              hidden={filter !== 'all' && filter !== p.category}
-              data-category={p.category}
-              className="group border-border bg-bg hover:border-accent hover:shadow-card relative flex flex-col overflow-hidden rounded-2xl border"
-            >
-              <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="text-accent text-xs font-semibold tracking-wider uppercase">{labels.category(p.category)}</p>
-                <Heading className="mt-2 text-xl font-semibold">
-                  <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
-                    {labels.title(p.slug)}
-                  </LangLink>
-                </Heading>
-                {labels.subtitle && <p className="text-muted mt-2 flex-1 text-sm">{labels.subtitle(p.slug)}</p>}
-                <p className="text-accent mt-4 inline-flex items-center gap-1 text-sm font-semibold">
-                  {labels.view}
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </p>
-              </div>
-            </li>
-          ))}
+        {projects.map((p) => (
+          <li
+            key={p.slug}
+            hidden={filter !== 'all' && filter !== p.category}
+            data-category={p.category}
+            className="group border-border bg-bg hover:border-accent hover:shadow-card relative flex flex-col overflow-hidden rounded-2xl border"
+          >
+            <ResponsiveImage picture={p.picture} sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full" />
+            <div className="flex flex-1 flex-col p-6">
+              <p className="text-accent text-xs font-semibold tracking-wider uppercase">{labels.category(p.category)}</p>
+              <Heading className="mt-2 text-xl font-semibold">
+                <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
+                  {p.title}
+                </LangLink>
+              </Heading>
+              {labels.subtitles && <p className="text-muted mt-2 flex-1 text-sm">{p.subtitle}</p>}
+              <p className="text-accent mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+                {labels.view}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </p>
+            </div>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { AccordionItem } from '~/components/ui/accordion';
-import { Art } from '~/components/ui/art';
+import { CARD_SIZES, ResponsiveImage, ServiceArt } from '~/components/ui/art';
 import { buttonStyles } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
@@ -12,8 +12,7 @@ import { ArrowRight, Check } from '~/components/ui/lucide';
 import { Container } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
-import { projects } from '~/data/projects';
-import { relatedProjects } from '~/data/services';
+import type { ProjectEntry } from '~/data/content';
 import type { Service } from '~/data/services';
 
 /** An accordion item's text in the catalogue (`pages.{slug}.items.{item}`). */
@@ -48,7 +47,7 @@ export function ServiceHero({ service }: { service: Service }) {
             </LangLink>
           </div>
         </div>
-        <Art kind="service" slug={service.slug} eager className="w-full rounded-2xl" />
+        <ServiceArt slug={service.slug} eager className="w-full rounded-2xl" />
       </Container>
     </section>
   );
@@ -96,9 +95,9 @@ export function ServiceDeliverables({ service }: { service: Service }) {
   );
 }
 
-export function RelatedProjects({ service }: { service: Service }) {
+/** The case studies that name this service (`servicePages` in their facts). */
+export function RelatedProjects({ related }: { related: readonly ProjectEntry[] }) {
   const { t } = useTranslation('services');
-  const related = projects.filter((p) => relatedProjects[service.slug]?.includes(p.slug));
   if (related.length === 0) return null;
   return (
     <Container className="pb-16">
@@ -106,11 +105,11 @@ export function RelatedProjects({ service }: { service: Service }) {
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {related.map((p) => (
           <li key={p.slug} className="group border-border bg-bg relative overflow-hidden rounded-2xl border">
-            <Art kind="project" slug={p.slug} className="aspect-[16/10] w-full" />
+            <ResponsiveImage picture={p.picture} sizes={CARD_SIZES} className="aspect-[16/10] w-full" />
             <div className="p-5">
               <h3 className="text-lg font-semibold">
                 <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
-                  {t(`projectNames.${p.slug}`)}
+                  {p.title}
                 </LangLink>
               </h3>
               <p className="text-accent mt-2 inline-flex items-center gap-1 text-sm font-semibold">

@@ -1,0 +1,46 @@
+/**
+ * What a collection of owner-edited content is: a folder of JSON files, one
+ * per item and language (`{stem}.{lang}.json`, Decap CMS's `multiple_files`
+ * layout), checked by two schemas. The item's facts (dates, slugs, choices)
+ * are entered once and live in its English file; its text lives in every
+ * language's file. An item exists in a language when that language's text
+ * is complete.
+ */
+import type { z } from 'zod';
+import type { Lang } from '../../i18n/languages.ts';
+
+/** A problem with one field of one file, in one language: the build prints it as one line. */
+export interface Problem {
+  file: string;
+  field: string;
+  lang: Lang;
+  message: string;
+}
+
+export const problemLine = (p: Problem) => `${p.file}: ${p.field} (${p.lang}): ${p.message}`;
+
+export type CollectionName = 'jobs' | 'news' | 'projects';
+
+export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.ZodObject = z.ZodObject> {
+  name: CollectionName;
+  /** For the CMS: the collection's name, one item's name, and what it is for. */
+  label: string;
+  labelSingular: string;
+  description: string;
+  /** Folder of the item files, from the project root. */
+  folder: string;
+  /** The facts field that names the item in its URL, unique in the collection. */
+  key: keyof z.infer<F> & string;
+  /** Entered once, stored in the English file. */
+  facts: F;
+  /** Written in every language. */
+  text: T;
+  /** Every field of both schemas, in the order the CMS shows them. */
+  editor: readonly (keyof z.infer<F> | keyof z.infer<T>)[];
+  /** The CMS list's line per item (Decap `summary`). */
+  summary: string;
+  /** Rules between fields and languages; `texts` holds the languages whose text is complete. */
+  check?: (facts: z.infer<F>, texts: Partial<Record<Lang, z.infer<T>>>) => { field: string; lang: Lang; message: string }[];
+}
+
+export const defineCollection = <F extends z.ZodObject, T extends z.ZodObject>(c: Collection<F, T>) => c;

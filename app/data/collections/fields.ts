@@ -1,0 +1,92 @@
+/**
+ * The building blocks of the content schemas (jobs, news, case studies):
+ * zod types that check a value the way the site needs it and carry what
+ * the CMS shows for it (label, help text, widget). One definition serves
+ * three readers: the build's content check (validate.ts), the app's types
+ * (`z.infer`), and the CMS's field list (cms-config.ts).
+ *
+ * Nothing here is imported by the app at run time: pages read content that
+ * was checked at build time, and only its types come from here.
+ */
+import { z } from 'zod';
+
+/** What the CMS shows for a field. `widget` is the Decap CMS widget when the type alone does not say. */
+export interface FieldMeta {
+  label: string;
+  hint?: string;
+  widget?: 'string' | 'text' | 'image' | 'datetime';
+  /** One field of a list of plain values, as the CMS labels each entry. */
+  itemLabel?: string;
+}
+
+/** What the CMS config reads back from a field (cms-config.ts): its `FieldMeta`, and the labels of a choice's values. */
+export interface CmsMeta extends FieldMeta {
+  options?: Record<string, string>;
+}
+
+const withMeta = <T extends z.ZodType>(schema: T, meta: CmsMeta) => schema.meta({ ...meta });
+
+const filled = (message = 'must not be empty') => z.string({ error: 'must be text' }).trim().min(1, { error: message });
+
+/** One line of text (a title, a name). */
+export const line = (meta: FieldMeta) => withMeta(filled(), { widget: 'string', ...meta });
+
+/** A paragraph or more of text. */
+export const paragraph = (meta: FieldMeta) => withMeta(filled(), { widget: 'text', ...meta });
+
+/** A list of paragraphs or bullet points: at least one, none empty. */
+export const lines = (meta: FieldMeta & { min?: number }) =>
+  withMeta(z.array(filled(), { error: 'must be a list' }).min(meta.min ?? 1, { error: `must list at least ${meta.min ?? 1}` }), { widget: 'text', ...meta });
+
+/** A URL slug: lowercase letters and digits in words joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slug = (meta: FieldMeta) =>
+  withMeta(
+    z.string({ error: 'must be text' }).regex(SLUG, { error: 'must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"' }),
+    {
+      widget: 'string',
+      ...meta,
+    },
+  );
+
+/** A real calendar day, written `2027-03-31`. */
+export const date = (meta: FieldMeta) =>
+  withMeta(z.iso.date({ error: (issue) => `must be a real calendar date written YYYY-MM-DD (got ${JSON.stringify(issue.input)})` }), {
+    widget: 'datetime',
+    ...meta,
+  });
+
+export const email = (meta: FieldMeta) => withMeta(z.email({ error: 'must be an e-mail address' }), { widget: 'string', ...meta });
+
+export const url = (meta: FieldMeta) => withMeta(z.url({ protocol: /^https$/, error: 'must be a full https:// address' }), { widget: 'string', ...meta });
+
+/** Where the CMS's media library stores uploads (Decap `media_folder`), and the URL they are published under (`public_folder`). */
+export const MEDIA_FOLDER = 'public/media/uploads';
+export const MEDIA_URL = '/media/uploads';
+/** Uploads the build turns into AVIF and WebP variants. */
+export const IMAGE_PATH = /^\/media\/uploads\/[\w.-]+\.(?:png|jpe?g|webp|avif)$/i;
+export const image = (meta: FieldMeta) =>
+  withMeta(z.string({ error: 'must be an uploaded image' }).regex(IMAGE_PATH, { error: `must be a PNG, JPEG, WebP or AVIF image uploaded to ${MEDIA_URL}/` }), {
+    widget: 'image',
+    ...meta,
+  });
+
+/** One of a fixed set of values; the CMS shows `labels`. */
+export const choice = <const V extends readonly [string, ...string[]]>(values: V, labels: Record<V[number], string>, meta: FieldMeta) =>
+  withMeta(z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` }), { ...meta, options: labels });
+
+/** A yes/no switch. */
+export const flag = (meta: FieldMeta) => withMeta(z.boolean({ error: 'must be true or false' }), meta);
+
+/** A whole number. */
+export const whole = (meta: FieldMeta) => withMeta(z.int({ error: 'must be a whole number' }), meta);
+
+/** A list of objects (sections, highlights): at least `min`. */
+export const items = <S extends z.ZodRawShape>(shape: S, meta: FieldMeta & { min?: number }) =>
+  withMeta(z.array(z.strictObject(shape), { error: 'must be a list' }).min(meta.min ?? 1, { error: `must list at least ${meta.min ?? 1}` }), meta);
+
+/** A heading and a paragraph: a highlight, an example, a card. */
+export const titled = {
+  title: line({ label: 'Title' }),
+  text: paragraph({ label: 'Text' }),
+};

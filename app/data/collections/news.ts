@@ -1,0 +1,63 @@
+/**
+ * News articles: one item per article in
+ * app/data/content/news/{slug}.{lang}.json, listed newest first.
+ */
+import { z } from 'zod';
+import { defineCollection } from './collection.ts';
+import { date, image, items, line, lines, paragraph, slug, titled } from './fields.ts';
+
+const facts = z.strictObject({
+  slug: slug({
+    label: 'Web address',
+    hint: 'The end of the article’s address: /news/cloud-cost-control. Lowercase words joined by hyphens. Do not change it once published.',
+  }),
+  published: date({ label: 'Published on', hint: 'Articles are listed newest first; the home page shows the newest three.' }),
+  modified: date({ label: 'Last updated', hint: 'Optional: the day of the last real change to the text.' }).optional(),
+  image: image({
+    label: 'Image',
+    hint: 'Optional. A photo or picture at least 1600 pixels wide, landscape. Without one, the article gets a drawn illustration.',
+  }).optional(),
+});
+
+const section = {
+  title: line({ label: 'Heading' }),
+  paragraphs: lines({ label: 'Paragraphs', itemLabel: 'Paragraph' }),
+  points: lines({ label: 'Bullet points', itemLabel: 'Point', hint: 'Optional.' }).optional(),
+  examples: items(titled, { label: 'Examples (cards)', hint: 'Optional: shown as cards.' }).optional(),
+  challenges: items(titled, { label: 'Challenges (list)', hint: 'Optional: shown as a list of terms and explanations.' }).optional(),
+  highlight: paragraph({ label: 'Highlighted quote', hint: 'Optional: one sentence shown large.' }).optional(),
+};
+
+const text = z.strictObject({
+  title: line({ label: 'Title' }),
+  description: paragraph({ label: 'Description', hint: 'One or two sentences: under the title, on the cards, in search results and the news feed.' }),
+  author: line({ label: 'Author', hint: 'Optional: a person or a team. Write {{brand}} for the company’s name.' }).optional(),
+  imageAlt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }),
+  intro: lines({ label: 'Introduction', itemLabel: 'Paragraph' }),
+  sections: items(section, { label: 'Sections' }),
+  conclusion: lines({ label: 'Conclusion', itemLabel: 'Paragraph' }),
+  cta: z.strictObject(titled).meta({ label: 'Closing call to action', hint: 'A heading and a sentence before the “Book a 30-minute call” link.' }),
+});
+
+export const newsCollection = defineCollection({
+  name: 'news',
+  label: 'News',
+  labelSingular: 'Article',
+  description:
+    'Articles on the news page, the home page (newest three) and the news feeds. Write in English first; a language whose text is incomplete gets no page for the article.',
+  folder: 'app/data/content/news',
+  key: 'slug',
+  facts,
+  text,
+  editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta'],
+  summary: '{{title}} · {{published}}',
+  check(f) {
+    return f.modified && f.modified < f.published
+      ? [{ field: 'modified', lang: 'en' as const, message: `must not be before the publication day (${f.published})` }]
+      : [];
+  },
+});
+
+export type ArticleFacts = z.infer<typeof facts>;
+export type ArticleText = z.infer<typeof text>;
+export type ArticleSection = ArticleText['sections'][number];

@@ -1,0 +1,116 @@
+/**
+ * Portfolio projects and their case studies: one item per project in
+ * app/data/content/projects/{slug}.{lang}.json, listed by position.
+ */
+import { z } from 'zod';
+import { projectCategories, similarCategories } from '../projects.ts';
+import { services } from '../services.ts';
+import type { ServiceSlug } from '../services.ts';
+import { defineCollection } from './collection.ts';
+import { choice, flag, image, items, line, lines, paragraph, slug, titled, url, whole } from './fields.ts';
+
+const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
+
+const facts = z.strictObject({
+  slug: slug({
+    label: 'Web address',
+    hint: 'The end of the case study’s address: /projects/campus-network. Lowercase words joined by hyphens. Do not change it once published.',
+  }),
+  category: choice(
+    projectCategories,
+    { software: 'Software development', network: 'Network solutions' },
+    { label: 'Category', hint: 'The filters on the projects page.' },
+  ),
+  year: z
+    .string({ error: 'must be text' })
+    .regex(/^\d{4}(?:[–-]\d{4})?$/, { error: 'must be a year, or two joined by a dash: 2024 or 2023–2024' })
+    .meta({ label: 'Year', widget: 'string', hint: '2024, or 2023–2024 for a project over several years.' }),
+  position: whole({ label: 'Position in lists', hint: 'Lists show projects by this number, lowest first.' }),
+  listed: flag({ label: 'Show on the projects page', hint: 'Off: the case study has its page but is not in the lists.' }),
+  similar: choice(similarCategories, { website: 'Website', systems: 'Systems', branding: 'Branding' }, { label: 'Label under “Similar projects”' }),
+  servicePages: z
+    .array(z.enum(serviceSlugs, { error: 'must be a service of the site' }))
+    .meta({ label: 'Shown on these service pages', hint: 'Optional: the service pages that list this case study as a related project.' })
+    .optional(),
+  liveUrl: url({ label: 'Live website', hint: 'Optional: adds a “Visit website” link.' }).optional(),
+  image: image({ label: 'Cover image', hint: 'Optional: at least 1600 pixels wide, landscape. Without one, a drawn illustration is used.' }).optional(),
+  galleryImages: z
+    .array(image({ label: 'Image' }))
+    .meta({
+      label: 'Gallery images',
+      hint: 'Optional: one upload per gallery description, in the same order. Without them, drawn illustrations are used.',
+    })
+    .optional(),
+});
+
+const text = z.strictObject({
+  title: line({ label: 'Project name' }),
+  subtitle: paragraph({ label: 'Subtitle', hint: 'One sentence under the name, and on the project cards.' }),
+  meta: paragraph({ label: 'Search description', hint: 'One or two sentences for search results and shared links.' }),
+  client: line({ label: 'Client' }),
+  services: line({ label: 'Services delivered', hint: 'One line: “Web development, payments, hosting”.' }),
+  tools: lines({ label: 'Tools', itemLabel: 'Tool' }),
+  overview: lines({ label: 'Overview', itemLabel: 'Paragraph' }),
+  highlights: items(titled, { label: 'Highlights' }),
+  serviceCards: items(titled, { label: 'Services delivered, as cards', hint: 'Optional: numbered cards, one per service.' }).optional(),
+  gallery: items(
+    { alt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }), caption: line({ label: 'Caption' }) },
+    { label: 'Gallery', hint: 'One entry per gallery image, in order.' },
+  ),
+  achievements: lines({ label: 'What we did', itemLabel: 'Achievement' }),
+});
+
+export const projectCollection = defineCollection({
+  name: 'projects',
+  label: 'Case studies',
+  labelSingular: 'Case study',
+  description:
+    'Projects on the projects page, the home page and service pages, each with its case study. Write in English first; a language whose text is incomplete gets no page for the project.',
+  folder: 'app/data/content/projects',
+  key: 'slug',
+  facts,
+  text,
+  editor: [
+    'title',
+    'slug',
+    'category',
+    'year',
+    'position',
+    'listed',
+    'similar',
+    'servicePages',
+    'liveUrl',
+    'subtitle',
+    'meta',
+    'client',
+    'services',
+    'tools',
+    'image',
+    'overview',
+    'highlights',
+    'serviceCards',
+    'gallery',
+    'galleryImages',
+    'achievements',
+  ],
+  summary: '{{title}} · {{year}}',
+  check(f, texts) {
+    const problems = [];
+    const count = texts.en?.gallery.length;
+    if (count !== undefined) {
+      if (f.galleryImages && f.galleryImages.length !== count)
+        problems.push({ field: 'galleryImages', lang: 'en' as const, message: `has ${f.galleryImages.length} images for ${count} gallery descriptions` });
+      for (const [lang, t] of Object.entries(texts))
+        if (t && t.gallery.length !== count)
+          problems.push({
+            field: 'gallery',
+            lang: lang as keyof typeof texts,
+            message: `describes ${t.gallery.length} images; the English text describes ${count}`,
+          });
+    }
+    return problems;
+  },
+});
+
+export type ProjectFacts = z.infer<typeof facts>;
+export type ProjectText = z.infer<typeof text>;

@@ -1,0 +1,176 @@
+/**
+ * Checks a collection's files and turns them into items. Pure: the build
+ * reads the files (scripts/content/read.ts), the tests pass fixtures.
+ *
+ * - Every item has an English file with its facts and English text; what
+ *   is wrong there is an error.
+ * - Another language's file publishes the item in that language when its
+ *   text is complete. A file with fields missing leaves the item out of
+ *   that language and is reported as a notice (a translation under way);
+ *   a wrong value (a list where text belongs, an unknown field, galleries
+ *   of another length) is an error wherever it is.
+ * - Keys (job ids, slugs) are unique in the collection.
+ * Every problem names the file, the field and the language.
+ */
+import type { z } from 'zod';
+import { defaultLanguage, isLang, languages } from '../../i18n/languages.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import type { Collection, Problem } from './collection.ts';
+
+export interface ContentFile {
+  /** From the project root: app/data/content/jobs/devops-engineer-hybrid.de.json. */
+  path: string;
+  /** The parsed JSON, or the parse error's message. */
+  data: unknown;
+  parseError?: string;
+}
+
+export interface Item<F = Record<string, unknown>, T = Record<string, unknown>> {
+  /** The file name without language and extension: what the files of one item share. */
+  stem: string;
+  key: string;
+  facts: F;
+  /** The languages whose text is complete, in the site's order. */
+  texts: Partial<Record<Lang, T>>;
+  languages: Lang[];
+}
+
+export interface Checked<F, T> {
+  items: Item<F, T>[];
+  errors: Problem[];
+  notices: Problem[];
+}
+
+const FILE = /^(?<stem>.+)\.(?<lang>[a-z]{2})\.json$/;
+
+/** Removes what an editor left empty (blank text, empty lists, objects left with nothing): to the schema, the same as absent. */
+export function prune(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) {
+    const kept = value.map(prune).filter((v) => v !== undefined);
+    return kept.length ? kept : undefined;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([k, v]) => [k, prune(v)] as const)
+      .filter(([, v]) => v !== undefined);
+    return entries.length ? Object.fromEntries(entries) : undefined;
+  }
+  return value ?? undefined;
+}
+
+const fieldName = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part + 1}]` : name ? `${name}.${String(part)}` : String(part)), '') || '(file)';
+
+const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
+
+/** zod's issues as problems; `missing` gets those where the value is not there at all. */
+function issuesOf(error: z.ZodError, data: unknown, file: string, lang: Lang) {
+  const missing: Problem[] = [];
+  const wrong: Problem[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) wrong.push({ file, lang, field: fieldName([...issue.path, key]), message: 'is not a field of this collection' });
+      continue;
+    }
+    const absent = valueAt(data, issue.path) === undefined;
+    if (absent) missing.push({ file, lang, field: fieldName(issue.path), message: 'is missing' });
+    else wrong.push({ file, lang, field: fieldName(issue.path), message: issue.message });
+  }
+  return { missing, wrong };
+}
+
+export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
+  collection: Collection<F, T>,
+  files: readonly ContentFile[],
+): Checked<z.infer<F>, z.infer<T>> {
+  const errors: Problem[] = [];
+  const notices: Problem[] = [];
+  const byStem = new Map<string, Map<Lang, ContentFile>>();
+
+  for (const file of files) {
+    const name = file.path.split('/').at(-1)!;
+    const match = FILE.exec(name);
+    const lang = match?.groups?.lang;
+    if (!match || !isLang(lang)) {
+      errors.push({
+        file: file.path,
+        lang: defaultLanguage,
+        field: '(file name)',
+        message: `must end in ${languages.map((l) => `.${l}.json`).join(', ')}`,
+      });
+      continue;
+    }
+    if (file.parseError) {
+      errors.push({ file: file.path, lang, field: '(file)', message: `is not valid JSON: ${file.parseError}` });
+      continue;
+    }
+    const stem = match.groups!.stem!;
+    if (!byStem.has(stem)) byStem.set(stem, new Map());
+    byStem.get(stem)!.set(lang, file);
+  }
+
+  const whole = collection.facts.extend(collection.text.shape);
+  const factKeys = new Set(Object.keys(collection.facts.shape));
+  const items: Item<z.infer<F>, z.infer<T>>[] = [];
+
+  for (const [stem, perLang] of [...byStem].sort(([a], [b]) => a.localeCompare(b))) {
+    const english = perLang.get(defaultLanguage);
+    if (!english) {
+      const some = [...perLang.values()][0]!;
+      errors.push({
+        file: some.path,
+        lang: defaultLanguage,
+        field: '(file)',
+        message: `has no English file ${stem}.${defaultLanguage}.json: every item is written in English first`,
+      });
+      continue;
+    }
+    const enData = prune(english.data) ?? {};
+    const parsed = whole.safeParse(enData);
+    if (!parsed.success) {
+      const { missing, wrong } = issuesOf(parsed.error, enData, english.path, defaultLanguage);
+      errors.push(...missing, ...wrong);
+      continue;
+    }
+    const split = (keep: boolean) => Object.fromEntries(Object.entries(parsed.data).filter(([k]) => factKeys.has(k) === keep));
+    const facts = split(true) as z.infer<F>;
+    const texts: Partial<Record<Lang, z.infer<T>>> = { [defaultLanguage]: split(false) as z.infer<T> };
+
+    for (const lang of languages.filter((l) => l !== defaultLanguage)) {
+      const file = perLang.get(lang);
+      if (!file) continue;
+      // Facts belong to the English file; the CMS does not write them here, and a copy would be ignored.
+      const data = Object.fromEntries(Object.entries((prune(file.data) as Record<string, unknown> | undefined) ?? {}).filter(([k]) => !factKeys.has(k)));
+      if (Object.keys(data).length === 0) continue;
+      const result = collection.text.safeParse(data);
+      if (result.success) {
+        texts[lang] = result.data as z.infer<T>;
+        continue;
+      }
+      const { missing, wrong } = issuesOf(result.error, data, file.path, lang);
+      errors.push(...wrong);
+      notices.push(...missing.map((p) => ({ ...p, message: `is missing: the item has no ${lang} page until it is written` })));
+    }
+
+    const before = errors.length;
+    for (const p of collection.check?.(facts, texts) ?? []) errors.push({ ...p, file: perLang.get(p.lang)?.path ?? english.path });
+    if (errors.length > before) continue;
+    items.push({ stem, key: String(facts[collection.key]), facts, texts, languages: languages.filter((l) => texts[l]) });
+  }
+
+  const seen = new Map<string, Item>();
+  for (const item of items) {
+    const first = seen.get(item.key);
+    if (first) {
+      errors.push({
+        file: `${collection.folder}/${item.stem}.${defaultLanguage}.json`,
+        lang: defaultLanguage,
+        field: collection.key,
+        message: `"${item.key}" is already used by ${collection.folder}/${first.stem}.${defaultLanguage}.json`,
+      });
+    } else seen.set(item.key, item);
+  }
+  return { items: items.filter((i) => seen.get(i.key) === i), errors, notices };
+}

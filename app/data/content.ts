@@ -1,0 +1,56 @@
+/**
+ * The owners' content (jobs, news, case studies) as pages read it, from
+ * bundled modules the build made out of app/data/content
+ * (scripts/content/plugin.ts):
+ * - per collection and language, an index: every item published in that
+ *   language, in list order, with its facts, the few texts its card shows
+ *   and its images (`loadIndex`);
+ * - per item and language, its whole text, a module of its own
+ *   (app/data/texts.ts, `loadItem`).
+ * Both load on demand, so what a page loads at start does not grow with
+ * the number of items. Loaders run at build time (the pre-rendered HTML
+ * carries their data) and on client-side navigations.
+ */
+import type { Lang } from '../i18n/languages';
+import type { CollectionName } from './collections/collection';
+import type { JobFacts, JobText } from './collections/jobs';
+import type { ArticleFacts, ArticleText } from './collections/news';
+import type { ProjectFacts, ProjectText } from './collections/projects';
+import type { Picture } from './picture';
+
+interface Published {
+  /** The item's file name without language and extension. */
+  file: string;
+  /** The languages the item is published in. */
+  languages: Lang[];
+}
+
+export type JobEntry = JobFacts & Published & Pick<JobText, 'title' | 'industry' | 'location'>;
+export type ArticleEntry = ArticleFacts & Published & Pick<ArticleText, 'title' | 'description'> & { picture: Picture; ogImage?: string };
+export type ProjectEntry = ProjectFacts & Published & Pick<ProjectText, 'title' | 'subtitle'> & { picture: Picture; gallery: Picture[]; ogImage?: string };
+
+interface Collections {
+  jobs: { entry: JobEntry; text: JobText };
+  news: { entry: ArticleEntry; text: ArticleText };
+  projects: { entry: ProjectEntry; text: ProjectText };
+}
+export type Entry<C extends CollectionName> = Collections[C]['entry'];
+export type ItemPage<C extends CollectionName> = Entry<C> & { text: Collections[C]['text'] };
+
+/** Every item of a collection published in `lang`, in list order (jobs and news newest first, projects by position). */
+export async function loadIndex<C extends CollectionName>(collection: C, lang: Lang): Promise<Entry<C>[]> {
+  const { indexes } = await import('virtual:content');
+  const module = await indexes[`${collection}/${lang}`]!();
+  return module.default as Entry<C>[];
+}
+
+/** One item with its whole text in `lang`, or undefined if it is not published in that language. */
+export async function loadItem<C extends CollectionName>(collection: C, key: string | undefined, lang: Lang): Promise<ItemPage<C> | undefined> {
+  const [entries, { texts }] = await Promise.all([loadIndex(collection, lang), import('./texts')]);
+  const entry = entries.find((e) => keyOf(collection, e) === key);
+  if (!entry) return undefined;
+  const text = await texts[`./content/${collection}/${entry.file}.${lang}.json`]!();
+  return { ...entry, text } as ItemPage<C>;
+}
+
+const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (collection === 'jobs' ? (entry as JobEntry).id : (entry as ArticleEntry).slug);

@@ -1,0 +1,17 @@
+/** What the language layout's loader gives everything in the shell (app/routes/($lang).tsx). */
+import { useRouteLoaderData } from 'react-router';
+import type { Lang } from '~/i18n/languages';
+
+export interface LayoutData {
+  lang: Lang;
+  /** The URL's prefix is not a language we serve. */
+  notFound: boolean;
+  /** The footer's projects column, in the page's language. */
+  projects: { slug: string; title: string }[];
+}
+
+/** React Router's id for the layout route, from its file name. */
+const LAYOUT_ROUTE = 'routes/($lang)';
+
+/** The layout's data; undefined when its loader failed (a page error inside the shell). */
+export const useLayoutData = () => useRouteLoaderData(LAYOUT_ROUTE) as LayoutData | undefined;

@@ -1,0 +1,99 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { genericArticleScene, genericProjectScenes } from './generic';
+import { articleScenes } from './motifs';
+import { projectScenes } from './screens';
+import { layoutSimilarity } from './signature';
+
+const seeds = ['cloud-cost-control', 'a', 'frontend-engineer-remote', 'x'.repeat(80)];
+const counts = [0, 2, 5];
+/** As in art.test.ts: at or above this, two images are the same composition. */
+const SAME_LAYOUT = 0.45;
+
+const viewBox = (svg: string) => /^<svg [^>]*viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1).map(Number);
+
+/** What every image on the site must be: an SVG document, small, with no words and nothing loaded from elsewhere. */
+function expectSiteImage(svg: string, what: string) {
+  expect(svg.startsWith('<svg '), what).toBe(true);
+  expect(svg.trimEnd().endsWith('</svg>'), what).toBe(true);
+  expect(svg.length, `${what}: bytes`).toBeLessThanOrEqual(12 * 1024);
+  expect(gzipSync(svg).length, `${what}: gzip bytes`).toBeLessThanOrEqual(3 * 1024);
+  expect(svg, what).not.toMatch(/<text|<foreignObject|<image|href="(?!#)/);
+  // What sized() in render.ts rewrites to the page's size: width and height right after the viewBox.
+  expect(svg, what).toMatch(/^<svg [^>]*?width="\d+" height="\d+"/);
+}
+
+describe('generic article scene', () => {
+  it('draws an 800×450 site image for any slug', () => {
+    for (const seed of seeds) {
+      const svg = genericArticleScene(seed);
+      expectSiteImage(svg, seed);
+      expect(viewBox(svg), seed).toEqual([800, 450]);
+    }
+  });
+
+  it('draws the same image for the same slug and another for another slug', () => {
+    expect(genericArticleScene('cloud-cost-control')).toBe(genericArticleScene('cloud-cost-control'));
+    const all = seeds.map(genericArticleScene);
+    expect(new Set(all).size).toBe(seeds.length);
+  });
+
+  it('is not mistaken for a hand-made article scene', () => {
+    for (const [key, scene] of Object.entries(articleScenes)) {
+      const handmade = scene(key);
+      for (const seed of seeds) expect(layoutSimilarity(genericArticleScene(seed), handmade), `${seed} ~ ${key}`).toBeLessThan(SAME_LAYOUT);
+    }
+  });
+});
+
+describe('generic project scenes', () => {
+  it('draws a cover and one gallery screen per gallery image, each an 800×500 site image', () => {
+    for (const seed of seeds)
+      for (const count of counts) {
+        const svgs = genericProjectScenes(seed, count);
+        expect(svgs, `${seed} ×${count}`).toHaveLength(count + 1);
+        svgs.forEach((svg, i) => {
+          expectSiteImage(svg, `${seed} ×${count} #${i}`);
+          expect(viewBox(svg), `${seed} #${i}`).toEqual([800, 500]);
+        });
+      }
+  });
+
+  it('draws as many gallery screens as the largest gallery allows, and refuses a count it cannot draw', () => {
+    expect(genericProjectScenes('a', 8)).toHaveLength(9);
+    expect(() => genericProjectScenes('a', -1)).toThrow();
+    expect(() => genericProjectScenes('a', 1.5)).toThrow();
+    expect(() => genericProjectScenes('a', 100)).toThrow();
+  });
+
+  it('draws the same images for the same slug and others for another slug', () => {
+    expect(genericProjectScenes('cloud-cost-control', 5)).toEqual(genericProjectScenes('cloud-cost-control', 5));
+    const covers = seeds.map((seed) => genericProjectScenes(seed, 0)[0]);
+    expect(new Set(covers).size).toBe(seeds.length);
+    const galleries = seeds.map((seed) => genericProjectScenes(seed, 2)[1]);
+    expect(new Set(galleries).size).toBe(seeds.length);
+  });
+
+  it('keeps a project’s images when its gallery grows: more gallery images add screens, never redraw the others', () => {
+    const two = genericProjectScenes('frontend-engineer-remote', 2);
+    expect(genericProjectScenes('frontend-engineer-remote', 5).slice(0, 3)).toEqual(two);
+  });
+
+  it('gives the cover and every gallery screen of a project its own composition', () => {
+    for (const seed of seeds) {
+      const svgs = genericProjectScenes(seed, 8);
+      for (let i = 0; i < svgs.length; i++)
+        for (let j = i + 1; j < svgs.length; j++) expect(layoutSimilarity(svgs[i]!, svgs[j]!), `${seed}: #${i} ~ #${j}`).toBeLessThan(SAME_LAYOUT);
+    }
+  });
+
+  it('is not mistaken for a hand-made project: covers against covers, screens against screens', () => {
+    const handmade = Object.entries(projectScenes).map(([key, scenes]) => scenes.map((scene, i) => [`${key} #${i}`, scene(i ? `${key}-${i}` : key)] as const));
+    for (const seed of seeds) {
+      const [cover, ...gallery] = genericProjectScenes(seed, 8);
+      for (const [name, svg] of handmade.map((scenes) => scenes[0])) expect(layoutSimilarity(cover!, svg), `${seed} cover ~ ${name}`).toBeLessThan(SAME_LAYOUT);
+      for (const [name, svg] of handmade.flatMap((scenes) => scenes.slice(1)))
+        gallery.forEach((screen, i) => expect(layoutSimilarity(screen, svg), `${seed} #${i + 1} ~ ${name}`).toBeLessThan(SAME_LAYOUT));
+    }
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The Vite plugin that turns the owners' content (app/data/content) into
+ * what pages load:
+ * - checks every file before anything is built: on an error the build stops
+ *   with one line per problem (file, field, language, what is wrong);
+ * - `virtual:content`: per collection and language, a lazily loaded index of
+ *   the items published in that language, sorted as lists show them;
+ * - `{{brand}}` in content replaced by the configured brand, by i18next's own
+ *   interpolator (the same rule as the catalogues);
+ * - images: uploads become AVIF/WebP variants and a sharing image
+ *   (images.ts); an item without an upload and without a hand-made
+ *   illustration in public/art gets one drawn from its collection's
+ *   generic design (scripts/art/generic.ts). Written into the build, or
+ *   served by the dev server.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import i18next from 'i18next';
+import type { Plugin, ViteDevServer } from 'vite';
+import { artSizes } from '../../app/components/ui/art-sizes.ts';
+import type { CollectionName } from '../../app/data/collections/collection.ts';
+import { problemLine } from '../../app/data/collections/collection.ts';
+import type { Item } from '../../app/data/collections/validate.ts';
+import type { ArticleEntry, JobEntry, ProjectEntry } from '../../app/data/content.ts';
+import { byNewestPosted } from '../../app/data/jobs.ts';
+import { byNewestPublished } from '../../app/data/news.ts';
+import { byPosition } from '../../app/data/projects.ts';
+import type { Picture } from '../../app/data/picture.ts';
+import { languages } from '../../app/i18n/languages.ts';
+import { genericArticleScene, genericProjectScenes } from '../art/generic.ts';
+import { sized } from '../art/sized.ts';
+import { processImage } from './images.ts';
+import type { ImageFile, ProcessedImage } from './images.ts';
+import type { Content } from '../../app/data/collections/index.ts';
+import { readContent } from './read.ts';
+
+const VIRTUAL = 'virtual:content';
+const resolved = (id: string) => `\0${id}`;
+
+type ArtKind = keyof typeof artSizes;
+const artFolder: Record<ArtKind, string> = { service: 'services', project: 'projects', gallery: 'projects', news: 'news' };
+
+/** Everything the build makes of the content, from one read of the files. */
+interface Built {
+  content: Content;
+  indexes: Map<string, unknown[]>;
+  /** Files to add to the build (image variants, generated illustrations), by path without a leading slash. */
+  files: Map<string, ImageFile>;
+}
+
+/** Replaces `{{brand}}` in every string of a value, with i18next's interpolator and the catalogues' rule. */
+async function brandFiller(brand: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false, defaultVariables: { brand } } });
+  return <T>(value: T): T =>
+    JSON.parse(JSON.stringify(value), (_, v: unknown) => (typeof v === 'string' ? i18n.services.interpolator.interpolate(v, {}, 'en', {}) : v)) as T;
+}
+
+async function buildContent(root: string, brand: string, content: Content): Promise<Built> {
+  const fill = await brandFiller(brand);
+
+  const files = new Map<string, ImageFile>();
+  const uploads = new Map<string, ProcessedImage>();
+  const upload = async (url: string) => {
+    let image = uploads.get(url);
+    if (!image) {
+      image = await processImage(root, url);
+      uploads.set(url, image);
+      for (const f of image.files) files.set(f.fileName, f);
+    }
+    return image;
+  };
+  /** A generated illustration: the hand-made one in public/art if there is one, else the collection's generic design. */
+  const art = (kind: ArtKind, name: string, draw: () => string): Picture => {
+    const path = `art/${artFolder[kind]}/${name}.svg`;
+    if (!existsSync(join(root, 'public', path))) {
+      const svg = sized(draw(), artSizes[kind]);
+      files.set(path, { fileName: path, source: async () => Buffer.from(svg) });
+    }
+    return { src: `/${path}`, ...artSizes[kind] };
+  };
+
+  const indexes = new Map<string, unknown[]>();
+  const publish = <F, T, E>(
+    name: CollectionName,
+    items: Item<F, T>[],
+    entry: (item: Item<F, T>, text: T) => E,
+    order: (a: Item<F, T>, b: Item<F, T>) => number,
+  ) => {
+    const sorted = [...items].sort(order);
+    for (const lang of languages)
+      indexes.set(
+        `${name}/${lang}`,
+        sorted.filter((i) => i.texts[lang]).map((i) => fill({ ...entry(i, i.texts[lang]!), file: i.stem, languages: i.languages })),
+      );
+  };
+
+  publish(
+    'jobs',
+    content.jobs,
+    ({ facts }, t): Omit<JobEntry, 'file' | 'languages'> => ({ ...facts, title: t.title, industry: t.industry, location: t.location }),
+    (a, b) => byNewestPosted(a.facts, b.facts),
+  );
+
+  const news = new Map<string, { picture: Picture; ogImage?: string }>();
+  for (const { facts } of content.news) {
+    const image = facts.image ? await upload(facts.image) : undefined;
+    news.set(facts.slug, image ? { picture: image.picture, ogImage: image.og } : { picture: art('news', facts.slug, () => genericArticleScene(facts.slug)) });
+  }
+  publish(
+    'news',
+    content.news,
+    ({ facts }, t): Omit<ArticleEntry, 'file' | 'languages'> => ({ ...facts, title: t.title, description: t.description, ...news.get(facts.slug)! }),
+    (a, b) => byNewestPublished(a.facts, b.facts),
+  );
+
+  const projects = new Map<string, { picture: Picture; gallery: Picture[]; ogImage?: string }>();
+  for (const { facts, texts } of content.projects) {
+    const count = texts.en!.gallery.length;
+    let scenes: string[] | undefined;
+    const scene = (i: number) => (scenes ??= genericProjectScenes(facts.slug, count))[i]!;
+    const cover = facts.image ? await upload(facts.image) : undefined;
+    const gallery: Picture[] = [];
+    for (let i = 0; i < count; i++) {
+      const uploaded = facts.galleryImages?.[i];
+      gallery.push(uploaded ? (await upload(uploaded)).picture : art('gallery', `${facts.slug}-${i + 1}`, () => scene(i + 1)));
+    }
+    projects.set(facts.slug, {
+      picture: cover ? cover.picture : art('project', facts.slug, () => scene(0)),
+      gallery,
+      ...(cover ? { ogImage: cover.og } : {}),
+    });
+  }
+  publish(
+    'projects',
+    content.projects,
+    ({ facts }, t): Omit<ProjectEntry, 'file' | 'languages'> => ({ ...facts, title: t.title, subtitle: t.subtitle, ...projects.get(facts.slug)! }),
+    (a, b) => byPosition(a.facts, b.facts),
+  );
+
+  return { content, indexes, files };
+}
+
+/** Text of `virtual:content`: a lazy import per index. */
+function indexModule(indexes: Map<string, unknown[]>) {
+  const lines = [...indexes.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${VIRTUAL}/${key}`)}),`);
+  return `export const indexes = {\n${lines.join('\n')}\n};\n`;
+}
+
+const isContentFile = (root: string, id: string) => {
+  const rel = relative(root, id.split('?')[0]!).split(sep).join('/');
+  return /^app\/data\/content\/[^/]+\/[^/]+\.json$/.test(rel);
+};
+
+export function contentPlugin({ brand }: { brand: string }): Plugin {
+  let root = process.cwd();
+  let command: 'build' | 'serve' = 'build';
+  let built: Promise<Built> | undefined;
+  let server: ViteDevServer | undefined;
+  let fill: (<T>(value: T) => T) | undefined;
+
+  const load = () =>
+    (built ??= (async () => {
+      const { content, errors, notices } = readContent(root);
+      if (errors.length) {
+        const message = `The content has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix the files and build again:\n${errors.map(problemLine).join('\n')}`;
+        if (command === 'build') {
+          // One line per problem and nothing else: no stack, no half-built site.
+          console.error(`\n${message}\n`);
+          process.exit(1);
+        }
+        throw new Error(message);
+      }
+      // React Router builds in several passes, each loading this plugin anew: tell once per process.
+      if (!process.env.CONTENT_NOTICES_SHOWN) {
+        for (const n of notices) console.warn(`content: ${problemLine(n)}`);
+        process.env.CONTENT_NOTICES_SHOWN = '1';
+      }
+      fill = await brandFiller(brand);
+      return buildContent(root, brand, content);
+    })());
+
+  return {
+    name: 'content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    async buildStart() {
+      await load();
+    },
+    resolveId(id) {
+      if (id === VIRTUAL || id.startsWith(`${VIRTUAL}/`)) return resolved(id);
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const { indexes } = await load();
+      if (id === resolved(VIRTUAL)) return indexModule(indexes);
+      const entries = indexes.get(id.slice(`\0${VIRTUAL}/`.length));
+      return entries ? `export default ${JSON.stringify(entries)};\n` : null;
+    },
+    async transform(code, id) {
+      // `{{brand}}` in a content file's text, as the catalogues have it.
+      if (!isContentFile(root, id) || !code.includes('{{')) return null;
+      await load();
+      return { code: JSON.stringify(fill!(JSON.parse(code))), map: null };
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const { files } = await load();
+      for (const file of files.values()) this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.source() });
+    },
+    configureServer(dev) {
+      server = dev;
+      const reload = (path: string) => {
+        const rel = relative(root, path).split(sep).join('/');
+        if (!rel.startsWith('app/data/content/') && !rel.startsWith('public/media/uploads/')) return;
+        built = undefined;
+        for (const env of Object.values(server!.environments))
+          for (const id of [...env.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith(`\0${VIRTUAL}`) || isContentFile(root, i)))
+            env.moduleGraph.invalidateModule(env.moduleGraph.getModuleById(id)!);
+        server!.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.add([join(root, 'app/data/content'), join(root, 'public/media/uploads')]);
+      dev.watcher.on('add', reload).on('change', reload).on('unlink', reload);
+      // Generated files exist only in memory while developing.
+      dev.middlewares.use(async (req, res, next) => {
+        const path = req.url?.split('?')[0]?.slice(1);
+        if (!path || !(path.startsWith('art/') || path.startsWith('media/img/'))) return next();
+        try {
+          const file = (await load()).files.get(path);
+          if (!file) return next();
+          res.setHeader(
+            'Content-Type',
+            path.endsWith('.svg') ? 'image/svg+xml' : path.endsWith('.avif') ? 'image/avif' : path.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
+          );
+          res.end(await file.source());
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Reads and checks every collection's files from disk (app/data/content),
+ * for the build (scripts/content/plugin.ts), the prerender list and the
+ * tests. `readContent()` reports; `loadContent()` stops with every error,
+ * one line each, when there is any.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { collections } from '../../app/data/collections/index.ts';
+import type { Content } from '../../app/data/collections/index.ts';
+import { problemLine } from '../../app/data/collections/collection.ts';
+import type { Problem } from '../../app/data/collections/collection.ts';
+import { checkCollection } from '../../app/data/collections/validate.ts';
+import type { ContentFile } from '../../app/data/collections/validate.ts';
+
+export function readFiles(root: string, folder: string): ContentFile[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const path = `${folder}/${name}`;
+      try {
+        return { path, data: JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown };
+      } catch (error) {
+        return { path, data: undefined, parseError: (error as Error).message };
+      }
+    });
+}
+
+/** Every collection checked; `root` is the project root. */
+export function readContent(root = process.cwd()) {
+  const errors: Problem[] = [];
+  const notices: Problem[] = [];
+  const check = <K extends keyof Content>(name: K) => {
+    // One collection at a time; TypeScript cannot follow `collections[name]` through the generic.
+    const collection = collections[name] as unknown as Parameters<typeof checkCollection>[0];
+    const result = checkCollection(collection, readFiles(root, collection.folder));
+    errors.push(...result.errors);
+    notices.push(...result.notices);
+    return result.items as Content[K];
+  };
+  const content: Content = { jobs: check('jobs'), news: check('news'), projects: check('projects') };
+  return { content, errors, notices };
+}
+
+class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(
+      `The content has ${problems.length} error${problems.length === 1 ? '' : 's'}; fix the files and build again:\n${problems.map(problemLine).join('\n')}`,
+    );
+    this.name = 'ContentError';
+  }
+}
+
+/** The checked content; throws a `ContentError` listing every error. Prints notices (translations not yet complete) once. */
+export function loadContent(root = process.cwd(), log: (line: string) => void = console.warn): Content {
+  const { content, errors, notices } = readContent(root);
+  if (errors.length) throw new ContentError(errors);
+  for (const n of notices) log(`content: ${problemLine(n)}`);
+  return content;
+}
