@@ -11,7 +11,8 @@
  *   scripts, and deferred to after the first paint (scripts/deferred-bootstrap.ts);
  *   a page that hydrates but could not be rewritten fails the build;
  * - `_headers`: one site-wide set with one Content-Security-Policy whose hashes
- *   are those few scripts (scripts/security-headers.ts);
+ *   are those few scripts, and the content manager's own policy at /admin/
+ *   (scripts/security-headers.ts);
  * - `_redirects`: 301 rules for the redirect pages the routes produced, in
  *   Cloudflare's form, or Netlify's when built on Netlify (`NETLIFY=true`);
  * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
@@ -51,9 +52,11 @@ export function makeStatic(html: string) {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The site's files: everything the build wrote but the content manager (admin/, its own build and policy). */
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
+    if (p === join(out, 'admin')) return [];
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
 }

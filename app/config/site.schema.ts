@@ -20,6 +20,8 @@ export interface SiteConfig {
   schedulerUrl: string;
   mapUrl: string;
   mapLinkUrl: string;
+  /** The content manager at /admin/: the GitHub repository it commits to, its branch, and the OAuth endpoint it signs in through. */
+  cms: { repo: string; branch: string; authUrl: string };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -44,6 +46,9 @@ const defaults = {
   SCHEDULER_URL: 'https://calendly.com/example/30min',
   MAP_URL: 'https://www.openstreetmap.org/export/embed.html?bbox=-30%2C-10%2C40%2C55&layer=mapnik',
   MAP_LINK_URL: 'https://www.openstreetmap.org/#map=3/25/5',
+  CMS_REPO: 'example/company-site',
+  CMS_BRANCH: 'main',
+  CMS_AUTH_URL: 'https://cms-auth.example.workers.dev/auth',
 } satisfies Env;
 
 export type SiteEnvKey = keyof typeof defaults;
@@ -82,6 +87,13 @@ export function loadSiteConfig(env: Env): SiteConfig {
     problems.push('EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY must be set together (or all left empty)');
   for (const key of ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const)
     check(key, (v) => /^[A-Za-z0-9_-]*$/.test(v), 'an EmailJS id (letters, digits, - and _)');
+  check('CMS_REPO', (v) => /^[\w.-]+\/[\w.-]+$/.test(v), 'a GitHub repository written owner/name');
+  check('CMS_BRANCH', (v) => /^[\w./-]+$/.test(v), 'a branch name');
+  check(
+    'CMS_AUTH_URL',
+    (v) => isHttpsUrl(v) && new URL(v).pathname.length > 1,
+    'the https URL of the OAuth endpoint, like https://cms-auth.example.workers.dev/auth',
+  );
   if (problems.length) throw new Error(`Invalid site configuration:\n  - ${problems.join('\n  - ')}`);
 
   return {
@@ -104,6 +116,7 @@ export function loadSiteConfig(env: Env): SiteConfig {
     schedulerUrl: get('SCHEDULER_URL'),
     mapUrl: get('MAP_URL'),
     mapLinkUrl: get('MAP_LINK_URL'),
+    cms: { repo: get('CMS_REPO'), branch: get('CMS_BRANCH'), authUrl: get('CMS_AUTH_URL') },
   };
 }
 

@@ -7,16 +7,17 @@
  * - `genericArticleScene`: a news image (800×450): a stack of article pages,
  *   the front one with its picture, headline and columns, beside a rising
  *   chart and a short feed of related stories, over a rising ribbon.
- * - `genericProjectScenes`: a project's cover (800×500: the product on a
- *   browser and a phone, with a notification floating in front) and its
+ * - `genericProjectScenes`: a project's cover (800×500: the product's home
+ *   page in a browser, its app on a phone, a notification in front) and its
  *   gallery screens (800×500), each a different screen of the product
  *   (dashboard, table, detail, settings, map, board, calendar, chat, mobile
- *   screens, analytics, catalogue), picked and ordered by the seed.
+ *   screens, analytics, catalogue), picked and ordered by the seed, all in
+ *   the one product colour the seed picks.
  *
  * Same kit as the hand-made scenes (./kit): no words, only bars.
  */
-import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from './kit';
-import type { Rand, defs } from './kit';
+import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from './kit.ts';
+import type { Rand, defs } from './kit.ts';
 
 type Used = (keyof typeof defs)[];
 
@@ -261,50 +262,32 @@ const navIcons = ['layout-dashboard', 'folder', 'users', 'calendar', 'chart-colu
 // -------------------------------------------------------------- the cover
 
 /**
- * Cover: the product in a browser (sidebar, greeting, key figures, a chart
- * and a breakdown) with its mobile app on a phone in front (a summary card,
- * recent items, a tab bar), and a notification floating over the browser's
- * corner.
+ * Cover: the product's home page in a browser (navigation, a hero with its
+ * headline, buttons and picture, a key figure pinned to the picture, three
+ * features) with its mobile app on a phone in front (a summary card, recent
+ * items, a tab bar), and a notification hanging off the browser's corner.
+ * The seed varies the colours, picture, icons and text lengths.
  */
 function cover(seed: string, brand: Brand) {
   const r = rng(seed);
   let b = browser(40, 40, 580, 400);
-  b += sidebar(70, 440, 128, Math.floor(r() * 3), brand, r, ['house', 'folder', 'users', 'chart-column']);
-  b += bar(184, 88, 130 + r() * 30, c.head, 9) + bar(184, 104, 90);
+  // The product's home page: navigation, the hero with its picture and a key figure, three features.
+  b += logo(60, 84, brand, r);
+  for (let i = 0; i < 3; i++) b += bar(300 + i * 52, 92, 36 + r() * 8);
+  b += button(472, 82, 92, 28, brand);
+  b += pill(60, 132, 86, 20, brand.soft) + bar(72, 139, 62, brand.main);
+  b += bar(60, 166, 200 + r() * 30, c.head, 14) + bar(60, 188, 130 + r() * 60, c.head, 14) + lines(60, 218, 220, 3, r, c.text, 13);
+  b += button(60, 266, 104, 34, brand, 'arrow-right') + rect(172, 266, 96, 34, c.card, 17, { stroke: c.rule }) + bar(194, 280, 52, c.head);
+  const t = Math.floor(r() * 5);
+  b += picture(316, 116, 250, 192, tints[t]!, r, 14);
+  b += rect(292, 254, 132, 56, '#020817', 10, { opacity: 0.18, filter: 'url(#sh)' }) + rect(290, 248, 132, 54, c.card, 10, { stroke: c.rule });
+  b += donut(316, 275, 13, [[0.45 + r() * 0.4, brand.main]], 6, brand.soft) + bar(338, 266, 60, c.head, 8) + bar(338, 280, 40 + r() * 30);
+  const features = shuffle(r, ['zap', 'shield-check', 'chart-column', 'users', 'clock', 'globe']);
   for (let i = 0; i < 3; i++) {
-    const x = 184 + i * 130;
-    const [soft, strong] = statuses[(i + Math.floor(r() * 3)) % 3]!;
-    b += card(x, 128, 122, 70, 10) + bar(x + 12, 142, 50) + bar(x + 12, 158, 56 + r() * 20, c.head, 11);
-    b += pill(x + 12, 178, 36, 12, soft) + bar(x + 18, 181, 24, strong, 6);
+    const x = 60 + i * 170;
+    b += card(x, 346, 158, 62, 12) + iconTile(features[i]!, x + 12, 361, 32, [brand.soft, c.tealSoft, c.warmSoft][i]!, [brand.main, c.tealDark, '#c77a35'][i]!);
+    b += bar(x + 54, 368, 60 + r() * 30, c.head, 8) + bar(x + 54, 383, 70 + r() * 20);
   }
-  b += card(184, 212, 222, 214, 12) + bar(200, 228, 90, c.head, 8);
-  for (let i = 0; i < 3; i++) b += rect(200, 270 + i * 44, 190, 1, c.rule);
-  if (r() < 0.5) {
-    for (let i = 0; i < 7; i++) {
-      const h = 40 + r() * 100;
-      b += rect(204 + i * 27, 410 - h, 16, h, i === 5 ? brand.main : brand.soft, 4);
-    }
-  } else {
-    const pts = rising(r, 202, 186, 404, 130, 7);
-    b += path(`${polyline(pts)}V410H202z`, { fill: brand.main, opacity: 0.14 }) + stroke(polyline(pts), brand.main, 3);
-  }
-  const s1 = 0.3 + r() * 0.25;
-  const s2 = 0.15 + r() * 0.2;
-  b +=
-    card(418, 212, 148, 214, 12) +
-    bar(432, 228, 60, c.head, 8) +
-    donut(
-      492,
-      296,
-      36,
-      [
-        [s1, brand.main],
-        [s2, c.teal],
-        [0.9 - s1 - s2, c.warm],
-      ],
-      12,
-    );
-  [brand.main, c.teal, c.warm].forEach((col, i) => (b += circle(436, 356 + i * 20, 4, col) + bar(446, 353 + i * 20, 60 + r() * 40)));
 
   // The phone.
   b += phone(590, 100, 180, 372);
@@ -325,8 +308,8 @@ function cover(seed: string, brand: Brand) {
   ['house', 'folder', 'bell', 'users'].forEach((name, i) => (b += icon(name, 614 + i * 37, 438, 18, i === 0 ? brand.main : muted)));
 
   // The notification.
-  b += rect(70, 396, 244, 66, '#020817', 14, { opacity: 0.5, filter: 'url(#sh)' }) + rect(66, 386, 244, 64, c.card, 14, { stroke: c.rule });
-  b += circle(98, 418, 18, c.tealSoft) + icon('bell', 87, 407, 22, c.tealDark) + bar(126, 409, 120 + r() * 40, c.head, 8) + bar(126, 425, 90);
+  b += rect(28, 430, 244, 56, '#020817', 14, { opacity: 0.5, filter: 'url(#sh)' }) + rect(24, 420, 244, 56, c.card, 14, { stroke: c.rule });
+  b += circle(52, 448, 16, c.tealSoft) + icon('bell', 42, 438, 20, c.tealDark) + bar(78, 440, 120 + r() * 40, c.head, 8) + bar(78, 455, 90);
   return svg(W, H, seed, b, ['person', 'shadow']);
 }
 
@@ -473,7 +456,9 @@ const settings: Screen = (r, brand) => {
 /** Map: places on a street plan, a route to the chosen one with its card, a list of places, zoom. */
 const map: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + path('M40 64h720v390a12 12 0 0 1-12 12H52a12 12 0 0 1-12-12z', { fill: '#eef2f8' });
-  b += stroke(`M${n(620 + r() * 80)} 64C${n(560 + r() * 60)} 200 ${n(700 + r() * 40)} 320 ${n(600 + r() * 60)} 466`, '#d7e3fb', 26, {
+  const [rx0, rx1] = [620 + r() * 80, 600 + r() * 60];
+  // The river, leaving the frame straight up and down so its ends stay inside.
+  b += stroke(`M${n(rx0)} 64C${n(rx0)} 220 ${n(rx1)} 310 ${n(rx1)} 466`, '#d7e3fb', 26, {
     'stroke-linecap': 'butt',
   });
   b += rect(330 + r() * 80, 300 + r() * 40, 110, 80, c.tealSoft, 16) + rect(470 + r() * 60, 96 + r() * 30, 70, 60, c.tealSoft, 14);
@@ -482,14 +467,14 @@ const map: Screen = (r, brand) => {
   for (let i = 0; i < 3; i++) roads += `M${n(340 + i * 140 + r() * 30)} 64V466`;
   b +=
     stroke(roads, c.card, 12, { 'stroke-linecap': 'butt' }) +
-    stroke(`M300 ${n(250 + r() * 60)}L760 ${n(140 + r() * 60)}`, c.card, 8, { 'stroke-linecap': 'butt' });
-  const [px, py] = [420 + r() * 180, 220 + r() * 80];
+    stroke(`M300 ${n(250 + r() * 60)}L757 ${n(140 + r() * 60)}`, c.card, 8, { 'stroke-linecap': 'butt' });
+  const [px, py] = [440 + r() * 120, 220 + r() * 80];
   const pins: [number, number][] = [
     [px, py],
     ...(
       [
-        [-90, -70],
-        [120, -90],
+        [-130, -10],
+        [120, -40],
         [110, 80],
         [-60, 110],
       ] as const
@@ -749,8 +734,10 @@ const screens: Screen[] = [dashboard, table, detail, settings, map, board, calen
 /**
  * The images of any project: index 0 the cover (800×500), then `count`
  * gallery screens (800×500), each a different screen of the same product
- * (the seed picks which, in which order, and the product's colour). At most
- * as many gallery screens as there are screen designs (11).
+ * (the seed picks which, in which order, and the product's colour). Gallery
+ * image i is drawn with the seed `${seed}-${i}`, so adding images to a
+ * gallery never redraws the ones before. At most as many gallery screens as
+ * there are screen designs (11).
  */
 export function genericProjectScenes(seed: string, count: number): string[] {
   if (!Number.isInteger(count) || count < 0 || count > screens.length)

@@ -2,7 +2,8 @@
  * What a collection of owner-edited content is: a folder of JSON files, one
  * per item and language (`{stem}.{lang}.json`, Decap CMS's `multiple_files`
  * layout), checked by two schemas. The item's facts (dates, slugs, choices)
- * are entered once and live in its English file; its text lives in every
+ * are entered once: the CMS copies them into every language's file, and
+ * the build reads them from the English one. Its text is written in each
  * language's file. An item exists in a language when that language's text
  * is complete.
  */

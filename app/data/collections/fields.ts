@@ -19,9 +19,11 @@ export interface FieldMeta {
   itemLabel?: string;
 }
 
-/** What the CMS config reads back from a field (cms-config.ts): its `FieldMeta`, and the labels of a choice's values. */
+/** What the CMS config reads back from a field (cms-config.ts): its `FieldMeta`, the labels of a choice's values, a new item's value, and what to say when a value does not have the required form. */
 export interface CmsMeta extends FieldMeta {
   options?: Record<string, string>;
+  default?: boolean | string | number;
+  patternMessage?: string;
 }
 
 const withMeta = <T extends z.ZodType>(schema: T, meta: CmsMeta) => schema.meta({ ...meta });
@@ -40,14 +42,17 @@ export const lines = (meta: FieldMeta & { min?: number }) =>
 
 /** A URL slug: lowercase letters and digits in words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_FORM = 'lowercase letters and digits joined by single hyphens, like "cloud-cost-control"';
 export const slug = (meta: FieldMeta) =>
-  withMeta(
-    z.string({ error: 'must be text' }).regex(SLUG, { error: 'must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"' }),
-    {
-      widget: 'string',
-      ...meta,
-    },
-  );
+  withMeta(z.string({ error: 'must be text' }).regex(SLUG, { error: `must be ${SLUG_FORM}` }), {
+    widget: 'string',
+    ...meta,
+    patternMessage: `Use ${SLUG_FORM}`,
+  });
+
+/** Text of a set form (a country code, a year), checked by `pattern`; `form` says what it must look like. */
+export const formatted = (pattern: RegExp, form: string, meta: FieldMeta) =>
+  withMeta(z.string({ error: 'must be text' }).regex(pattern, { error: `must be ${form}` }), { widget: 'string', ...meta, patternMessage: `Use ${form}` });
 
 /** A real calendar day, written `2027-03-31`. */
 export const date = (meta: FieldMeta) =>
@@ -75,15 +80,21 @@ export const image = (meta: FieldMeta) =>
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, labels: Record<V[number], string>, meta: FieldMeta) =>
   withMeta(z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` }), { ...meta, options: labels });
 
-/** A yes/no switch. */
-export const flag = (meta: FieldMeta) => withMeta(z.boolean({ error: 'must be true or false' }), meta);
+/** A yes/no switch; new items start with `initial`. */
+export const flag = (meta: FieldMeta & { initial: boolean }) => {
+  const { initial, ...rest } = meta;
+  return withMeta(z.boolean({ error: 'must be true or false' }), { ...rest, default: initial });
+};
 
 /** A whole number. */
 export const whole = (meta: FieldMeta) => withMeta(z.int({ error: 'must be a whole number' }), meta);
 
-/** A list of objects (sections, highlights): at least `min`. */
-export const items = <S extends z.ZodRawShape>(shape: S, meta: FieldMeta & { min?: number }) =>
-  withMeta(z.array(z.strictObject(shape), { error: 'must be a list' }).min(meta.min ?? 1, { error: `must list at least ${meta.min ?? 1}` }), meta);
+/** A list of objects (sections, highlights): at least `min` (1), at most `max` if given. */
+export const items = <S extends z.ZodRawShape>(shape: S, meta: FieldMeta & { min?: number; max?: number }) => {
+  const { min = 1, max, ...rest } = meta;
+  const list = z.array(z.strictObject(shape), { error: 'must be a list' }).min(min, { error: `must list at least ${min}` });
+  return withMeta(max === undefined ? list : list.max(max, { error: `must list at most ${max}` }), rest);
+};
 
 /** A heading and a paragraph: a highlight, an example, a card. */
 export const titled = {

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
-import { choice, date, email, line, lines, paragraph, slug } from './fields.ts';
+import { choice, date, email, formatted, line, lines, paragraph, slug } from './fields.ts';
 
 const engagements = ['onsite', 'hybrid', 'remote'] as const;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
@@ -31,14 +31,10 @@ const facts = z.strictObject({
     { FULL_TIME: 'Full time', PART_TIME: 'Part time', CONTRACTOR: 'Contractor', TEMPORARY: 'Temporary', INTERN: 'Internship' },
     { label: 'Type of contract', hint: 'Search engines show this in job listings.' },
   ),
-  country: z
-    .string({ error: 'must be text' })
-    .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code in capitals, like NG' })
-    .meta({
-      label: 'Country code',
-      widget: 'string',
-      hint: 'Two capital letters: NG for Nigeria, US, GB, DE… For hybrid and remote jobs, applicants must live in this country.',
-    }),
+  country: formatted(/^[A-Z]{2}$/, 'a two-letter country code in capitals, like NG', {
+    label: 'Country code',
+    hint: 'Two capital letters: NG for Nigeria, US, GB, DE… For hybrid and remote jobs, applicants must live in this country.',
+  }),
   locality: line({ label: 'City', hint: 'Optional. Where the office is, for search engines: Awka.' }).optional(),
   region: line({ label: 'State or region', hint: 'Optional: Anambra.' }).optional(),
   contactEmail: email({

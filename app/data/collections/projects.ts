@@ -7,7 +7,7 @@ import { projectCategories, similarCategories } from '../projects.ts';
 import { services } from '../services.ts';
 import type { ServiceSlug } from '../services.ts';
 import { defineCollection } from './collection.ts';
-import { choice, flag, image, items, line, lines, paragraph, slug, titled, url, whole } from './fields.ts';
+import { choice, flag, formatted, image, items, line, lines, paragraph, slug, titled, url, whole } from './fields.ts';
 
 const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
 
@@ -21,12 +21,12 @@ const facts = z.strictObject({
     { software: 'Software development', network: 'Network solutions' },
     { label: 'Category', hint: 'The filters on the projects page.' },
   ),
-  year: z
-    .string({ error: 'must be text' })
-    .regex(/^\d{4}(?:[–-]\d{4})?$/, { error: 'must be a year, or two joined by a dash: 2024 or 2023–2024' })
-    .meta({ label: 'Year', widget: 'string', hint: '2024, or 2023–2024 for a project over several years.' }),
+  year: formatted(/^\d{4}(?:[–-]\d{4})?$/, 'a year, or two joined by a dash: 2024 or 2023–2024', {
+    label: 'Year',
+    hint: '2024, or 2023–2024 for a project over several years.',
+  }),
   position: whole({ label: 'Position in lists', hint: 'Lists show projects by this number, lowest first.' }),
-  listed: flag({ label: 'Show on the projects page', hint: 'Off: the case study has its page but is not in the lists.' }),
+  listed: flag({ label: 'Show on the projects page', hint: 'Off: the case study has its page but is not in the lists.', initial: true }),
   similar: choice(similarCategories, { website: 'Website', systems: 'Systems', branding: 'Branding' }, { label: 'Label under “Similar projects”' }),
   servicePages: z
     .array(z.enum(serviceSlugs, { error: 'must be a service of the site' }))
@@ -55,7 +55,7 @@ const text = z.strictObject({
   serviceCards: items(titled, { label: 'Services delivered, as cards', hint: 'Optional: numbered cards, one per service.' }).optional(),
   gallery: items(
     { alt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }), caption: line({ label: 'Caption' }) },
-    { label: 'Gallery', hint: 'One entry per gallery image, in order.' },
+    { label: 'Gallery', hint: 'One entry per gallery image, in order; at most 8.', max: 8 },
   ),
   achievements: lines({ label: 'What we did', itemLabel: 'Achievement' }),
 });

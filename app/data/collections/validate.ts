@@ -81,6 +81,24 @@ function issuesOf(error: z.ZodError, data: unknown, file: string, lang: Lang) {
   return { missing, wrong };
 }
 
+/**
+ * One language's text of an item, checked: the text if it is complete, and what is missing or wrong.
+ * An empty text (nothing written yet) is neither. The CMS's preview shows the same verdict.
+ */
+export function checkText<T extends z.ZodObject>(
+  collection: Pick<Collection<z.ZodObject, T>, 'facts' | 'text'>,
+  raw: unknown,
+  file: string,
+  lang: Lang,
+): { text?: z.infer<T>; missing: Problem[]; wrong: Problem[] } {
+  // The CMS copies the facts into every language's file; the English file's are the ones read.
+  const data = Object.fromEntries(Object.entries((prune(raw) as Record<string, unknown> | undefined) ?? {}).filter(([k]) => !(k in collection.facts.shape)));
+  if (Object.keys(data).length === 0) return { missing: [], wrong: [] };
+  const result = collection.text.safeParse(data);
+  if (result.success) return { text: result.data, missing: [], wrong: [] };
+  return issuesOf(result.error, data, file, lang);
+}
+
 export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
   collection: Collection<F, T>,
   files: readonly ContentFile[],
@@ -141,17 +159,10 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
     for (const lang of languages.filter((l) => l !== defaultLanguage)) {
       const file = perLang.get(lang);
       if (!file) continue;
-      // Facts belong to the English file; the CMS does not write them here, and a copy would be ignored.
-      const data = Object.fromEntries(Object.entries((prune(file.data) as Record<string, unknown> | undefined) ?? {}).filter(([k]) => !factKeys.has(k)));
-      if (Object.keys(data).length === 0) continue;
-      const result = collection.text.safeParse(data);
-      if (result.success) {
-        texts[lang] = result.data as z.infer<T>;
-        continue;
-      }
-      const { missing, wrong } = issuesOf(result.error, data, file.path, lang);
-      errors.push(...wrong);
-      notices.push(...missing.map((p) => ({ ...p, message: `is missing: the item has no ${lang} page until it is written` })));
+      const result = checkText(collection, file.data, file.path, lang);
+      if (result.text) texts[lang] = result.text;
+      errors.push(...result.wrong);
+      notices.push(...result.missing.map((p) => ({ ...p, message: `is missing: the item has no ${lang} page until it is written` })));
     }
 
     const before = errors.length;

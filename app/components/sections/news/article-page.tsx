@@ -18,59 +18,67 @@ import { Share } from './share';
 
 export function ArticlePage({ article, more }: { article: ItemPage<'news'>; more: readonly ArticleEntry[] }) {
   const { t } = useTranslation('news');
-  const lang = useLang();
-  const { text, title } = article;
-  const minutes = readingMinutes(text);
-  const url = pageUrl(`/news/${article.slug}`, lang);
   return (
     <>
-      <article>
-        <header className="border-border bg-surface border-b">
-          <Container width="narrow" className="pt-12 pb-10 md:pt-16">
-            <BackLink to="/news">{t('back')}</BackLink>
-            <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-semibold">{t('label')}</span>
-              <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{t('readingTime', { count: minutes })}</span>
-              {text.author && (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>{t('by', { author: text.author })}</span>
-                </>
-              )}
-            </p>
-            <h1 className="font-heading mt-4 text-3xl tracking-tight sm:text-5xl">{title}</h1>
-            <p className="text-muted mt-5 text-xl">{article.description}</p>
-          </Container>
-          <Container width="wide" className="pb-12">
-            <ResponsiveImage
-              picture={article.picture}
-              alt={text.imageAlt}
-              eager
-              sizes="(min-width: 1280px) 1216px, calc(100vw - 2rem)"
-              className="w-full rounded-2xl"
-            />
-          </Container>
-        </header>
-        <Container width="text" className="space-y-14 py-14">
-          <ArticleBody text={text} />
-          {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
-          <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
-            <h2 id="article-cta" className="text-xl font-semibold">
-              {text.cta.title}
-            </h2>
-            <p className="mt-2">{text.cta.text}</p>
-            <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
-          </aside>
-          <Share url={url} title={title} />
-        </Container>
-      </article>
+      <ArticleContent article={article} />
       <div className="border-border bg-surface border-t">
         <h2 className="sr-only">{t('readMore.title')}</h2>
         <NewsTeaser articles={more} />
       </div>
       <DeferredContactBanner />
     </>
+  );
+}
+
+/** The article itself: header, illustration, body, its call to action and sharing (also the CMS's preview). */
+export function ArticleContent({ article }: { article: ItemPage<'news'> }) {
+  const { t } = useTranslation('news');
+  const lang = useLang();
+  const { text, title } = article;
+  const minutes = readingMinutes(text);
+  const url = pageUrl(`/news/${article.slug}`, lang);
+  return (
+    <article>
+      <header className="border-border bg-surface border-b">
+        <Container width="narrow" className="pt-12 pb-10 md:pt-16">
+          <BackLink to="/news">{t('back')}</BackLink>
+          <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-semibold">{t('label')}</span>
+            <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{t('readingTime', { count: minutes })}</span>
+            {text.author && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{t('by', { author: text.author })}</span>
+              </>
+            )}
+          </p>
+          <h1 className="font-heading mt-4 text-3xl tracking-tight sm:text-5xl">{title}</h1>
+          <p className="text-muted mt-5 text-xl">{article.description}</p>
+        </Container>
+        <Container width="wide" className="pb-12">
+          <ResponsiveImage
+            picture={article.picture}
+            alt={text.imageAlt}
+            eager
+            sizes="(min-width: 1280px) 1216px, calc(100vw - 2rem)"
+            className="w-full rounded-2xl"
+          />
+        </Container>
+      </header>
+      <Container width="text" className="space-y-14 py-14">
+        <ArticleBody text={text} />
+        {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
+        <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
+          <h2 id="article-cta" className="text-xl font-semibold">
+            {text.cta.title}
+          </h2>
+          <p className="mt-2">{text.cta.text}</p>
+          <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
+        </aside>
+        <Share url={url} title={title} />
+      </Container>
+    </article>
   );
 }

@@ -112,24 +112,26 @@ export function CaseStudyDetails({ project, similar }: { project: ItemPage<'proj
         <BulletList items={text.achievements} className="mt-6 grid gap-3 text-lg md:grid-cols-2" />
       </section>
 
-      <section aria-labelledby="similar">
-        <SectionHeading id="similar" title={t('sections.similar')} />
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {similar.map((p) => (
-            <li key={p.slug} className="group border-border bg-bg relative overflow-hidden rounded-2xl border">
-              <ResponsiveImage picture={p.picture} sizes={CARD_SIZES} className="aspect-[16/10] w-full" />
-              <div className="p-5">
-                <p className="text-accent text-xs font-semibold tracking-wider uppercase">{t(`similarCategories.${p.similar}`)}</p>
-                <h3 className="mt-1 font-semibold">
-                  <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
-                    {p.title}
-                  </LangLink>
-                </h3>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {similar.length > 0 && (
+        <section aria-labelledby="similar">
+          <SectionHeading id="similar" title={t('sections.similar')} />
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((p) => (
+              <li key={p.slug} className="group border-border bg-bg relative overflow-hidden rounded-2xl border">
+                <ResponsiveImage picture={p.picture} sizes={CARD_SIZES} className="aspect-[16/10] w-full" />
+                <div className="p-5">
+                  <p className="text-accent text-xs font-semibold tracking-wider uppercase">{t(`similarCategories.${p.similar}`)}</p>
+                  <h3 className="mt-1 font-semibold">
+                    <LangLink to={`/projects/${p.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
+                      {p.title}
+                    </LangLink>
+                  </h3>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <LangLink to="/projects" className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />

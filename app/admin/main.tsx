@@ -1,0 +1,31 @@
+/**
+ * The content manager at /admin/: Decap CMS, bundled by our build (no CDN),
+ * configured from the content schemas (app/data/collections/cms-config.ts),
+ * with a preview of each item drawn by the site's own components.
+ * On localhost it works on the files of the checkout through decap-server
+ * (`npm run cms`); elsewhere it signs in with GitHub and commits drafts as
+ * pull requests (README, "Publishing").
+ */
+import CMS from 'decap-cms-app';
+import type { ComponentType } from 'react';
+import { site } from '~/config/site';
+import { cmsConfig } from '~/data/collections/cms-config';
+import siteStyles from '~/styles/app.css?url';
+import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
+
+document.title = `Content manager | ${site.brand}`;
+
+CMS.registerPreviewStyle(siteStyles);
+// Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
+type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
+CMS.registerPreviewTemplate('jobs', JobPreview as ComponentType as Preview);
+CMS.registerPreviewTemplate('news', ArticlePreview as ComponentType as Preview);
+CMS.registerPreviewTemplate('projects', ProjectPreview as ComponentType as Preview);
+
+CMS.init({
+  config: cmsConfig({
+    ...site.cms,
+    // While editing locally, "view on site" opens the dev server's pages.
+    siteUrl: import.meta.env.DEV ? 'http://localhost:5173' : site.origin,
+  }),
+} as Parameters<typeof CMS.init>[0]);

@@ -1,0 +1,197 @@
+/**
+ * The CMS's preview of a job, an article and a case study: the site's own
+ * page sections, in the language being previewed, above a line that says
+ * in which languages the item is complete and what each other language
+ * still lacks (the build's own check, validate.ts). Before the facts (dates,
+ * web address…) are filled in, the preview says what to fill in instead.
+ */
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { z } from 'zod';
+import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
+import { ArticleContent } from '~/components/sections/news/article-page';
+import { CaseStudyDetails, CaseStudyHero } from '~/components/sections/projects/case-study';
+import { artSizes } from '~/components/ui/art-sizes';
+import type { Collection } from '~/data/collections/collection';
+import { jobCollection } from '~/data/collections/jobs';
+import { newsCollection } from '~/data/collections/news';
+import { projectCollection } from '~/data/collections/projects';
+import { checkText, prune } from '~/data/collections/validate';
+import type { ItemPage } from '~/data/content';
+import { jobState } from '~/data/jobs';
+import type { Picture } from '~/data/picture';
+import { i18nOptions } from '~/i18n/options';
+import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
+import { genericArticleScene, genericProjectScenes } from '../../scripts/art/generic';
+import { articleScenes } from '../../scripts/art/motifs';
+import { projectScenes } from '../../scripts/art/screens';
+
+/** What Decap CMS gives a preview (an Immutable.js entry). */
+interface PreviewProps {
+  entry: { get(key: string): { toJS(): unknown } | undefined; getIn(path: string[]): { toJS(): unknown } | undefined };
+  getAsset: (path: string) => { toString(): string };
+}
+
+const catalogues = import.meta.glob<Record<string, unknown>>('/public/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, catalogue] of Object.entries(catalogues)) {
+  const [, lang, ns] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
+  (resources[lang!] ??= {})[ns!] = catalogue;
+}
+const instances = new Map<Lang, I18n>();
+function i18nFor(lang: Lang) {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance({ ...i18nOptions, lng: lang, resources, initAsync: false });
+    void instance.init();
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+/** Decap shows one language at a time: the preview's data is that language's (the others are under `i18n`). */
+function localeOf(entry: PreviewProps['entry']): Lang {
+  const data = entry.get('data');
+  return languages.find((l) => l !== defaultLanguage && entry.getIn(['i18n', l, 'data']) === data) ?? defaultLanguage;
+}
+
+/** Field labels as the editor shows them, for "still lacks: Title, Summary". */
+const labelOf = (schema: z.ZodObject, field: string) => {
+  const name = field.split(/[.[]/)[0]!;
+  const meta = (schema.shape[name] as z.ZodType | undefined)?.meta() as { label?: string } | undefined;
+  return meta?.label ?? name;
+};
+
+function LanguageStatus({ collection, entry, shown }: { collection: Collection; entry: PreviewProps['entry']; shown: Lang }) {
+  const rows = languages
+    // The language shown is in `data`; English is known only when it is the one shown.
+    .filter((l) => l === shown || l !== defaultLanguage)
+    .map((lang) => {
+      const raw = lang === shown ? entry.get('data')?.toJS() : entry.getIn(['i18n', lang, 'data'])?.toJS();
+      const { text, missing, wrong } = checkText(collection, raw, '', lang);
+      const problems = [...new Set([...missing, ...wrong].map((p) => labelOf(collection.text, p.field)))];
+      return { lang, text, problems };
+    });
+  return (
+    <aside aria-label="Languages" className="border-border bg-surface border-b px-6 py-3 text-sm" data-testid="cms-languages">
+      <ul className="flex flex-wrap gap-x-6 gap-y-1">
+        {rows.map(({ lang, text, problems }) => (
+          <li key={lang} data-lang={lang} data-complete={text ? 'true' : 'false'}>
+            <strong>{languageNames[lang]}</strong>{' '}
+            {text ? '✓ published' : problems.length ? `✗ not published, lacks ${problems.join(', ')}` : '✗ not published, not written yet'}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** The page part of a preview: the site's sections in the language shown, with its catalogues and a router for links. */
+function Page({ lang, path, children }: { lang: Lang; path: string; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <MemoryRouter initialEntries={[localizePath(path, lang)]}>{children}</MemoryRouter>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * The item as a page would get it, from the language shown: its facts (which must be complete to draw
+ * the page) and its text, with what is not written yet left empty rather than missing.
+ */
+function draft<C extends Collection>(collection: C, entry: PreviewProps['entry'], lang: Lang) {
+  // `{{brand}}` as the build fills it in (scripts/content/plugin.ts).
+  const interpolator = i18nFor(lang).services.interpolator;
+  const filled = JSON.parse(JSON.stringify(entry.get('data')?.toJS() ?? {}), (_, v: unknown) =>
+    typeof v === 'string' ? interpolator.interpolate(v, {}, lang, {}) : v,
+  ) as unknown;
+  const data = (prune(filled) ?? {}) as Record<string, unknown>;
+  const facts = collection.facts.safeParse(Object.fromEntries(Object.entries(data).filter(([k]) => k in collection.facts.shape)));
+  const text: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(collection.text.shape)) {
+    const type = (schema as z.ZodType).def.type === 'optional' ? undefined : (schema as z.ZodType).def.type;
+    text[name] = data[name] ?? (type === 'array' ? [] : type === 'object' ? { title: '', text: '' } : type === 'string' ? '' : undefined);
+  }
+  return { facts: facts.success ? (facts.data as z.infer<C['facts']>) : undefined, text };
+}
+
+const svg = (markup: string, size: { width: number; height: number }): Picture => ({ src: `data:image/svg+xml,${encodeURIComponent(markup)}`, ...size });
+const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
+
+function Unfinished({ collection }: { collection: Collection }) {
+  const facts = Object.keys(collection.facts.shape).map((f) => labelOf(collection.facts, f));
+  return (
+    <p className="p-6" data-testid="cms-unfinished">
+      Fill in the {facts.slice(0, 4).join(', ')} and the other details in English to see the page.
+    </p>
+  );
+}
+
+function preview<C extends Collection>(collection: C, render: (props: PreviewProps, lang: Lang, facts: z.infer<C['facts']>, text: never) => ReactNode) {
+  const Preview: ComponentType<PreviewProps> = (props) => {
+    const lang = localeOf(props.entry);
+    const { facts, text } = draft(collection, props.entry, lang);
+    return (
+      <>
+        <LanguageStatus collection={collection} entry={props.entry} shown={lang} />
+        {facts ? render(props, lang, facts, text as never) : <Unfinished collection={collection} />}
+      </>
+    );
+  };
+  return Preview;
+}
+
+export const JobPreview = preview(jobCollection as unknown as Collection, (_, lang, facts, text) => {
+  const job = { ...facts, ...(text as object), text, file: '', languages: [lang] } as unknown as ItemPage<'jobs'>;
+  const state = jobState(job, Date.now());
+  return (
+    <Page lang={lang} path={`/career-details/${job.id}`}>
+      <JobHeader job={job} state={state} />
+      <JobDetails job={job} state={state} />
+    </Page>
+  );
+});
+
+export const ArticlePreview = preview(newsCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
+  const slug = String(facts.slug);
+  const handMade = slug in articleScenes;
+  const picture = facts.image
+    ? upload(getAsset, String(facts.image))
+    : handMade
+      ? { src: `/art/news/${slug}.svg`, ...artSizes.news }
+      : svg(genericArticleScene(slug), artSizes.news);
+  const article = { ...facts, ...(text as object), text, picture, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
+  return (
+    <Page lang={lang} path={`/news/${slug}`}>
+      <ArticleContent article={article} />
+    </Page>
+  );
+});
+
+export const ProjectPreview = preview(projectCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
+  const slug = String(facts.slug);
+  const count = (text as { gallery: unknown[] }).gallery.length;
+  const handMade = projectScenes[slug];
+  const generic = genericProjectScenes(slug, count);
+  const uploads = (facts.galleryImages as string[] | undefined) ?? [];
+  const picture = facts.image
+    ? upload(getAsset, String(facts.image))
+    : handMade
+      ? { src: `/art/projects/${slug}.svg`, ...artSizes.project }
+      : svg(generic[0]!, artSizes.project);
+  const gallery = Array.from({ length: count }, (_, i): Picture => {
+    if (uploads[i]) return upload(getAsset, uploads[i]);
+    return handMade?.[i + 1] ? { src: `/art/projects/${slug}-${i + 1}.svg`, ...artSizes.gallery } : svg(generic[i + 1]!, artSizes.gallery);
+  });
+  const project = { ...facts, ...(text as object), text, picture, gallery, file: '', languages: [lang] } as unknown as ItemPage<'projects'>;
+  return (
+    <Page lang={lang} path={`/projects/${slug}`}>
+      <CaseStudyHero project={project} />
+      <CaseStudyDetails project={project} similar={[]} />
+    </Page>
+  );
+});

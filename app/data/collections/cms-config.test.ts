@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { languages } from '~/i18n/languages';
+import { cmsConfig, cmsFields } from './cms-config';
+import type { CmsField } from './cms-config';
+import type { Collection } from './collection';
+import { SLUG } from './fields';
+import { collections } from './index';
+
+const all = Object.values(collections) as unknown as Collection[];
+const config = cmsConfig({ repo: 'acme/site', branch: 'main', authUrl: 'https://cms-auth.acme.workers.dev/auth', siteUrl: 'https://www.acme.com' });
+const isOptional = (s: unknown) => (s as z.ZodType).def.type === 'optional';
+
+describe('the CMS shows exactly the fields the build checks', () => {
+  it.each(all.map((c) => [c.name, c] as const))('%s: every field of both schemas once, in the editor order', (_, c) => {
+    const names = cmsFields(c).map((f) => f.name);
+    expect(names).toEqual([...c.editor]);
+    expect([...names].sort()).toEqual([...Object.keys(c.facts.shape), ...Object.keys(c.text.shape)].sort());
+  });
+
+  it.each(all.map((c) => [c.name, c] as const))('%s: a field the build requires cannot be saved empty; an optional one can', (_, c) => {
+    for (const f of cmsFields(c)) {
+      const schema = c.facts.shape[f.name] ?? c.text.shape[f.name];
+      expect(f.required, `${c.name}.${f.name}`).toBe(!isOptional(schema));
+    }
+  });
+
+  it.each(all.map((c) => [c.name, c] as const))('%s: facts are entered once and copied to every language; text is translated', (_, c) => {
+    for (const f of cmsFields(c)) expect(f.i18n, `${c.name}.${f.name}`).toBe(f.name in c.facts.shape ? 'duplicate' : true);
+  });
+
+  it.each(all.map((c) => [c.name, c] as const))("%s: the item's web address must have the slug's form, and names the file", (_, c) => {
+    const key = cmsFields(c).find((f) => f.name === c.key)!;
+    expect(key.pattern?.[0]).toBe(SLUG.source);
+    expect(new RegExp(key.pattern![0]).test('cloud-cost-control')).toBe(true);
+    expect(new RegExp(key.pattern![0]).test('Cloud-Cost-Control')).toBe(false);
+    expect(config.collections.find((col) => col.name === c.name)!.slug).toBe(`{{fields.${c.key}}}`);
+  });
+
+  it('dates are picked as days and stored as YYYY-MM-DD, as the schema reads them', () => {
+    const dates = all.flatMap((c) => cmsFields(c).filter((f) => f.widget === 'datetime'));
+    expect(dates.map((f) => f.name).sort()).toEqual(['applicationDeadline', 'datePosted', 'modified', 'published']);
+    for (const f of dates) expect(f).toMatchObject({ format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false });
+  });
+
+  it('a choice offers exactly the values the schema accepts, each with a label for people', () => {
+    const engagement = cmsFields(collections.jobs as unknown as Collection).find((f) => f.name === 'engagement')!;
+    expect(engagement.widget).toBe('select');
+    expect(engagement.options).toEqual([
+      { value: 'onsite', label: 'On-site' },
+      { value: 'hybrid', label: 'Hybrid or remote' },
+      { value: 'remote', label: 'Remote' },
+    ]);
+    const pages = cmsFields(collections.projects as unknown as Collection).find((f) => f.name === 'servicePages')!;
+    expect(pages).toMatchObject({ widget: 'select', multiple: true, required: false });
+    expect(pages.options).toHaveLength(11);
+  });
+
+  it('lists that must be filled ask for one entry at least; optional ones may stay empty; every list says what it holds', () => {
+    const lists = all.flatMap((c) => {
+      const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? [])]);
+      return walk(cmsFields(c)).filter((f) => f.widget === 'list');
+    });
+    expect(lists.length).toBeGreaterThan(10);
+    for (const l of lists) {
+      expect(l.min, l.name).toBe(l.required ? 1 : undefined);
+      expect(Boolean(l.field) !== Boolean(l.fields), l.name).toBe(true);
+    }
+  });
+
+  it('every field has a label, and help where a non-developer needs it (web addresses, dates, images)', () => {
+    for (const c of all)
+      for (const f of cmsFields(c)) {
+        expect(f.label.length, `${c.name}.${f.name}`).toBeGreaterThan(2);
+        if (['datetime', 'image'].includes(f.widget) || f.name === c.key) expect(f.hint, `${c.name}.${f.name}`).toBeTruthy();
+      }
+  });
+});
+
+describe('the configuration', () => {
+  it('stores one file per item and language, for the site’s languages, English first', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...languages], default_locale: 'en' });
+    for (const c of config.collections) expect(c).toMatchObject({ i18n: true, format: 'json', extension: 'json', create: true });
+    expect(config.collections.map((c) => c.folder)).toEqual(['app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
+  });
+
+  it('signs in with GitHub through the configured OAuth endpoint, and publishes through pull requests', () => {
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      base_url: 'https://cms-auth.acme.workers.dev',
+      auth_endpoint: 'auth',
+    });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toBe(true);
+  });
+
+  it('keeps uploads in the repository, published under /media/uploads', () => {
+    expect(config).toMatchObject({ media_folder: 'public/media/uploads', public_folder: '/media/uploads' });
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Decap CMS's configuration, made from the content schemas: every field the
+ * build checks is a field the CMS shows, with the same requirements (filled
+ * in, a list with at least one entry, a slug's form, a choice's values), so
+ * the editor and the build cannot disagree. Facts are entered once, in the
+ * default language, and copied by the CMS into every language's file
+ * (`i18n: duplicate`; the build reads them from the English file); text
+ * fields are translated (`i18n: true`), one file per language
+ * (`multiple_files`).
+ */
+import { z } from 'zod';
+import { defaultLanguage, languages } from '../../i18n/languages.ts';
+import type { Collection } from './collection.ts';
+import type { CmsMeta } from './fields.ts';
+import { MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
+import { collections } from './index.ts';
+
+/** A Decap CMS field, as its config file would spell it. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  i18n?: true | 'duplicate';
+  default?: unknown;
+  pattern?: [string, string];
+  options?: { label: string; value: string }[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  field?: CmsField;
+  fields?: CmsField[];
+  summary?: string;
+  collapsed?: boolean;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  picker_utc?: boolean;
+  value_type?: string;
+  choose_url?: boolean;
+}
+
+interface JsonSchema extends CmsMeta {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: string[];
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+const labelOf = (s: JsonSchema, name: string) => s.label ?? name;
+
+type I18n = NonNullable<CmsField['i18n']>;
+
+function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsField {
+  const base: CmsField = { name, label: labelOf(s, name), widget: 'string', required, ...(s.hint ? { hint: s.hint } : {}), i18n };
+  if (s.default !== undefined) base.default = s.default;
+  const options = (values: string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+  if (s.type === 'array' && s.items) {
+    // Decap checks a list's minimum even when the list may stay empty: only for lists that must be filled.
+    const min = { ...(required && s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
+    if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, s.items.options), ...min };
+    if (s.items.type === 'object') {
+      const fields = objectFields(s.items, i18n);
+      const named = fields.find((f) => f.name === 'title' || f.name === 'caption') ?? fields[0]!;
+      return { ...base, widget: 'list', fields, summary: `{{fields.${named.name}}}`, collapsed: true, ...min };
+    }
+    const item = field(name, s.items, true, i18n);
+    return { ...base, widget: 'list', field: { ...item, name: 'item', label: s.itemLabel ?? labelOf(s, name), widget: s.widget ?? item.widget }, ...min };
+  }
+  if (s.type === 'object') return { ...base, widget: 'object', fields: objectFields(s, i18n) };
+  if (s.enum) return { ...base, widget: 'select', options: options(s.enum, s.options) };
+  if (s.type === 'boolean') return { ...base, widget: 'boolean' };
+  if (s.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
+  if (s.widget === 'datetime') return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+  if (s.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+  return { ...base, widget: s.widget ?? 'string', ...(s.pattern && s.patternMessage ? { pattern: [s.pattern, s.patternMessage] } : {}) };
+}
+
+function objectFields(s: JsonSchema, i18n: I18n): CmsField[] {
+  return Object.entries(s.properties ?? {}).map(([name, prop]) => field(name, prop, s.required?.includes(name) ?? false, i18n));
+}
+
+const jsonSchema = (schema: z.ZodObject) => z.toJSONSchema(schema, { unrepresentable: 'any' }) as unknown as JsonSchema;
+
+/** A collection's fields in its editor order: facts (entered once, copied to every language) and text (translated). */
+export function cmsFields(collection: Collection): CmsField[] {
+  const facts = objectFields(jsonSchema(collection.facts), 'duplicate');
+  const text = objectFields(jsonSchema(collection.text), true);
+  const byName = new Map([...facts, ...text].map((f) => [f.name, f]));
+  return collection.editor.map((name) => {
+    const f = byName.get(String(name));
+    if (!f) throw new Error(`cms-config: ${collection.name} lists "${String(name)}" in its editor order, but no schema has it`);
+    return f;
+  });
+}
+
+export interface BackendSettings {
+  /** GitHub repository, `owner/name`. */
+  repo: string;
+  branch: string;
+  /** The OAuth endpoint the GitHub backend signs in through, as a full URL (`https://auth.example.com/auth`). */
+  authUrl: string;
+  /** The public site, for the CMS's links to it. */
+  siteUrl: string;
+}
+
+/** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
+export function cmsConfig(backend: BackendSettings) {
+  const auth = new URL(backend.authUrl);
+  return {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      base_url: auth.origin,
+      auth_endpoint: auth.pathname.replace(/^\//, ''),
+      commit_messages: {
+        create: 'Add {{collection}} “{{slug}}”',
+        update: 'Update {{collection}} “{{slug}}”',
+        delete: 'Remove {{collection}} “{{slug}}”',
+        uploadMedia: 'Upload “{{path}}”',
+        deleteMedia: 'Delete “{{path}}”',
+      },
+    },
+    // Drafts are pull requests with a preview deployment; publishing merges them.
+    publish_mode: 'editorial_workflow',
+    // On localhost, with `npm run cms`: files are read and written in the working tree through decap-server.
+    local_backend: true,
+    site_url: backend.siteUrl,
+    display_url: backend.siteUrl,
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_URL,
+    i18n: { structure: 'multiple_files', locales: [...languages], default_locale: defaultLanguage },
+    collections: Object.values(collections).map((c) => ({
+      name: c.name,
+      label: c.label,
+      label_singular: c.labelSingular,
+      description: c.description,
+      folder: c.folder,
+      create: true,
+      delete: true,
+      format: 'json',
+      extension: 'json',
+      i18n: true,
+      identifier_field: 'title',
+      slug: `{{fields.${c.key}}}`,
+      summary: c.summary,
+      fields: cmsFields(c as unknown as Collection),
+    })),
+  };
+}

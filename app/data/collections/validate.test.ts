@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { problemLine } from './collection';
+import { jobCollection } from './jobs';
+import { newsCollection } from './news';
+import { projectCollection } from './projects';
+import { checkCollection, prune } from './validate';
+import type { ContentFile } from './validate';
+
+/** A job of the fixtures' own, complete in English; `text` overrides for other languages. */
+const jobFacts = {
+  id: 'frontend-engineer',
+  datePosted: '2027-01-10',
+  applicationDeadline: '2027-03-31',
+  engagement: 'remote',
+  employmentType: 'FULL_TIME',
+  country: 'NG',
+  subjectLine: 'Frontend Engineer Application',
+};
+const jobText = {
+  title: 'Frontend Engineer',
+  industry: 'Software',
+  location: 'Nigeria',
+  summary: 'Build the interfaces our clients use every day.',
+  aboutUs: '{{brand}} builds software.',
+  responsibilities: ['Build pages.'],
+  requirements: ['Three years of React.'],
+  howToApply: 'Send your CV.',
+};
+const folder = jobCollection.folder;
+const file = (stem: string, lang: string, data: unknown): ContentFile => ({ path: `${folder}/${stem}.${lang}.json`, data });
+const job = (stem: string, facts: object = {}, text: object = {}) => file(stem, 'en', { ...jobFacts, ...jobText, ...facts, ...text });
+const lines = (files: ContentFile[]) => checkCollection(jobCollection, files).errors.map(problemLine);
+
+describe('a job written in four languages', () => {
+  const files = [job('frontend-engineer'), ...['fr', 'es', 'de'].map((l) => file('frontend-engineer', l, { ...jobFacts, ...jobText, title: `Title ${l}` }))];
+  const { items, errors, notices } = checkCollection(jobCollection, files);
+
+  it('is one item, published in every language, with its facts from the English file', () => {
+    expect(errors).toEqual([]);
+    expect(notices).toEqual([]);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.key).toBe('frontend-engineer');
+    expect(items[0]!.languages).toEqual(['en', 'fr', 'es', 'de']);
+    expect(items[0]!.facts.applicationDeadline).toBe('2027-03-31');
+    expect(items[0]!.texts.de!.title).toBe('Title de');
+  });
+
+  it('reads the facts from the English file only: a copy that differs in another language changes nothing', () => {
+    const changed = checkCollection(jobCollection, [
+      job('frontend-engineer'),
+      file('frontend-engineer', 'de', { ...jobText, applicationDeadline: '2030-01-01' }),
+    ]);
+    expect(changed.items[0]!.facts.applicationDeadline).toBe('2027-03-31');
+  });
+});
+
+describe('bad content stops the build with one line per problem, naming the file, the field and the language', () => {
+  it('a date that is not on the calendar, or not written YYYY-MM-DD', () => {
+    expect(lines([job('a', { applicationDeadline: '2027-02-30' })])).toEqual([
+      `${folder}/a.en.json: applicationDeadline (en): must be a real calendar date written YYYY-MM-DD (got "2027-02-30")`,
+    ]);
+    expect(lines([job('a', { applicationDeadline: '31/03/2027' })])).toEqual([
+      `${folder}/a.en.json: applicationDeadline (en): must be a real calendar date written YYYY-MM-DD (got "31/03/2027")`,
+    ]);
+  });
+
+  it('a capitalised slug', () => {
+    expect(lines([job('a', { id: 'Cloud-Cost-Control' })])).toEqual([
+      `${folder}/a.en.json: id (en): must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"`,
+    ]);
+  });
+
+  it('a duplicate id, naming both files; the job is listed once', () => {
+    const checked = checkCollection(jobCollection, [job('a'), job('b')]);
+    expect(checked.errors.map(problemLine)).toEqual([`${folder}/b.en.json: id (en): "frontend-engineer" is already used by ${folder}/a.en.json`]);
+    expect(checked.items.map((i) => i.stem)).toEqual(['a']);
+  });
+
+  it('a missing publication day, a missing list, an unknown field: all at once', () => {
+    const { datePosted: _, ...noDate } = jobFacts;
+    const { requirements: __, ...noRequirements } = jobText;
+    expect(lines([file('a', 'en', { ...noDate, ...noRequirements, requirement: ['typo'] })])).toEqual([
+      `${folder}/a.en.json: datePosted (en): is missing`,
+      `${folder}/a.en.json: requirements (en): is missing`,
+      `${folder}/a.en.json: requirement (en): is not a field of this collection`,
+    ]);
+  });
+
+  it('a deadline before the publication day', () => {
+    expect(lines([job('a', { datePosted: '2027-04-01' })])).toEqual([
+      `${folder}/a.en.json: applicationDeadline (en): must be after the publication day (2027-04-01)`,
+    ]);
+  });
+
+  it('an application address without the subject its button needs', () => {
+    const { subjectLine: _, ...noSubject } = jobFacts;
+    expect(lines([file('a', 'en', { ...noSubject, ...jobText, contactEmail: 'jobs@example.com' })])).toEqual([
+      `${folder}/a.en.json: subjectLine (en): is needed when an application address is set: the button opens an e-mail with it`,
+    ]);
+  });
+
+  it('an address that is not an e-mail address, a choice that is not offered, a list where text belongs', () => {
+    expect(lines([job('a', { contactEmail: 'jobs at example', engagement: 'office' }, { title: ['Frontend'] })])).toEqual([
+      `${folder}/a.en.json: engagement (en): must be one of "onsite", "hybrid", "remote"`,
+      `${folder}/a.en.json: contactEmail (en): must be an e-mail address`,
+      `${folder}/a.en.json: title (en): must be text`,
+    ]);
+  });
+
+  it('a wrong value in a translation is an error too, in its language', () => {
+    expect(lines([job('a'), file('a', 'de', { ...jobText, requirements: 'Drei Jahre React.' })])).toEqual([
+      `${folder}/a.de.json: requirements (de): must be a list`,
+    ]);
+  });
+
+  it('an item without its English file, a file name without a language, a file that is not JSON', () => {
+    expect(
+      lines([
+        file('a', 'de', jobText),
+        { path: `${folder}/b.json`, data: {} },
+        { path: `${folder}/c.en.json`, data: undefined, parseError: 'Unexpected token }' },
+      ]),
+    ).toEqual([
+      `${folder}/b.json: (file name) (en): must end in .en.json, .fr.json, .es.json, .de.json`,
+      `${folder}/c.en.json: (file) (en): is not valid JSON: Unexpected token }`,
+      `${folder}/a.de.json: (file) (en): has no English file a.en.json: every item is written in English first`,
+    ]);
+  });
+});
+
+describe('languages: an item is published in the languages its text is complete in', () => {
+  it('a German file with the facts only (the CMS copies them) and no text: no German page, nothing to report', () => {
+    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobFacts, title: '', responsibilities: [] })]);
+    expect(errors).toEqual([]);
+    expect(notices).toEqual([]);
+    expect(items[0]!.languages).toEqual(['en']);
+  });
+
+  it('a German text half written: no German page, and a notice naming what is missing', () => {
+    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { title: 'Frontend-Entwickler', summary: '  ' })]);
+    expect(errors).toEqual([]);
+    expect(items[0]!.languages).toEqual(['en']);
+    expect(notices.map(problemLine)).toContain(`${folder}/a.de.json: summary (de): is missing: the item has no de page until it is written`);
+    expect(notices.map((n) => n.field)).toEqual(['industry', 'location', 'summary', 'aboutUs', 'responsibilities', 'requirements', 'howToApply']);
+  });
+
+  it('optional sections may be left out in one language and written in another', () => {
+    const { items } = checkCollection(jobCollection, [job('a', {}, { bonusSkills: ['Go'] }), file('a', 'fr', jobText)]);
+    expect(items[0]!.languages).toEqual(['en', 'fr']);
+    expect(items[0]!.texts.fr!.bonusSkills).toBeUndefined();
+  });
+});
+
+describe('news and case studies', () => {
+  const article = {
+    slug: 'cloud-cost-control',
+    published: '2027-02-01',
+    title: 'Cloud cost control',
+    description: 'Spend less.',
+    imageAlt: 'A chart.',
+    intro: ['First.'],
+    sections: [{ title: 'One', paragraphs: ['Text.'] }],
+    conclusion: ['Last.'],
+    cta: { title: 'Talk to us', text: 'We can help.' },
+  };
+  const news = (data: object, lang = 'en') => ({ path: `${newsCollection.folder}/a.${lang}.json`, data: { ...article, ...data } });
+
+  it('an article updated before it was published, an image that was not uploaded to the media folder', () => {
+    expect(checkCollection(newsCollection, [news({ modified: '2027-01-01', image: 'https://cdn.example.com/x.png' })]).errors.map(problemLine)).toEqual([
+      `${newsCollection.folder}/a.en.json: image (en): must be a PNG, JPEG, WebP or AVIF image uploaded to /media/uploads/`,
+    ]);
+    expect(checkCollection(newsCollection, [news({ modified: '2027-01-01' })]).errors.map(problemLine)).toEqual([
+      `${newsCollection.folder}/a.en.json: modified (en): must not be before the publication day (2027-02-01)`,
+    ]);
+  });
+
+  it('a section heading missing in a list is named by its position', () => {
+    expect(checkCollection(newsCollection, [news({ sections: [{ title: 'One', paragraphs: ['x'] }, { paragraphs: ['y'] }] })]).errors.map(problemLine)).toEqual(
+      [`${newsCollection.folder}/a.en.json: sections[2].title (en): is missing`],
+    );
+  });
+
+  const project = {
+    slug: 'campus-network',
+    category: 'network',
+    year: '2023–2024',
+    position: 1,
+    listed: true,
+    similar: 'systems',
+    title: 'Campus network',
+    subtitle: 'Faster.',
+    meta: 'How.',
+    client: 'A university',
+    services: 'Networks',
+    tools: ['Cisco'],
+    overview: ['Text.'],
+    highlights: [{ title: 'Fast', text: 'Very.' }],
+    gallery: [
+      { alt: 'One', caption: 'One' },
+      { alt: 'Two', caption: 'Two' },
+    ],
+    achievements: ['Done.'],
+  };
+  const projectFile = (data: object, lang = 'en') => ({ path: `${projectCollection.folder}/a.${lang}.json`, data: { ...project, ...data } });
+
+  it('a gallery described with another number of images in another language, or with a different number of uploads', () => {
+    const checked = checkCollection(projectCollection, [
+      projectFile({ galleryImages: ['/media/uploads/one.png'] }),
+      projectFile({ gallery: [{ alt: 'Eins', caption: 'Eins' }] }, 'de'),
+    ]);
+    expect(checked.errors.map(problemLine)).toEqual([
+      `${projectCollection.folder}/a.en.json: galleryImages (en): has 1 images for 2 gallery descriptions`,
+      `${projectCollection.folder}/a.de.json: gallery (de): describes 1 images; the English text describes 2`,
+    ]);
+    expect(checked.items).toEqual([]);
+  });
+
+  it('a service page that does not exist, a year written otherwise', () => {
+    expect(
+      checkCollection(projectCollection, [projectFile({ servicePages: ['web-design'], year: '24' })]).errors.map((p) => `${p.field}: ${p.message}`),
+    ).toEqual(['year: must be a year, or two joined by a dash: 2024 or 2023–2024', 'servicePages[1]: must be a service of the site']);
+  });
+});
+
+describe('prune', () => {
+  it('treats what an editor left empty as absent', () => {
+    expect(prune({ a: '', b: '  ', c: [], d: [''], e: { f: '' }, g: 'kept', h: ['', 'x'], i: 0, j: false })).toEqual({ g: 'kept', h: ['x'], i: 0, j: false });
+    expect(prune({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+/** The content rules (app/data/jobs.ts, news.ts, projects.ts) on fixtures of their own, not on the site's content. */
+import { describe, expect, it } from 'vitest';
+import { applyMethod, careersLists, jobState, mailto } from './jobs';
+import { byNewestPublished } from './news';
+import { byPosition, footerProjects, listedProjects, relatedProjects, similarProjects } from './projects';
+
+const at = (iso: string) => Date.parse(iso);
+const job = (id: string, datePosted: string, applicationDeadline: string) => ({ id, datePosted, applicationDeadline });
+
+describe('a job is open from the start of its publication day to the end of its deadline day, Lagos time (UTC+1)', () => {
+  const j = job('a', '2027-01-10', '2027-03-31');
+  it.each([
+    ['2027-01-09T22:59:59Z', 'upcoming'],
+    ['2027-01-09T23:00:00Z', 'open'],
+    ['2027-03-31T22:59:59Z', 'open'],
+    ['2027-03-31T23:00:00Z', 'closed'],
+  ])('at %s it is %s', (now, state) => {
+    expect(jobState(j, at(now))).toBe(state);
+  });
+});
+
+describe('the careers page at a given moment', () => {
+  const jobs = [
+    job('old-b', '2026-05-01', '2026-06-15'),
+    job('old-a', '2026-05-01', '2026-06-15'),
+    job('later-closed', '2026-08-01', '2026-09-30'),
+    job('open-early', '2027-01-02', '2027-06-30'),
+    job('open-late', '2027-02-01', '2027-04-30'),
+    job('scheduled', '2027-12-01', '2028-01-31'),
+  ];
+  const { open, closed } = careersLists(jobs, at('2027-03-01T12:00:00Z'));
+
+  it('lists the open jobs newest first, and not the ones scheduled for later', () => {
+    expect(open.map((j) => j.id)).toEqual(['open-late', 'open-early']);
+  });
+
+  it('lists the closed jobs most recently closed first, jobs of the same day by id', () => {
+    expect(closed.map((j) => j.id)).toEqual(['later-closed', 'old-a', 'old-b']);
+  });
+
+  it('lists nothing when there are no jobs', () => {
+    expect(careersLists([], Date.now())).toEqual({ open: [], closed: [] });
+  });
+});
+
+describe('how to apply', () => {
+  it('with a subject line: an e-mail with that subject, to the job’s address or else HR’s', () => {
+    expect(applyMethod({ subjectLine: 'DevOps' }, 'A note', 'hr@x.test')).toEqual({ kind: 'email', to: 'hr@x.test', subject: 'DevOps' });
+    expect(applyMethod({ subjectLine: 'DevOps', contactEmail: 'ops@x.test' }, undefined, 'hr@x.test')).toEqual({
+      kind: 'email',
+      to: 'ops@x.test',
+      subject: 'DevOps',
+    });
+  });
+
+  it('without one: the note and HR’s address; with no note either, nothing', () => {
+    expect(applyMethod({}, 'Send your CV', 'hr@x.test')).toEqual({ kind: 'note', to: 'hr@x.test' });
+    expect(applyMethod({}, undefined, 'hr@x.test')).toEqual({ kind: 'none' });
+  });
+
+  it('writes the subject into the mail draft, encoded', () => {
+    expect(mailto('hr@x.test', 'Frontend & Design')).toBe('mailto:hr@x.test?subject=Frontend%20%26%20Design');
+  });
+});
+
+describe('news are newest first', () => {
+  it('by publication day, then by web address', () => {
+    const articles = [
+      { slug: 'b', published: '2027-01-01' },
+      { slug: 'c', published: '2027-02-01' },
+      { slug: 'a', published: '2027-01-01' },
+    ];
+    expect([...articles].sort(byNewestPublished).map((a) => a.slug)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('projects', () => {
+  const p = (slug: string, position: number, listed = true, servicePages?: string[]) => ({ slug, position, listed, servicePages }) as never;
+  const projects = [
+    p('d', 4),
+    p('hidden', 2, false, ['cloud-services']),
+    p('a', 1, true, ['software-development']),
+    p('c', 3, true, ['software-development']),
+    p('b', 3),
+  ].sort(byPosition);
+
+  it('are listed by position, then by web address', () => {
+    expect(projects.map((x: { slug: string }) => x.slug)).toEqual(['a', 'hidden', 'b', 'c', 'd']);
+  });
+
+  it('hidden ones are left out of the lists and the footer, which shows the first three', () => {
+    expect(listedProjects(projects).map((x: { slug: string }) => x.slug)).toEqual(['a', 'b', 'c', 'd']);
+    expect(footerProjects(projects).map((x: { slug: string }) => x.slug)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('below a case study: up to four others, hidden ones included', () => {
+    expect(similarProjects(projects, 'b').map((x: { slug: string }) => x.slug)).toEqual(['a', 'hidden', 'c', 'd']);
+    expect(similarProjects([p('only', 1)], 'only')).toEqual([]);
+  });
+
+  it('a service page shows the case studies that name it', () => {
+    expect(relatedProjects(projects, 'software-development').map((x: { slug: string }) => x.slug)).toEqual(['a', 'c']);
+    expect(relatedProjects(projects, 'data-services')).toEqual([]);
+  });
+});

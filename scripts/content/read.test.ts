@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { problemLine } from '../../app/data/collections/collection';
+import { readContent } from './read';
+
+const bad = join(import.meta.dirname, 'fixtures', 'bad');
+
+describe('the content of the repository', () => {
+  it('passes its checks: every item has its English text, and no file has an error', () => {
+    const { errors, content } = readContent();
+    expect(errors.map(problemLine)).toEqual([]);
+    for (const items of Object.values(content)) for (const item of items) expect(item.languages[0], item.stem).toBe('en');
+  });
+});
+
+describe('bad content stops the build', () => {
+  const expected = [
+    'app/data/content/jobs/cloud-cost-analyst.en.json: id (en): must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"',
+    'app/data/content/jobs/cloud-cost-analyst.en.json: applicationDeadline (en): must be a real calendar date written YYYY-MM-DD (got "2027-02-30")',
+    'app/data/content/jobs/support-lead-copy.en.json: id (en): "support-lead" is already used by app/data/content/jobs/support-lead.en.json',
+  ];
+
+  it('reads every problem of a tree at once', () => {
+    expect(readContent(bad).errors.map(problemLine)).toEqual(expected);
+  });
+
+  it('a build exits with status 1 and one line per problem, no stack trace and no page dump', () => {
+    const run = spawnSync('npx', ['vite', 'build', '--config', join(import.meta.dirname, 'fixtures', 'vite.config.ts')], {
+      env: { ...process.env, CONTENT_FIXTURE_ROOT: bad },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
+    expect(lines).toEqual(['The content has 3 errors; fix the files and build again:', ...expected]);
+  }, 60_000);
+});
