@@ -13,9 +13,8 @@ import { localesVersion } from './scripts/locales-version.ts';
 export default defineConfig(({ mode }) => ({
   root: 'app/admin',
   base: '/admin/',
-  // The site's files (/art, /brand, uploads in /media) for the previews while editing locally; the build
-  // does not copy them: the site's own build serves them beside /admin/.
-  publicDir: '../../public',
+  // The site's own build publishes public/; the previews read the catalogues from it as modules.
+  publicDir: false,
   envDir: false,
   plugins: [tailwindcss()],
   resolve: { tsconfigPaths: true },
@@ -23,7 +22,6 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: '../../build/client/admin',
     emptyOutDir: true,
-    copyPublicDir: false,
     // Decap's code is large and loaded only by editors.
     chunkSizeWarningLimit: 8000,
     rolldownOptions: {

@@ -26,9 +26,6 @@ import type { Picture } from '~/data/picture';
 import { i18nOptions } from '~/i18n/options';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { genericArticleScene, genericProjectScenes } from '../../scripts/art/generic';
-import { articleScenes } from '../../scripts/art/motifs';
-import { projectScenes } from '../../scripts/art/screens';
 
 /** What Decap CMS gives a preview (an Immutable.js entry). */
 interface PreviewProps {
@@ -36,7 +33,7 @@ interface PreviewProps {
   getAsset: (path: string) => { toString(): string };
 }
 
-const catalogues = import.meta.glob<Record<string, unknown>>('/public/locales/*/*.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, catalogue] of Object.entries(catalogues)) {
   const [, lang, ns] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
@@ -119,8 +116,16 @@ function draft<C extends Collection>(collection: C, entry: PreviewProps['entry']
   return { facts: facts.success ? (facts.data as z.infer<C['facts']>) : undefined, text };
 }
 
-const svg = (markup: string, size: { width: number; height: number }): Picture => ({ src: `data:image/svg+xml,${encodeURIComponent(markup)}`, ...size });
 const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
+
+/**
+ * Without an upload, the site shows the item's drawn illustration: a hand-made one, or one the build draws
+ * from the collection's design (scripts/content/plugin.ts, in Node). The preview holds its place.
+ */
+function illustration(size: { width: number; height: number }): Picture {
+  const note = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}"><rect width="100%" height="100%" fill="#0b1430"/><text x="50%" y="50%" fill="#9fb0d6" font-family="sans-serif" font-size="${size.width / 32}" text-anchor="middle">Drawn illustration: no image uploaded</text></svg>`;
+  return { src: `data:image/svg+xml,${encodeURIComponent(note)}`, ...size };
+}
 
 function Unfinished({ collection }: { collection: Collection }) {
   const facts = Object.keys(collection.facts.shape).map((f) => labelOf(collection.facts, f));
@@ -158,12 +163,7 @@ export const JobPreview = preview(jobCollection as unknown as Collection, (_, la
 
 export const ArticlePreview = preview(newsCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
   const slug = String(facts.slug);
-  const handMade = slug in articleScenes;
-  const picture = facts.image
-    ? upload(getAsset, String(facts.image))
-    : handMade
-      ? { src: `/art/news/${slug}.svg`, ...artSizes.news }
-      : svg(genericArticleScene(slug), artSizes.news);
+  const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(artSizes.news);
   const article = { ...facts, ...(text as object), text, picture, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
   return (
     <Page lang={lang} path={`/news/${slug}`}>
@@ -175,18 +175,9 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
 export const ProjectPreview = preview(projectCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
   const slug = String(facts.slug);
   const count = (text as { gallery: unknown[] }).gallery.length;
-  const handMade = projectScenes[slug];
-  const generic = genericProjectScenes(slug, count);
   const uploads = (facts.galleryImages as string[] | undefined) ?? [];
-  const picture = facts.image
-    ? upload(getAsset, String(facts.image))
-    : handMade
-      ? { src: `/art/projects/${slug}.svg`, ...artSizes.project }
-      : svg(generic[0]!, artSizes.project);
-  const gallery = Array.from({ length: count }, (_, i): Picture => {
-    if (uploads[i]) return upload(getAsset, uploads[i]);
-    return handMade?.[i + 1] ? { src: `/art/projects/${slug}-${i + 1}.svg`, ...artSizes.gallery } : svg(generic[i + 1]!, artSizes.gallery);
-  });
+  const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(artSizes.project);
+  const gallery = Array.from({ length: count }, (_, i): Picture => (uploads[i] ? upload(getAsset, uploads[i]) : illustration(artSizes.gallery)));
   const project = { ...facts, ...(text as object), text, picture, gallery, file: '', languages: [lang] } as unknown as ItemPage<'projects'>;
   return (
     <Page lang={lang} path={`/projects/${slug}`}>

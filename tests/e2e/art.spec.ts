@@ -5,11 +5,17 @@
  * another pin, at phone to desktop widths, in English and German.
  */
 import type { Locator, Page } from '@playwright/test';
+import { samplePath } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 // ------------------------------------------------------------------ images
 
-for (const path of ['/', '/services/software-development', '/projects/afriwok', '/de/projects/crystalbricks']) {
+for (const path of [
+  '/',
+  '/services/software-development',
+  samplePath.project('en'),
+  samplePath.project('de', (p) => p.key !== samplePath.project('en')?.split('/').at(-1)),
+].filter((p): p is string => p !== undefined)) {
   test(`${path}: every image on the page has its own file and its own picture`, async ({ page }) => {
     await gotoHydrated(page, path);
     // The gallery viewer (a closed <dialog>) repeats the image it will enlarge; it is not on the page until opened.

@@ -5,6 +5,12 @@
  * (head, share block) and the RSS feeds.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { legacyArticleIds, TEASER_COUNT } from '../../app/data/news';
+import { legacyWorks, listedProjects, relatedProjects, similarProjects } from '../../app/data/projects';
+import { formatDate } from '../../app/i18n/format';
+import { languages } from '../../app/i18n/languages';
+import { SERVICE_SLUGS } from '../spec-facts';
+import { ordered, published, withBrand } from './content';
 import { expect, gotoHydrated, ORIGIN, test } from './fixtures';
 
 // ---------------------------------------------------------------- services
@@ -115,18 +121,34 @@ test.describe('service pages', () => {
     await expect(page.getByLabel('Service', { exact: true }).locator('option:checked')).toHaveText('Cloud services');
   });
 
-  test('the software page links its related projects', async ({ page }) => {
-    await gotoHydrated(page, '/services/software-development');
+  test('a service page links the case studies that name it, in their order; the others link none', async ({ page }) => {
+    const service = 'software-development';
+    const related = relatedProjects(
+      projects.map((p) => p.facts),
+      service,
+    );
+    test.skip(related.length === 0, 'no case study names the software page');
+    await gotoHydrated(page, `/services/${service}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Related projects' })).toBeVisible();
     const hrefs = await main.locator('a[href^="/projects/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/projects/afriwok', '/projects/unizik-alumni', '/projects/crystalbricks']);
-    await main.getByRole('link', { name: 'UNIZIK Alumni Platform' }).click();
-    await expect(page).toHaveURL(/\/projects\/unizik-alumni$/);
-    // Other service pages have none.
-    await gotoHydrated(page, '/services/cloud-services');
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Related projects' })).toHaveCount(0);
-    await expect(page.getByRole('main').locator('a[href^="/projects/"]')).toHaveCount(0);
+    expect(hrefs).toEqual(related.map((p) => `/projects/${p.slug}`));
+    const last = projects.find((p) => p.key === related.at(-1)!.slug)!;
+    await main.getByRole('link', { name: last.texts.en!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${last.key}$`));
+    // A service no case study names has none.
+    const unnamed = SERVICE_SLUGS.find(
+      (s) =>
+        relatedProjects(
+          projects.map((p) => p.facts),
+          s,
+        ).length === 0,
+    );
+    if (unnamed) {
+      await gotoHydrated(page, `/services/${unnamed}`);
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Related projects' })).toHaveCount(0);
+      await expect(page.getByRole('main').locator('a[href^="/projects/"]')).toHaveCount(0);
+    }
   });
 
   test('/services lists all eleven services in three categories', async ({ page }) => {
@@ -151,133 +173,128 @@ test.describe('service pages', () => {
 
 // ---------------------------------------------------------------- projects
 
-const listed = ['afriwok', 'unizik-alumni', 'crystalbricks', 'infrastructure-service'];
+const projects = ordered.projects;
+const listed = listedProjects(projects.map((p) => ({ ...p.facts, item: p }))).map((p) => p.item);
+const inCategory = (category: string) => listed.filter((p) => p.facts.category === category);
 
 test.describe('project list', () => {
-  test('shows four cards, filters them by category, and a card opens its case study', async ({ page }) => {
+  test.skip(listed.length === 0, 'no listed project in the content');
+
+  test('shows the listed projects in order, filters them by category, and a card opens its case study', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const grid = page.getByTestId('project-grid');
     const visibleCards = grid.locator('li:visible');
     const filter = (name: string) => page.getByRole('group', { name: 'Filter projects' }).getByRole('button', { name, exact: true });
-    await expect(visibleCards).toHaveCount(4);
+    await expect(visibleCards.getByRole('link')).toHaveText(listed.map((p) => p.texts.en!.title));
     await expect(filter('All')).toHaveAttribute('aria-pressed', 'true');
     await expect(filter('Software development')).toHaveAttribute('aria-pressed', 'false');
 
     await filter('Software development').click();
     await expect(filter('Software development')).toHaveAttribute('aria-pressed', 'true');
     await expect(filter('All')).toHaveAttribute('aria-pressed', 'false');
-    await expect(visibleCards).toHaveCount(3);
-    await expect(visibleCards.getByRole('link')).toHaveText(['Afriwok', 'UNIZIK Alumni Platform', 'Crystalbricks']);
+    await expect(visibleCards.getByRole('link')).toHaveText(inCategory('software').map((p) => p.texts.en!.title));
 
     await filter('Network solutions').click();
     await expect(filter('Network solutions')).toHaveAttribute('aria-pressed', 'true');
     await expect(filter('Software development')).toHaveAttribute('aria-pressed', 'false');
-    await expect(visibleCards).toHaveCount(1);
-    await expect(visibleCards.getByRole('link')).toHaveAttribute('href', '/projects/infrastructure-service');
+    await expect(visibleCards.getByRole('link')).toHaveText(inCategory('network').map((p) => p.texts.en!.title));
 
     await filter('All').click();
-    await expect(visibleCards).toHaveCount(4);
     const hrefs = await visibleCards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(listed.map((s) => `/projects/${s}`));
+    expect(hrefs).toEqual(listed.map((p) => `/projects/${p.key}`));
 
     // A card opens its case study.
-    await grid.getByRole('link', { name: 'Crystalbricks' }).click();
-    await expect(page).toHaveURL(/\/projects\/crystalbricks$/);
-    await expect(page.locator('h1')).toHaveText('Crystalbricks');
+    const last = listed.at(-1)!;
+    await grid.getByRole('link', { name: last.texts.en!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${last.key}$`));
+    await expect(page.locator('h1')).toHaveText(last.texts.en!.title);
   });
 
-  test('all four card links are in the pre-rendered HTML', async ({ request }) => {
+  test('every listed card link is in the pre-rendered HTML, and no unlisted project', async ({ request }) => {
     const html = await (await request.get('/projects')).text();
-    for (const slug of listed) expect(html, slug).toContain(`href="/projects/${slug}"`);
-    expect(html).not.toContain('href="/projects/unizik-portal"');
+    for (const p of listed) expect(html, p.key).toContain(`href="/projects/${p.key}"`);
+    for (const p of projects.filter((x) => !x.facts.listed)) expect(html).not.toContain(`href="/projects/${p.key}"`);
   });
 });
 
-const caseStudies = [
-  { slug: 'afriwok', title: 'Afriwok', client: 'Afriwok', year: '2024', liveUrl: 'https://afriwok.com' },
-  { slug: 'unizik-alumni', title: 'UNIZIK Alumni Platform', client: 'UNIZIK Alumni Association', year: '2024' },
-  { slug: 'crystalbricks', title: 'Crystalbricks', client: 'Crystalbricks', year: '2024', tools: 'Next.js' },
-  { slug: 'infrastructure-service', title: 'Campus Network Overhaul', client: 'University campus', year: '2023–2024', serviceCards: 5 },
-  { slug: 'unizik-portal', title: 'UNIZIK Alumni Services Portal', client: 'UNIZIK Alumni Association', year: '2024' },
-] as const;
-
 test.describe('case studies', () => {
-  for (const c of caseStudies) {
-    test(`/projects/${c.slug} shows its facts, highlights, what we did, gallery, similar projects and links`, async ({ page }) => {
-      const response = await gotoHydrated(page, `/projects/${c.slug}`);
+  for (const project of projects.filter((p) => p.languages.includes('en'))) {
+    const text = project.texts.en!;
+    const facts = project.facts;
+    test(`/projects/${project.key} shows its facts, highlights, what we did, gallery, similar projects and links`, async ({ page }) => {
+      const response = await gotoHydrated(page, `/projects/${project.key}`);
       expect(response?.status()).toBe(200);
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Back to projects' }).first()).toHaveAttribute('href', '/projects');
-      await expect(page.locator('h1')).toHaveText(c.title);
+      await expect(page.locator('h1')).toHaveText(text.title);
       const fact = (label: string) => main.locator(`dt:text-is("${label}") + dd`);
-      await expect(fact('Client')).toHaveText(c.client);
-      await expect(fact('Year')).toHaveText(c.year);
-      await expect(fact('Services')).not.toBeEmpty();
-      await expect(fact('Tools')).toHaveText(/\S/);
-      if ('tools' in c) await expect(fact('Tools')).toContainText(c.tools);
+      await expect(fact('Client')).toHaveText(withBrand(text.client));
+      await expect(fact('Year')).toHaveText(facts.year);
+      await expect(fact('Services')).toHaveText(withBrand(text.services));
+      await expect(fact('Tools')).toHaveText(text.tools.join(', '));
 
       const highlights = main.getByRole('region', { name: 'Highlights' }).getByRole('listitem');
-      await expect(highlights).toHaveCount(3);
-      for (const h of await highlights.all()) await expect(h.getByRole('heading')).not.toBeEmpty();
-      await expect(main.getByRole('region', { name: 'What we did' }).getByRole('listitem')).toHaveCount(4);
+      await expect(highlights.getByRole('heading')).toHaveText(text.highlights.map((h) => withBrand(h.title)));
+      await expect(main.getByRole('region', { name: 'What we did' }).getByRole('listitem')).toHaveText(text.achievements.map(withBrand));
 
       const images = main.getByRole('region', { name: 'Gallery' }).getByRole('img');
-      await expect(images).toHaveCount(2);
-      for (const img of await images.all()) await expect(img).toHaveAttribute('alt', /\S{3}/);
+      await expect(images).toHaveCount(text.gallery.length);
+      for (const [i, img] of (await images.all()).entries()) await expect(img).toHaveAttribute('alt', withBrand(text.gallery[i]!.alt));
 
-      // Only afriwok has a live product to visit; it opens in a new tab.
+      // A live product to visit opens in a new tab.
       const visit = main.getByRole('link', { name: 'Visit website' });
-      if ('liveUrl' in c) {
-        await expect(visit).toHaveAttribute('href', c.liveUrl);
+      if (facts.liveUrl) {
+        await expect(visit).toHaveAttribute('href', facts.liveUrl);
         await expect(visit).toHaveAttribute('target', '_blank');
         await expect(visit).toHaveAttribute('rel', /\bnoopener\b/);
       } else await expect(visit).toHaveCount(0);
 
-      // Only the infrastructure study lists the five services it delivered.
+      // The services delivered, as numbered cards, where the study has them.
       const cards = page.getByTestId('service-cards').getByRole('listitem');
-      if ('serviceCards' in c) {
-        await expect(cards).toHaveCount(c.serviceCards);
-        for (const card of await cards.all()) await expect(card.getByRole('heading')).not.toBeEmpty();
-      } else await expect(cards).toHaveCount(0);
+      await expect(cards).toHaveCount(text.serviceCards?.length ?? 0);
       await expect(main.getByRole('link', { name: 'Send a message', exact: true })).toHaveAttribute('href', '/contactus');
 
       const similar = await main
         .getByRole('region', { name: 'Similar projects' })
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(similar.sort()).toEqual(
-        caseStudies
-          .filter((o) => o.slug !== c.slug)
-          .map((o) => `/projects/${o.slug}`)
-          .sort(),
+      expect(similar).toEqual(
+        similarProjects(
+          published(projects, 'en').map((p) => p.facts),
+          project.key,
+        ).map((p) => `/projects/${p.slug}`),
       );
     });
   }
 
+  const withGallery = projects.find((p) => p.texts.en && p.texts.en.gallery.length >= 2);
   test('the gallery viewer opens on a thumbnail, moves with keys and buttons, and closes with Escape', async ({ page }) => {
-    await gotoHydrated(page, '/projects/crystalbricks');
+    test.skip(!withGallery, 'no case study with two gallery images');
+    const total = withGallery!.texts.en!.gallery.length;
+    await gotoHydrated(page, `/projects/${withGallery!.key}`);
+    const thumbs = page.getByRole('region', { name: 'Gallery' }).getByRole('img');
+    const src = (i: number) => thumbs.nth(i).getAttribute('src');
+    const [first, second, last] = [await src(0), await src(1), await src(total - 1)];
     const thumb = page.getByRole('button', { name: 'Enlarge image 1' });
     await thumb.click();
     const viewer = page.getByRole('dialog');
     await expect(viewer).toBeVisible();
     const image = viewer.getByRole('img');
-    await expect(viewer).toContainText('Image 1 of 2');
-    await expect(image).toHaveAttribute('src', /crystalbricks-1\.svg$/);
+    await expect(viewer).toContainText(`Image 1 of ${total}`);
+    await expect(image).toHaveAttribute('src', first!);
 
     await page.keyboard.press('ArrowRight');
-    await expect(viewer).toContainText('Image 2 of 2');
-    await expect(image).toHaveAttribute('src', /crystalbricks-2\.svg$/);
+    await expect(viewer).toContainText(`Image 2 of ${total}`);
+    await expect(image).toHaveAttribute('src', second!);
     await page.keyboard.press('ArrowLeft');
-    await expect(viewer).toContainText('Image 1 of 2');
-    await expect(image).toHaveAttribute('src', /crystalbricks-1\.svg$/);
+    await expect(viewer).toContainText(`Image 1 of ${total}`);
+    await expect(image).toHaveAttribute('src', first!);
 
-    await viewer.getByRole('button', { name: 'Next image' }).click();
-    await expect(viewer).toContainText('Image 2 of 2');
-    await viewer.getByRole('button', { name: 'Next image' }).click();
-    await expect(viewer).toContainText('Image 1 of 2'); // wraps around
     await viewer.getByRole('button', { name: 'Previous image' }).click();
-    await expect(viewer).toContainText('Image 2 of 2');
-    await expect(image).toHaveAttribute('src', /crystalbricks-2\.svg$/);
+    await expect(viewer).toContainText(`Image ${total} of ${total}`); // wraps around
+    await expect(image).toHaveAttribute('src', last!);
+    await viewer.getByRole('button', { name: 'Next image' }).click();
+    await expect(viewer).toContainText(`Image 1 of ${total}`);
 
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -287,7 +304,7 @@ test.describe('case studies', () => {
 
 // ---------------------------------------------------------------- old URLs
 
-const articleSlugs = ['future-of-software-development', 'ai-business-transformation', 'building-scalable-network-infrastructure'] as const;
+const articles = ordered.news;
 
 test.describe('old project and news URLs', () => {
   /** A permanent redirect from the host, and the browser lands on the target page. */
@@ -301,18 +318,27 @@ test.describe('old project and news URLs', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   }
 
-  test('/works/{slug} moves permanently to the case study, in its language', async ({ page, request }) => {
-    await checkMoved(page, request, '/works/afriwok', '/projects/afriwok');
-    await expect(page.locator('h1')).toHaveText('Afriwok');
-    await checkMoved(page, request, '/fr/works/unizik-alumni', '/fr/projects/unizik-alumni');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  test('/works/{slug} of the old site moves permanently to the case study, in its language', async ({ page, request }) => {
+    const moved = legacyWorks.map((slug) => projects.find((p) => p.key === slug)).filter((p) => p !== undefined);
+    test.skip(moved.length === 0, 'none of the old projects is in the content');
+    const [first] = moved;
+    await checkMoved(page, request, `/works/${first!.key}`, `/projects/${first!.key}`);
+    await expect(page.locator('h1')).toHaveText(first!.texts.en!.title);
+    const french = moved.find((p) => p.languages.includes('fr'));
+    if (french) {
+      await checkMoved(page, request, `/fr/works/${french.key}`, `/fr/projects/${french.key}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    }
+    const response = await page.goto('/works/a-project-that-never-was');
+    expect(response?.status()).toBe(404);
   });
 
-  test('/news-details/1..3 move permanently to their articles; an unknown id is not found', async ({ page, request }) => {
-    const titles = ['The future of software development', 'AI in business', 'Building network infrastructure'];
-    for (const [i, slug] of articleSlugs.entries()) {
-      await checkMoved(page, request, `/news-details/${i + 1}`, `/news/${slug}`);
-      await expect(page.locator('h1')).toContainText(titles[i]!);
+  test('/news-details/{id} of the old site moves permanently to its article; an unknown id is not found', async ({ page, request }) => {
+    for (const [id, slug] of Object.entries(legacyArticleIds)) {
+      const article = articles.find((a) => a.key === slug);
+      if (!article) continue;
+      await checkMoved(page, request, `/news-details/${id}`, `/news/${slug}`);
+      await expect(page.locator('h1')).toHaveText(article.texts.en!.title);
     }
     const response = await page.goto('/news-details/9');
     expect(response?.status()).toBe(404);
@@ -323,24 +349,21 @@ test.describe('old project and news URLs', () => {
 
 // ---------------------------------------------------------------- news
 
-const datesByLang = {
-  en: ['May 17, 2025', 'April 11, 2025', 'March 9, 2025'],
-  fr: ['17 mai 2025', '11 avril 2025', '9 mars 2025'],
-  de: ['17. Mai 2025', '11. April 2025', '9. März 2025'],
-  es: ['17 de mayo de 2025', '11 de abril de 2025', '9 de marzo de 2025'],
-} as const;
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 
 test.describe('news list', () => {
-  for (const [lang, dates] of Object.entries(datesByLang)) {
-    test(`${prefix(lang) || '/'} (${lang}): /news and /latest-news list the three articles with ${lang} dates, canonical /news`, async ({ page }) => {
+  for (const lang of languages) {
+    test(`${prefix(lang) || '/'} (${lang}): /news and /latest-news list the articles of the language, newest first, with ${lang} dates, canonical /news`, async ({
+      page,
+    }) => {
+      const inLanguage = published(articles, lang);
       for (const path of ['/news', '/latest-news']) {
         const response = await gotoHydrated(page, `${prefix(lang)}${path}`);
         expect(response?.status()).toBe(200);
         const main = page.getByRole('main');
-        await expect(main.locator('time')).toHaveText([...dates]);
+        await expect(main.locator('time')).toHaveText(inLanguage.map((a) => formatDate(a.facts.published, lang)));
         const hrefs = await main.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        expect(hrefs, `${lang} ${path}`).toEqual(articleSlugs.map((s) => `${prefix(lang)}/news/${s}`));
+        expect(hrefs, `${lang} ${path}`).toEqual(inLanguage.map((a) => `${prefix(lang)}/news/${a.key}`));
         await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${ORIGIN}${prefix(lang)}/news`);
       }
     });
@@ -348,26 +371,28 @@ test.describe('news list', () => {
 });
 
 test.describe('article pages', () => {
-  articleSlugs.forEach((slug, i) => {
-    test(`/news/${slug} has its header, body, call to action, share block and read-more`, async ({ page }) => {
-      await gotoHydrated(page, `/news/${slug}`);
+  for (const article of published(articles, 'en')) {
+    const text = article.texts.en!;
+    test(`/news/${article.key} has its header, body, call to action, share block and read-more`, async ({ page }) => {
+      await gotoHydrated(page, `/news/${article.key}`);
       const main = page.getByRole('main');
-      const article = main.locator('article').first();
-      await expect(article.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news');
-      await expect(article.locator('header time')).toHaveText(datesByLang.en[i]!);
-      await expect(article.locator('header')).toContainText('Blog');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      const hero = article.locator('header').getByRole('img');
-      await expect(hero).toHaveAttribute('alt', /\S{10}/);
-      await expect(hero).toHaveAttribute('src', new RegExp(`${slug}\\.svg$`));
+      const body = main.locator('article').first();
+      await expect(body.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news');
+      await expect(body.locator('header time')).toHaveText(formatDate(article.facts.published, 'en'));
+      await expect(body.locator('header')).toContainText('Blog');
+      await expect(page.locator('h1')).toHaveText(withBrand(text.title));
+      const hero = body.locator('header').getByRole('img');
+      await expect(hero).toHaveAttribute('alt', withBrand(text.imageAlt));
+      await expect(hero).toHaveJSProperty('complete', true);
+      expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      expect(await article.locator('section[aria-labelledby^="section-"] > h2').count()).toBeGreaterThanOrEqual(5);
-      await expect(article.locator('blockquote').first()).not.toBeEmpty();
+      await expect(body.locator('section[aria-labelledby^="section-"] > h2')).toHaveText(text.sections.map((x) => withBrand(x.title)));
+      const quotes = text.sections.filter((x) => x.highlight).length;
+      await expect(body.locator('blockquote')).toHaveCount(quotes);
 
       // The call to action opens the scheduler dialog.
-      const cta = article.getByRole('complementary');
-      await expect(cta.getByRole('heading')).not.toBeEmpty();
+      const cta = body.getByRole('complementary');
+      await expect(cta.getByRole('heading')).toHaveText(withBrand(text.cta.title));
       await cta.getByRole('button').click();
       const scheduler = page.getByRole('dialog', { name: 'Book a 30-minute call' });
       await expect(scheduler).toBeVisible();
@@ -377,44 +402,51 @@ test.describe('article pages', () => {
 
       await expect(page.getByRole('region', { name: 'Share this article' })).toBeVisible();
 
-      // Read more: the other two articles, not this one.
+      // Read more: the newest others, never this one.
       const teaser = main.locator('section[aria-labelledby="news-teaser-title"]');
       const teaserLinks = await teaser.locator('a[href^="/news/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(teaserLinks.sort()).toEqual(
-        articleSlugs
-          .filter((s) => s !== slug)
-          .map((s) => `/news/${s}`)
-          .sort(),
+      expect(teaserLinks).toEqual(
+        published(articles, 'en')
+          .filter((a) => a.key !== article.key)
+          .slice(0, TEASER_COUNT)
+          .map((a) => `/news/${a.key}`),
       );
 
       await expect(main.locator('section[aria-labelledby="contact-banner-title"]')).toBeVisible();
     });
-  });
+  }
 
-  test("article head: article type, published time, author on the first, NewsArticle JSON-LD and the language's feed", async ({ page }) => {
-    await gotoHydrated(page, '/news/future-of-software-development');
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^2025-05-17/);
-    await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', /\S/);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const news = jsonLd.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'NewsArticle');
-    expect(news, 'a NewsArticle record').toBeDefined();
-    expect(news!.datePublished).toMatch(/^2025-05-17/);
-    expect(jsonLd.join('')).toContain('"@type":"NewsArticle"');
-    await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', `${ORIGIN}/news/feed.xml`);
-
-    // The other articles: article type and their own dates, no author.
-    await gotoHydrated(page, '/fr/news/building-scalable-network-infrastructure');
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^2025-03-09/);
-    await expect(page.locator('meta[property="article:author"]')).toHaveCount(0);
-    await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', `${ORIGIN}/fr/news/feed.xml`);
-    await expect(page.locator('header time')).toHaveText('9 mars 2025');
+  const first = published(articles, 'en')[0];
+  test("article head: article type, published time, author where there is one, NewsArticle JSON-LD and the language's feed", async ({ page }) => {
+    test.skip(!first, 'no article in English');
+    for (const article of published(articles, 'en').slice(0, 3)) {
+      await gotoHydrated(page, `/news/${article.key}`);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.facts.published);
+      const author = article.texts.en!.author;
+      if (author) await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', withBrand(author));
+      else await expect(page.locator('meta[property="article:author"]')).toHaveCount(0);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const news = jsonLd.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'NewsArticle');
+      expect(news, 'a NewsArticle record').toMatchObject({
+        headline: withBrand(article.texts.en!.title),
+        datePublished: article.facts.published,
+        inLanguage: 'en',
+      });
+      await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', `${ORIGIN}/news/feed.xml`);
+    }
+    const french = published(articles, 'fr')[0];
+    if (french) {
+      await gotoHydrated(page, `/fr/news/${french.key}`);
+      await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', `${ORIGIN}/fr/news/feed.xml`);
+      await expect(page.locator('header time')).toHaveText(formatDate(french.facts.published, 'fr'));
+    }
   });
 });
 
 test.describe('sharing an article', () => {
-  const slug = 'ai-business-transformation';
+  const slug = published(articles, 'en')[0]?.key ?? '';
+  test.skip(!slug, 'no article in English');
   const url = `${ORIGIN}/news/${slug}`;
 
   test('without a share sheet, "Copy link" copies the page URL and says so', async ({ page, context }) => {
@@ -473,8 +505,8 @@ test.describe('sharing an article', () => {
 // ---------------------------------------------------------------- feeds
 
 test.describe('news feeds', () => {
-  test('/news/feed.xml and /fr/news/feed.xml are well-formed RSS with the three articles of their language', async ({ page, request }) => {
-    for (const lang of ['en', 'fr'] as const) {
+  test('each language has a well-formed RSS feed of its articles, newest first, with absolute links', async ({ page, request }) => {
+    for (const lang of languages) {
       const path = `${prefix(lang)}/news/feed.xml`;
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -495,12 +527,9 @@ test.describe('news feeds', () => {
       expect(parsed.errors, path).toBe(0);
       expect(parsed.root, path).toBe('rss');
       expect(parsed.language, path).toBe(lang);
-      expect(parsed.items, path).toHaveLength(3);
-      expect(parsed.items.map((i) => i.link).sort()).toEqual(articleSlugs.map((s) => `${ORIGIN}${prefix(lang)}/news/${s}`).sort());
-      for (const item of parsed.items) {
-        expect(item.link).toMatch(/^https:\/\//);
-        expect(item.title).not.toBe('');
-      }
+      const inLanguage = published(articles, lang);
+      expect(parsed.items.map((i) => i.link)).toEqual(inLanguage.map((a) => `${ORIGIN}${prefix(lang)}/news/${a.key}`));
+      expect(parsed.items.map((i) => i.title)).toEqual(inLanguage.map((a) => withBrand(a.texts[lang]!.title)));
     }
   });
 });

@@ -3,15 +3,11 @@
  * measure articles can be read at, and a services box that never cuts a
  * card through its text.
  */
+import { ordered, published, samplePath } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
-  for (const path of [
-    '/news/future-of-software-development',
-    '/fr/news/ai-business-transformation',
-    '/es/news/building-scalable-network-infrastructure',
-    '/de/news/future-of-software-development',
-  ]) {
+  for (const path of (['en', 'fr', 'es', 'de'] as const).map((lang) => samplePath.article(lang)).filter((p): p is string => p !== undefined)) {
     test(`60–75 characters a line and a line height near 1.7 (${path})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, path);
@@ -42,15 +38,17 @@ test.describe('articles are set at a reading measure', () => {
   }
 });
 
-test('below an article, the two other articles fill the row: no empty third column', async ({ page }) => {
+test('below an article, the other articles fill the row: no empty column', async ({ page }) => {
+  const others = Math.min(published(ordered.news, 'de').length - 1, 3);
+  test.skip(others < 2, 'fewer than three articles in German');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, '/de/news/ai-business-transformation');
+  await gotoHydrated(page, samplePath.article('de')!);
   const list = page.locator('section[aria-labelledby="news-teaser-title"] ul');
   const cards = list.locator(':scope > li');
-  await expect(cards).toHaveCount(2);
-  const [row, first, second] = await Promise.all([list.boundingBox(), cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
-  expect(first!.y).toBe(second!.y);
-  expect(second!.x + second!.width, 'the second card ends where the row ends').toBeCloseTo(row!.x + row!.width, 0);
+  await expect(cards).toHaveCount(others);
+  const [row, first, last] = await Promise.all([list.boundingBox(), cards.nth(0).boundingBox(), cards.nth(others - 1).boundingBox()]);
+  expect(first!.y).toBe(last!.y);
+  expect(last!.x + last!.width, 'the last card ends where the row ends').toBeCloseTo(row!.x + row!.width, 0);
 });
 
 test.describe('the services box never cuts a card through its text', () => {
@@ -90,7 +88,9 @@ test.describe('the services box never cuts a card through its text', () => {
 });
 
 test.describe('one clear next step, in the same words everywhere', () => {
-  const pages = ['/', '/about', '/services/cloud-services', '/projects/afriwok', '/news/ai-business-transformation', '/careers', '/contactus'];
+  const pages = ['/', '/about', '/services/cloud-services', samplePath.project('en'), samplePath.article('en'), '/careers', '/contactus'].filter(
+    (p): p is string => p !== undefined,
+  );
   for (const [lang, book, message] of [
     ['', 'Book a 30-minute call', 'Send a message'],
     ['/de', '30-minütiges Gespräch buchen', 'Nachricht senden'],
@@ -112,7 +112,9 @@ test.describe('one clear next step, in the same words everywhere', () => {
   }
 
   test('a case study’s strong button books a call; the live product is a plain link', async ({ page }) => {
-    await gotoHydrated(page, '/projects/afriwok');
+    const live = samplePath.project('en', (p) => Boolean(p.facts.liveUrl));
+    test.skip(!live, 'no case study links a live product');
+    await gotoHydrated(page, live!);
     const visit = page.getByRole('main').getByRole('link', { name: 'Visit website' });
     await expect(visit).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await hydrateDeferred(page, 'contact-banner');
@@ -132,7 +134,7 @@ test.describe('one clear next step, in the same words everywhere', () => {
 test.describe('headings keep their weight on every system font', () => {
   // This machine's interface font is DejaVu Sans: a Book and a Bold, no semibold, as on many Linux desktops
   // and older Android phones. A heading that asked for 600 was drawn in the Bold; it asks for a medium.
-  for (const path of ['/', '/de/services/cloud-services', '/fr/about', '/news/ai-business-transformation']) {
+  for (const path of ['/', '/de/services/cloud-services', '/fr/about', samplePath.article('en')].filter((p): p is string => p !== undefined)) {
     test(`headings and figures of 24 px and up are not drawn in a bold face (${path})`, async ({ page }) => {
       await gotoHydrated(page, path);
       const cdp = await page.context().newCDPSession(page);

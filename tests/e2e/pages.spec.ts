@@ -1,13 +1,16 @@
 /**
  * The route walk: every URL of the sitemap, in every language, gets what
  * all pages share: status 200 with no redirect, the right <html lang>, a title with the
- * brand, one h1, a self canonical, hreflang for every language and
- * x-default, no console errors, hydration problems or policy violations,
+ * brand, one h1, a self canonical, hreflang for every language the page
+ * exists in and x-default, no console errors, hydration problems or policy violations,
  * and no serious axe violations in the light and dark themes; no focused
  * element hidden under the fixed header or the WhatsApp button, tabbing
  * either way, at 1280 and 390 px; and no horizontal scrolling on a 320 px
  * screen.
  */
+import { languages } from '../../app/i18n/languages';
+import { SERVICE_SLUGS } from '../spec-facts';
+import { content } from './content';
 import { expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
 
 const paths = sitemapPaths();
@@ -16,24 +19,28 @@ const paths = sitemapPaths();
 test.use({ reducedMotion: 'reduce' });
 const langOf = (path: string) => /^\/(fr|es|de)(\/|$)/.exec(path)?.[1] ?? 'en';
 
-test('the sitemap lists every page of the spec in four languages', () => {
-  const bare = new Set(paths.map((p) => p.replace(/^\/(fr|es|de)(?=\/|$)/, '') || '/'));
-  for (const lang of ['en', 'fr', 'es', 'de']) expect(paths.filter((p) => langOf(p) === lang)).toHaveLength(bare.size);
-  for (const p of [
-    '/',
-    '/about',
-    '/projects',
-    '/news',
-    '/contactus',
-    '/careers',
-    '/legal/privacy-policy',
-    '/legal/terms-and-conditions',
-    '/projects/unizik-portal',
-    '/career-details/devops-engineer-hybrid',
-  ])
-    expect(bare).toContain(p);
-  expect([...bare].filter((p) => p.startsWith('/services/'))).toHaveLength(11);
-  expect([...bare].filter((p) => p.startsWith('/news/'))).toHaveLength(3);
+const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+const bareOf = (path: string) => path.replace(/^\/(fr|es|de)(?=\/|$)/, '') || '/';
+
+test('the sitemap lists every page of the spec in four languages, and each job, article and case study in the languages it is written in', () => {
+  for (const lang of languages) {
+    const mine = new Set(paths.filter((p) => langOf(p) === lang).map(bareOf));
+    for (const p of ['/', '/about', '/projects', '/news', '/services', '/contactus', '/careers', '/legal/privacy-policy', '/legal/terms-and-conditions'])
+      expect(mine, `${lang} ${p}`).toContain(p);
+    expect([...mine].filter((p) => p.startsWith('/services/')).sort(), lang).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`).sort());
+    const items: [string, readonly { key: string; languages: readonly string[] }[]][] = [
+      ['/career-details/', content.jobs],
+      ['/news/', content.news],
+      ['/projects/', content.projects],
+    ];
+    for (const [family, list] of items)
+      expect([...mine].filter((p) => p.startsWith(family)).sort(), `${lang} ${family}`).toEqual(
+        list
+          .filter((i) => i.languages.includes(lang))
+          .map((i) => `${family}${i.key}`)
+          .sort(),
+      );
+  }
 });
 
 for (const path of paths) {
@@ -46,8 +53,13 @@ for (const path of paths) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', ORIGIN + path);
-    const hreflangs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
-    expect(hreflangs.sort()).toEqual(['de', 'en', 'es', 'fr', 'x-default']);
+    // Alternates for every language the page exists in (a job, an article or a case study may lack one), and the English one as default.
+    const alternates = await page
+      .locator('link[rel=alternate][hreflang]')
+      .evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname])));
+    const existing = languages.filter((l) => paths.includes(prefix(l) + (bareOf(path) === '/' && l !== 'en' ? '' : bareOf(path)) || '/'));
+    expect(Object.keys(alternates).sort()).toEqual([...existing, 'x-default'].sort());
+    expect(alternates['x-default']).toBe(bareOf(path));
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{50,}/);
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1');
 

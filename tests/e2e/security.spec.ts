@@ -3,6 +3,7 @@
  * response, the HTTP Observatory's score of every page, no policy violation in any state, safe
  * external links.
  */
+import { samplePath } from './content';
 import { expect, gotoHydrated, hydrateDeferred, sitemapPaths, test } from './fixtures';
 import { observatory } from './observatory';
 
@@ -89,9 +90,10 @@ test.describe('no policy violation in any state', () => {
   });
 
   test('an article, a job, the careers list, the testimonials moving', async ({ page }) => {
-    await gotoHydrated(page, '/news/ai-business-transformation');
-    await hydrateDeferred(page, 'footer');
-    await gotoHydrated(page, '/de/career-details/devops-engineer-hybrid');
+    for (const path of [samplePath.article('en'), samplePath.job('de')].filter((p): p is string => p !== undefined)) {
+      await gotoHydrated(page, path);
+      await hydrateDeferred(page, 'footer');
+    }
     await gotoHydrated(page, '/fr/careers');
     await gotoHydrated(page, '/');
     await hydrateDeferred(page, 'home-more');
@@ -120,7 +122,7 @@ test.describe('no policy violation in any state', () => {
 });
 
 test('external links open in a new tab without an opener or referrer', async ({ page }) => {
-  for (const path of ['/', '/projects/afriwok', '/news/future-of-software-development']) {
+  for (const path of ['/', samplePath.project('en', (p) => Boolean(p.facts.liveUrl)), samplePath.article('en')].filter((p): p is string => p !== undefined)) {
     await gotoHydrated(page, path);
     const external = page.locator('a[href^="http"]:not([href^="https://127.0.0.1"])');
     expect(await external.count()).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 /** The shell every page shares: navigation bar, mega-menu, mobile panel, language and theme, contact button, footer. */
+import { listedProjects } from '../../app/data/projects';
+import { ordered, published } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('navigation bar', () => {
@@ -265,9 +267,10 @@ test.describe('footer and booking', () => {
       '/fr/about',
       '/fr/projects',
       '/fr/contactus',
-      '/fr/projects/afriwok',
-      '/fr/projects/unizik-alumni',
-      '/fr/projects/crystalbricks',
+      // The first three projects listed in French.
+      ...listedProjects(published(ordered.projects, 'fr').map((p) => ({ ...p.facts, item: p })))
+        .slice(0, 3)
+        .map((p) => `/fr/projects/${p.slug}`),
       '/fr/legal/privacy-policy',
       '/fr/legal/terms-and-conditions',
     ])

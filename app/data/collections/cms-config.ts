@@ -31,6 +31,7 @@ export interface CmsField {
   max?: number;
   field?: CmsField;
   fields?: CmsField[];
+  label_singular?: string;
   summary?: string;
   collapsed?: boolean;
   date_format?: string;
@@ -63,16 +64,28 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   const options = (values: string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
   if (s.type === 'array' && s.items) {
+    // Decap's list widget is translated or not (`i18n: true` or nothing), never copied: a list of facts
+    // (gallery uploads) is kept in the English file only, where the build reads facts.
+    const list = i18n === 'duplicate' ? (({ i18n: _, ...rest }) => rest)(base) : base;
     // Decap checks a list's minimum even when the list may stay empty: only for lists that must be filled.
     const min = { ...(required && s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
     if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, s.items.options), ...min };
     if (s.items.type === 'object') {
       const fields = objectFields(s.items, i18n);
       const named = fields.find((f) => f.name === 'title' || f.name === 'caption') ?? fields[0]!;
-      return { ...base, widget: 'list', fields, summary: `{{fields.${named.name}}}`, collapsed: true, ...min };
+      return {
+        ...list,
+        widget: 'list',
+        ...(s.itemLabel ? { label_singular: s.itemLabel } : {}),
+        fields,
+        summary: `{{fields.${named.name}}}`,
+        collapsed: true,
+        ...min,
+      };
     }
     const item = field(name, s.items, true, i18n);
-    return { ...base, widget: 'list', field: { ...item, name: 'item', label: s.itemLabel ?? labelOf(s, name), widget: s.widget ?? item.widget }, ...min };
+    const one = s.itemLabel ?? labelOf(s, name);
+    return { ...list, widget: 'list', label_singular: one, field: { ...item, name: 'item', label: one, widget: s.widget ?? item.widget }, ...min };
   }
   if (s.type === 'object') return { ...base, widget: 'object', fields: objectFields(s, i18n) };
   if (s.enum) return { ...base, widget: 'select', options: options(s.enum, s.options) };

@@ -23,8 +23,8 @@ const section = {
   title: line({ label: 'Heading' }),
   paragraphs: lines({ label: 'Paragraphs', itemLabel: 'Paragraph' }),
   points: lines({ label: 'Bullet points', itemLabel: 'Point', hint: 'Optional.' }).optional(),
-  examples: items(titled, { label: 'Examples (cards)', hint: 'Optional: shown as cards.' }).optional(),
-  challenges: items(titled, { label: 'Challenges (list)', hint: 'Optional: shown as a list of terms and explanations.' }).optional(),
+  examples: items(titled, { label: 'Examples (cards)', itemLabel: 'Example', hint: 'Optional: shown as cards.' }).optional(),
+  challenges: items(titled, { label: 'Challenges (list)', itemLabel: 'Challenge', hint: 'Optional: shown as a list of terms and explanations.' }).optional(),
   highlight: paragraph({ label: 'Highlighted quote', hint: 'Optional: one sentence shown large.' }).optional(),
 };
 
@@ -34,7 +34,7 @@ const text = z.strictObject({
   author: line({ label: 'Author', hint: 'Optional: a person or a team. Write {{brand}} for the company’s name.' }).optional(),
   imageAlt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }),
   intro: lines({ label: 'Introduction', itemLabel: 'Paragraph' }),
-  sections: items(section, { label: 'Sections' }),
+  sections: items(section, { label: 'Sections', itemLabel: 'Section' }),
   conclusion: lines({ label: 'Conclusion', itemLabel: 'Paragraph' }),
   cta: z.strictObject(titled).meta({ label: 'Closing call to action', hint: 'A heading and a sentence before the “Book a 30-minute call” link.' }),
 });

@@ -51,11 +51,11 @@ const text = z.strictObject({
   services: line({ label: 'Services delivered', hint: 'One line: “Web development, payments, hosting”.' }),
   tools: lines({ label: 'Tools', itemLabel: 'Tool' }),
   overview: lines({ label: 'Overview', itemLabel: 'Paragraph' }),
-  highlights: items(titled, { label: 'Highlights' }),
-  serviceCards: items(titled, { label: 'Services delivered, as cards', hint: 'Optional: numbered cards, one per service.' }).optional(),
+  highlights: items(titled, { label: 'Highlights', itemLabel: 'Highlight' }),
+  serviceCards: items(titled, { label: 'Services delivered, as cards', itemLabel: 'Card', hint: 'Optional: numbered cards, one per service.' }).optional(),
   gallery: items(
     { alt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }), caption: line({ label: 'Caption' }) },
-    { label: 'Gallery', hint: 'One entry per gallery image, in order; at most 8.', max: 8 },
+    { label: 'Gallery', itemLabel: 'Gallery image', hint: 'One entry per gallery image, in order; at most 8.', max: 8 },
   ),
   achievements: lines({ label: 'What we did', itemLabel: 'Achievement' }),
 });
