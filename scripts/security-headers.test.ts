@@ -62,10 +62,20 @@ describe('headersFile', () => {
   const rules = file.split('\n').filter((l) => l.startsWith('/'));
 
   it('gives every response the site-wide headers and the one policy, in a handful of rules', () => {
-    expect(rules).toEqual(['/*', '/assets/*', '/locales/*']);
-    const all = file.slice(file.indexOf('/*\n'), file.indexOf('/assets/*'));
+    expect(rules).toEqual(['/*', '/admin/*', '/assets/*', '/locales/*']);
+    const all = file.slice(file.indexOf('/*\n'), file.indexOf('/admin/*'));
     for (const [name, value] of siteHeaders) expect(all).toContain(`  ${name}: ${value}\n`);
     expect(all).toContain("  Content-Security-Policy: default-src 'none'");
+  });
+
+  it('gives the content manager its own policy instead of the site’s, keeps it out of search, and leaves public pages alone', () => {
+    const admin = file.slice(file.indexOf('/admin/*'), file.indexOf('/assets/*'));
+    expect(admin).toContain('  ! Content-Security-Policy\n');
+    expect(admin).toContain('  X-Robots-Tag: noindex, nofollow');
+    const policy = /  Content-Security-Policy: (.*)/.exec(admin)![1];
+    expect(policy).not.toBe("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(file.slice(0, file.indexOf('/admin/*'))).not.toContain('unsafe-eval');
   });
 
   it('asks for HSTS as the preload list requires: a year or more, subdomains, preload', () => {

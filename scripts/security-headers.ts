@@ -71,7 +71,7 @@ export function contentSecurityPolicy({ scripts, frames, connect }: CspInput): s
  * blob: URLs before they are saved, avatars and files from GitHub, talks to GitHub's API, and on
  * localhost to decap-server (`npm run cms`). No page of the site loads it.
  */
-export function adminContentSecurityPolicy(): string {
+function adminContentSecurityPolicy(): string {
   return [
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
@@ -100,6 +100,7 @@ export function headersFile(csp: string): string {
       ['! Cross-Origin-Opener-Policy', ''],
       ['Content-Security-Policy', adminContentSecurityPolicy()],
       ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+      ['X-Robots-Tag', 'noindex, nofollow'],
     ]),
     block('/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']]),
     block('/locales/*', [['Cache-Control', 'public, max-age=31536000, immutable']]),

@@ -61,9 +61,9 @@ describe('generic project scenes', () => {
 
   it('draws as many gallery screens as the largest gallery allows, and refuses a count it cannot draw', () => {
     expect(genericProjectScenes('a', 8)).toHaveLength(9);
-    expect(() => genericProjectScenes('a', -1)).toThrow();
-    expect(() => genericProjectScenes('a', 1.5)).toThrow();
-    expect(() => genericProjectScenes('a', 100)).toThrow();
+    expect(() => genericProjectScenes('a', -1)).toThrow(/gallery images/);
+    expect(() => genericProjectScenes('a', 1.5)).toThrow(/gallery images/);
+    expect(() => genericProjectScenes('a', 100)).toThrow(/gallery images/);
   });
 
   it('draws the same images for the same slug and others for another slug', () => {

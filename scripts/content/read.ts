@@ -13,7 +13,7 @@ import type { Problem } from '../../app/data/collections/collection.ts';
 import { checkCollection } from '../../app/data/collections/validate.ts';
 import type { ContentFile } from '../../app/data/collections/validate.ts';
 
-export function readFiles(root: string, folder: string): ContentFile[] {
+function readFiles(root: string, folder: string): ContentFile[] {
   const dir = join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

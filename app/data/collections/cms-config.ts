@@ -166,6 +166,7 @@ export function cmsConfig(backend: BackendSettings) {
       identifier_field: 'title',
       slug: `{{fields.${c.key}}}`,
       summary: c.summary,
+      sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
       fields: cmsFields(c as unknown as Collection),
     })),
   };

@@ -69,7 +69,7 @@ export const url = (meta: FieldMeta) => withMeta(z.url({ protocol: /^https$/, er
 export const MEDIA_FOLDER = 'public/media/uploads';
 export const MEDIA_URL = '/media/uploads';
 /** Uploads the build turns into AVIF and WebP variants. */
-export const IMAGE_PATH = /^\/media\/uploads\/[\w.-]+\.(?:png|jpe?g|webp|avif)$/i;
+const IMAGE_PATH = /^\/media\/uploads\/[\w.-]+\.(?:png|jpe?g|webp|avif)$/i;
 export const image = (meta: FieldMeta) =>
   withMeta(z.string({ error: 'must be an uploaded image' }).regex(IMAGE_PATH, { error: `must be a PNG, JPEG, WebP or AVIF image uploaded to ${MEDIA_URL}/` }), {
     widget: 'image',

@@ -100,6 +100,7 @@ export const jobCollection = defineCollection({
     'note',
   ],
   summary: '{{title}} · {{datePosted}} → {{applicationDeadline}}',
+  sort: { field: 'datePosted', direction: 'desc' },
   check(f) {
     const problems = [];
     if (f.applicationDeadline <= f.datePosted)

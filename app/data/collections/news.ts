@@ -51,6 +51,7 @@ export const newsCollection = defineCollection({
   text,
   editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta'],
   summary: '{{title}} · {{published}}',
+  sort: { field: 'published', direction: 'desc' },
   check(f) {
     return f.modified && f.modified < f.published
       ? [{ field: 'modified', lang: 'en' as const, message: `must not be before the publication day (${f.published})` }]
@@ -60,4 +61,3 @@ export const newsCollection = defineCollection({
 
 export type ArticleFacts = z.infer<typeof facts>;
 export type ArticleText = z.infer<typeof text>;
-export type ArticleSection = ArticleText['sections'][number];

@@ -94,6 +94,7 @@ export const projectCollection = defineCollection({
     'achievements',
   ],
   summary: '{{title}} · {{year}}',
+  sort: { field: 'position', direction: 'asc' },
   check(f, texts) {
     const problems = [];
     const count = texts.en?.gallery.length;
