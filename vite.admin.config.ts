@@ -18,7 +18,8 @@ export default defineConfig(({ mode }) => ({
   envDir: false,
   plugins: [tailwindcss()],
   resolve: { tsconfigPaths: true },
-  server: { port: 5174, strictPort: true },
+  // Uploads show in the editor by their public address (/media/uploads/…), which the site's dev server serves (npm run cms).
+  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173' } },
   build: {
     outDir: '../../build/client/admin',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
@@ -17,11 +18,25 @@ const shared = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](route
 /** The page shell (header, menus, theme, language), except the footer, which loads later (layout/shell.tsx). */
 const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;
 
+/**
+ * Decap CMS (app/admin) brings React Router 5's react-router-dom into node_modules; finding it, the router's
+ * plugin pre-bundles it for the site's dev server against React Router 7, which stops the server. No page imports it.
+ */
+const withoutRouterDom: Plugin = {
+  name: 'site:without-router-dom',
+  config(config) {
+    if (config.optimizeDeps?.include) config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== 'react-router-dom');
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const site = loadSiteConfig(buildEnv(mode));
   return {
-    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter()],
+    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter(), withoutRouterDom],
     resolve: { tsconfigPaths: true },
+    // The dev server looks for dependencies from the app's modules, not from every HTML file: app/admin/index.html
+    // is the content manager's (its own build, vite.admin.config.ts), whose router 5 clashes with ours.
+    optimizeDeps: { entries: ['app/root.tsx', 'app/entry.client.tsx', 'app/routes/**/*.tsx'] },
     build: {
       // No preload helper around dynamic imports: what they load (a deferred section, the booking dialog) is
       // not urgent, and the helper and its file lists cost every chunk that has one.

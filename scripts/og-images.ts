@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { languageOf } from '../app/i18n/languages';
 import { ogImagePath } from '../app/seo/og-image';
 import { attr, headOf, unescapeHtml } from '../app/seo/read-head';
+import { VARIANT_URL } from './content/images';
 import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH } from './og-card';
 import type { OgCardProps } from './og-card';
 import { htmlFile } from './page-weight';
@@ -151,6 +152,9 @@ export async function writeOgImages(options: { out: string; brand: string; origi
   for (const page of pages.filter((p) => p.indexable)) {
     const facts = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8'));
     const src = ogImagePath(page.path);
+    // An item with an uploaded image is shared with a crop of it, which the content build wrote (scripts/content/images.ts).
+    const upload = facts.image?.startsWith(`${origin}${VARIANT_URL}/`) ? join(out, new URL(facts.image).pathname) : undefined;
+    if (upload && existsSync(upload)) continue;
     if (facts.image !== origin + src) throw new Error(`og-images: ${page.path} names ${facts.image} as its image, not its own ${origin + src}`);
     if (!facts.title || !facts.imageAlt) throw new Error(`og-images: ${page.path} has no og:title or og:image:alt`);
     const content: OgContent = {

@@ -16,7 +16,7 @@ import type { Picture } from '../../app/data/picture.ts';
 const VARIANT_WIDTHS = [480, 960, 1600] as const;
 const OG_CROP = { width: 1200, height: 630 } as const;
 /** Where the variants are published. */
-const VARIANT_URL = '/media/img';
+export const VARIANT_URL = '/media/img';
 
 export interface ImageFile {
   /** Path in the build output, no leading slash. */
