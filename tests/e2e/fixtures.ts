@@ -148,6 +148,8 @@ async function seriousViolations(page: Page) {
  * transitions running, axe would measure colours halfway between the themes.
  */
 export async function expectAccessibleInBothThemes(page: Page, what: string) {
+  // Two full axe runs take 5 to 25 s on a busy 2-core machine: each pair gets its own time on top of the test's.
+  base.info().setTimeout(base.info().timeout + 30_000);
   expect(await seriousViolations(page), `axe, light theme: ${what}`).toEqual([]);
   const background = await page.evaluate(() => {
     // A constructed style sheet, not a <style> element, which the site's policy (style-src 'self') would block.
