@@ -57,9 +57,12 @@ function localeOf(entry: PreviewProps['entry']): Lang {
 }
 
 /** Field labels as the editor shows them, for "still lacks: Title, Summary". */
-const labelOf = (schema: z.ZodObject, field: string) => {
-  const name = field.split(/[.[]/)[0]!;
-  const meta = (schema.shape[name] as z.ZodType | undefined)?.meta() as { label?: string } | undefined;
+const labelOf = (schema: z.ZodObject, path: string) => {
+  const name = path.split(/[.[]/)[0]!;
+  const field = schema.shape[name] as z.ZodType | undefined;
+  // An optional field's label is on the schema it wraps.
+  const inner = field?.def.type === 'optional' ? (field.def as unknown as { innerType: z.ZodType }).innerType : field;
+  const meta = (field?.meta() ?? inner?.meta()) as { label?: string } | undefined;
   return meta?.label ?? name;
 };
 
@@ -113,7 +116,8 @@ function draft<C extends Collection>(collection: C, entry: PreviewProps['entry']
     const type = (schema as z.ZodType).def.type === 'optional' ? undefined : (schema as z.ZodType).def.type;
     text[name] = data[name] ?? (type === 'array' ? [] : type === 'object' ? { title: '', text: '' } : type === 'string' ? '' : undefined);
   }
-  return { facts: facts.success ? (facts.data as z.infer<C['facts']>) : undefined, text };
+  const unfinished = facts.success ? [] : [...new Set(facts.error.issues.map((i) => labelOf(collection.facts, String(i.path[0]))))];
+  return { facts: facts.success ? (facts.data as z.infer<C['facts']>) : undefined, text, unfinished };
 }
 
 const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
@@ -127,11 +131,11 @@ function illustration(size: { width: number; height: number }): Picture {
   return { src: `data:image/svg+xml,${encodeURIComponent(note)}`, ...size };
 }
 
-function Unfinished({ collection }: { collection: Collection }) {
-  const facts = Object.keys(collection.facts.shape).map((f) => labelOf(collection.facts, f));
+/** What the English column still needs before the page can be drawn, by the fields' labels. */
+function Unfinished({ fields }: { fields: string[] }) {
   return (
     <p className="p-6" data-testid="cms-unfinished">
-      Fill in the {facts.slice(0, 4).join(', ')} and the other details in English to see the page.
+      To see the page, fill in or correct in English: {fields.join(', ')}.
     </p>
   );
 }
@@ -139,11 +143,11 @@ function Unfinished({ collection }: { collection: Collection }) {
 function preview<C extends Collection>(collection: C, render: (props: PreviewProps, lang: Lang, facts: z.infer<C['facts']>, text: never) => ReactNode) {
   const Preview: ComponentType<PreviewProps> = (props) => {
     const lang = localeOf(props.entry);
-    const { facts, text } = draft(collection, props.entry, lang);
+    const { facts, text, unfinished } = draft(collection, props.entry, lang);
     return (
       <>
         <LanguageStatus collection={collection} entry={props.entry} shown={lang} />
-        {facts ? render(props, lang, facts, text as never) : <Unfinished collection={collection} />}
+        {facts ? render(props, lang, facts, text as never) : <Unfinished fields={unfinished} />}
       </>
     );
   };

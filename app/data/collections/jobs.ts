@@ -15,7 +15,7 @@ const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'I
 const facts = z.strictObject({
   id: slug({
     label: 'Web address',
-    hint: 'The end of the job’s address on the site: /career-details/frontend-engineer-remote. Lowercase words joined by hyphens. Do not change it once the job is published: links to it would stop working.',
+    hint: 'The end of the job’s address on the site, in lowercase words joined by hyphens: frontend-engineer-remote makes /career-details/frontend-engineer-remote. Do not change it once the job is published: links to it would stop working.',
   }),
   datePosted: date({
     label: 'Published on',

@@ -9,7 +9,7 @@ import { date, image, items, line, lines, paragraph, slug, titled } from './fiel
 const facts = z.strictObject({
   slug: slug({
     label: 'Web address',
-    hint: 'The end of the article’s address: /news/cloud-cost-control. Lowercase words joined by hyphens. Do not change it once published.',
+    hint: 'The end of the article’s address, in lowercase words joined by hyphens: cloud-cost-control makes /news/cloud-cost-control. Do not change it once published.',
   }),
   published: date({ label: 'Published on', hint: 'Articles are listed newest first; the home page shows the newest three.' }),
   modified: date({ label: 'Last updated', hint: 'Optional: the day of the last real change to the text.' }).optional(),

@@ -14,7 +14,7 @@ const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug
 const facts = z.strictObject({
   slug: slug({
     label: 'Web address',
-    hint: 'The end of the case study’s address: /projects/campus-network. Lowercase words joined by hyphens. Do not change it once published.',
+    hint: 'The end of the case study’s address, in lowercase words joined by hyphens: campus-network makes /projects/campus-network. Do not change it once published.',
   }),
   category: choice(
     projectCategories,
