@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['dot'], ['list', { printSteps: false }]] : 'list',
-  timeout: 30_000,
+  // Pages hydrate and axe runs on 2 shared cores: a test that walks several pages needs more than 30 s there.
+  timeout: 60_000,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `https://127.0.0.1:${port}`,

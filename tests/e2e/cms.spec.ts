@@ -164,6 +164,17 @@ async function writeJobText(p: Locator, t: JobText) {
   await input(p, 'How to apply').fill(t.howToApply);
 }
 
+/** The facts of a job, entered once in the English column. */
+async function writeJobFacts(en: Locator, facts: { slug: string; deadline: string; where: string; apply: ['E-mail subject' | 'Note to applicants', string] }) {
+  await input(en, 'Web address').fill(facts.slug);
+  await input(en, 'Published on').fill(day(-1));
+  await input(en, 'Apply by').fill(facts.deadline);
+  await choose(en, 'Where the work is done', facts.where);
+  await choose(en, 'Type of contract', 'Full time');
+  await input(en, 'Country code').fill('NG');
+  await input(en, facts.apply[0]).fill(facts.apply[1]);
+}
+
 const frontend: Record<Lang, JobText> = {
   en: {
     title: 'Frontend Engineer',
@@ -336,13 +347,7 @@ test('an owner writes a job in four languages: it lands in the working tree, one
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
   await writeJobText(en, frontend.en);
-  await input(en, 'Web address').fill('frontend-engineer');
-  await input(en, 'Published on').fill(day(-1));
-  await input(en, 'Apply by').fill(day(365));
-  await choose(en, 'Where the work is done', 'Remote');
-  await choose(en, 'Type of contract', 'Full time');
-  await input(en, 'Country code').fill('NG');
-  await input(en, 'E-mail subject').fill('Frontend Engineer Application');
+  await writeJobFacts(en, { slug: 'frontend-engineer', deadline: day(365), where: 'Remote', apply: ['E-mail subject', 'Frontend Engineer Application'] });
   for (const lang of ['fr', 'es', 'de'] as const) await writeJobText(await pane(page, lang), frontend[lang]);
   await publish(page);
   await until(() => langs.every((l) => existsSync(join(jobs, `frontend-engineer.${l}.json`))), 'the four files of the job');
@@ -394,13 +399,12 @@ test('an owner writes a second job, leaving its German text empty', async ({ pag
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
   await writeJobText(en, supportLead.en);
-  await input(en, 'Web address').fill('support-desk-lead');
-  await input(en, 'Published on').fill(day(-1));
-  await input(en, 'Apply by').fill(day(60));
-  await choose(en, 'Where the work is done', 'On-site');
-  await choose(en, 'Type of contract', 'Full time');
-  await input(en, 'Country code').fill('NG');
-  await input(en, 'Note to applicants').fill('Put “Support Desk Lead” in the subject line.');
+  await writeJobFacts(en, {
+    slug: 'support-desk-lead',
+    deadline: day(60),
+    where: 'On-site',
+    apply: ['Note to applicants', 'Put “Support Desk Lead” in the subject line.'],
+  });
   for (const lang of ['fr', 'es'] as const) await writeJobText(await pane(page, lang), supportLead[lang]);
   await publish(page);
   await until(() => (['en', 'fr', 'es'] as const).every((l) => existsSync(join(jobs, `support-desk-lead.${l}.json`))), 'the job’s files');

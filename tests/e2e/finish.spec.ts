@@ -96,6 +96,8 @@ test.describe('one clear next step, in the same words everywhere', () => {
     ['/de', '30-minütiges Gespräch buchen', 'Nachricht senden'],
   ] as const) {
     test(`every page: one closing banner at most, every booking button "${book}", every message link "${message}"`, async ({ page }) => {
+      // Seven pages, each hydrated down to its footer.
+      test.slow();
       for (const path of pages) {
         const url = lang + (path === '/' ? '' : path) || '/';
         await gotoHydrated(page, url);
