@@ -7,6 +7,7 @@
  * - not-found documents → `404.html`, `{lang}/404.html`,
  *   `career-details/404.html`, `{lang}/career-details/404.html`, made static
  *   (no hydration: the host serves them at URLs they were not rendered for);
+ *   the root one loads `not-found.js` for hosts that serve only it;
  * - React Router's bootstrap rewritten so every page runs the same inline
  *   scripts, and deferred to after the first paint (scripts/deferred-bootstrap.ts);
  *   a page that hydrates but could not be rewritten fails the build;
@@ -26,7 +27,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, st
 import { dirname, join, relative, sep } from 'node:path';
 import { buildEnv } from '../app/config/build-env';
 import { loadSiteConfig } from '../app/config/site.schema';
-import { languageOf, languages } from '../app/i18n/languages';
+import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
 import { notFoundDocuments } from '../app/seo/paths';
 import { completeCatalogues } from './complete-catalogues';
@@ -73,9 +74,12 @@ const writeFile = (file: string, html: string) => {
 
 // 1. Not-found documents, static.
 const notFound = notFoundDocuments();
+// The root one also loads public/not-found.js, which swaps in the right one on hosts that serve only the root's.
+const swapScript = `<script src="/not-found.js" data-languages="${prefixedLanguages.join(' ')}" defer></script>`;
 for (const doc of notFound) {
   const dir = join(out, ...doc.path.split('/'));
-  writeFile(join(out, ...doc.file.split('/')), makeStatic(readFileSync(join(dir, 'index.html'), 'utf8')));
+  const html = makeStatic(readFileSync(join(dir, 'index.html'), 'utf8'));
+  writeFile(join(out, ...doc.file.split('/')), doc.file === '404.html' ? html.replace('</head>', `${swapScript}</head>`) : html);
   rmSync(dir, { recursive: true });
   rmSync(`${dir}.data`, { force: true });
   removeEmptyDirs(dirname(dir));

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -143,14 +144,50 @@ async function seriousViolations(page: Page) {
     );
 }
 
+/** IBM's Equal Access engine, as its package ships it for injection into a page. */
+const ibmEngine = readFileSync(fileURLToPath(import.meta.resolve('accessibility-checker-engine/ace.js')), 'utf8');
+
 /**
- * No serious axe violations in the light theme, then in the dark one. The switch is instant: with
- * transitions running, axe would measure colours halfway between the themes.
+ * Violations that IBM's Equal Access engine finds against WCAG 2.2 (A and AA), as short strings. The engine is
+ * evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not govern,
+ * as axe is; items it marks "needs review" are left out.
+ */
+async function ibmViolations(page: Page) {
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ibmEngine);
+  return page.evaluate(async () => {
+    const { ace } = window as unknown as { ace: { Checker: new () => { check: (d: Document, g: string[]) => Promise<{ results: IbmIssue[] }> } } };
+    interface IbmIssue {
+      ruleId: string;
+      value: [string, string];
+      message: string;
+      path: Record<string, string>;
+    }
+    const report = await new ace.Checker().check(document, ['WCAG_2_2']);
+    return report.results
+      .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')
+      .map((r) => `${r.ruleId} at ${r.path.dom}: ${r.message}`)
+      .slice(0, 8);
+  });
+}
+
+/**
+ * No serious axe violations and no IBM Equal Access violations in the light theme, then in the dark one. The
+ * switch is instant: with transitions running, the engines would measure colours halfway between the themes.
  */
 export async function expectAccessibleInBothThemes(page: Page, what: string) {
-  // Two full axe runs take 5 to 25 s on a busy 2-core machine: each pair gets its own time on top of the test's.
-  base.info().setTimeout(base.info().timeout + 30_000);
+  // Two runs of each engine take 5 to 35 s on a busy 2-core machine: they get their own time on top of the test's.
+  base.info().setTimeout(base.info().timeout + 45_000);
+  // Colours are judged at rest: cards still fading in (a list just opened) would be measured half transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   expect(await seriousViolations(page), `axe, light theme: ${what}`).toEqual([]);
+  expect(await ibmViolations(page), `IBM Equal Access, light theme: ${what}`).toEqual([]);
   const background = await page.evaluate(() => {
     // A constructed style sheet, not a <style> element, which the site's policy (style-src 'self') would block.
     const instant = new CSSStyleSheet();
@@ -161,7 +198,12 @@ export async function expectAccessibleInBothThemes(page: Page, what: string) {
   });
   expect(background, 'dark theme applied').not.toBe('rgb(255, 255, 255)');
   expect(await seriousViolations(page), `axe, dark theme: ${what}`).toEqual([]);
+  expect(await ibmViolations(page), `IBM Equal Access, dark theme: ${what}`).toEqual([]);
 }
+
+/** What takes focus from the keyboard. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Focuses every visible focusable element of the page in document order (as Tab does, from the top) and
@@ -170,9 +212,7 @@ export async function expectAccessibleInBothThemes(page: Page, what: string) {
  * fixed element themselves (the header's own links) are not checked against it.
  */
 export async function focusObscured(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+  return page.evaluate(async (selector) => {
     const fixedAncestor = (node: Element | null) => {
       for (let n = node; n; n = n.parentElement) if (getComputedStyle(n).position === 'fixed') return n;
       return null;
@@ -231,5 +271,58 @@ export async function focusObscured(page: Page): Promise<string[]> {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
     return [...problems];
-  });
+  }, FOCUSABLE);
+}
+
+/**
+ * Full hit areas: every visible control, focused and scrolled to the middle of the screen, is what a click lands on at
+ * its centre and near each corner (inset just enough to stay inside its rounded corners), not a layer
+ * above it, transparent or not. Returns each control a click would miss, with what it would hit instead.
+ */
+export async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const problems: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !el.closest('[inert], [aria-hidden="true"], dialog:not([open])') &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    );
+    for (const el of controls) {
+      // Focused first: a control that shows itself on focus (the skip link) is probed as it is then.
+      el.focus({ preventScroll: true });
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      await frame();
+      const rects = [...el.getClientRects()].filter((r) => r.width > 2 && r.height > 2);
+      // A link broken over lines is probed at the middle of each of its lines; a box at its middle and corners.
+      const points =
+        rects.length !== 1
+          ? rects.map((r) => [r.left + r.width / 2, r.top + r.height / 2, 'centre'] as const)
+          : (() => {
+              const r = rects[0]!;
+              const radius = Math.min(parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0, r.width / 2, r.height / 2);
+              const inset = radius * (1 - Math.SQRT1_2) + 1;
+              return [
+                [r.left + r.width / 2, r.top + r.height / 2, 'centre'],
+                [r.left + inset, r.top + inset, 'top left'],
+                [r.right - inset, r.top + inset, 'top right'],
+                [r.left + inset, r.bottom - inset, 'bottom left'],
+                [r.right - inset, r.bottom - inset, 'bottom right'],
+              ] as const;
+            })();
+      for (const [x, y, where] of points) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || el.contains(hit)) continue;
+        problems.push(`${describe(el)} ${where}: a click lands on ${describe(hit)}`);
+        break;
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return problems;
+  }, FOCUSABLE);
 }

@@ -460,6 +460,10 @@ test.describe('careers list', () => {
     await expect(page.locator('main')).not.toContainText('roles we are hiring for now');
     await expect(page.getByRole('heading', { level: 2, name: 'Why people work here' })).toBeVisible();
     await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Open%20application`);
+    // Opened, the closed roles read as well as the open ones did.
+    await page.getByTestId('closed-jobs').locator('summary').click();
+    await expect(page.getByTestId('closed-jobs').locator('li').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'closed roles opened');
   });
 
   test('with no open role, German visitors are offered an open application with a German subject line (/de/careers)', async ({ page }) => {

@@ -11,7 +11,7 @@
 import { languages } from '../../app/i18n/languages';
 import { SERVICE_SLUGS } from '../spec-facts';
 import { content } from './content';
-import { expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
+import { coveredControls, expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, ORIGIN, sitemapPaths, test } from './fixtures';
 
 const paths = sitemapPaths();
 
@@ -65,13 +65,15 @@ for (const path of paths) {
 
     await expectAccessibleInBothThemes(page, path);
 
-    // Focus Not Obscured (WCAG 2.4.11): whatever takes focus stays clear of what is fixed on screen.
+    // Focus Not Obscured (WCAG 2.4.11): whatever takes focus stays clear of what is fixed on screen; and a click
+    // anywhere on a control lands on it, not on a layer above it.
     for (const [width, height] of [
       [1280, 800],
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
       expect(await focusObscured(page), `focus obscured at ${width} px`).toEqual([]);
+      expect(await coveredControls(page), `hit areas at ${width} px`).toEqual([]);
     }
 
     // Reflow (WCAG 1.4.10): at 320 px nothing is wider than the screen, however long the language's words.

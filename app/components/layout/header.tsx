@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Mail, Phone } from '~/components/ui/lucide';
+import { Mail, Phone, Send } from '~/components/ui/lucide';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,7 +56,11 @@ function TopBar() {
   );
 }
 
-/** The Contact button: a real link, with the spec's 500 ms press before navigating. */
+/**
+ * The Contact button: a real link, with the spec's 500 ms press before navigating. Between the menu's breakpoint
+ * (992 px) and 1280 px the full menu and the button share too little room: the button condenses to its icon
+ * there, keeping its name for assistive technology and as a tooltip.
+ */
 function ContactButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -71,11 +75,13 @@ function ContactButton() {
         trigger();
       }}
       className={clsx(
-        'bg-accent text-on-accent hover:bg-accent-strong hidden h-10 items-center rounded-lg px-4 text-sm font-semibold sm:inline-flex',
+        'bg-accent text-on-accent hover:bg-accent-strong nav:max-xl:w-10 nav:max-xl:px-0 hidden h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap sm:inline-flex',
         pressed && 'animate-press',
       )}
+      title={t('cta.message')}
     >
-      {t('cta.message')}
+      <Send className="nav:max-xl:block hidden h-4.5 w-4.5" aria-hidden="true" />
+      <span className="nav:max-xl:sr-only">{t('cta.message')}</span>
     </LangLink>
   );
 }
@@ -95,7 +101,7 @@ export function Header() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
           <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
-            <ul className="flex items-center gap-1">
+            <ul className="flex items-center xl:gap-1">
               {mainNav.map((item) => (
                 <li key={item.key}>
                   {item.key === 'services' ? (
@@ -104,7 +110,7 @@ export function Header() {
                     <LangNavLink
                       to={item.path}
                       end={item.path === '/'}
-                      className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-3 py-2 text-sm font-medium"
+                      className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
                     >
                       {t(`nav.${item.key}`)}
                     </LangNavLink>

@@ -20,7 +20,7 @@ export function Logo() {
   return (
     <LangLink to="/" className="flex items-center gap-2.5 rounded-lg font-semibold tracking-tight" aria-label={t('nav.homeLabel')}>
       <LogoMark />
-      <span className="text-lg">{site.brand}</span>
+      <span className="text-lg whitespace-nowrap">{site.brand}</span>
     </LangLink>
   );
 }

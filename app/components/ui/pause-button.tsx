@@ -2,14 +2,15 @@ import { clsx } from 'clsx';
 import { Pause, Play } from '~/components/ui/lucide';
 
 const tones = {
-  default: 'border-border bg-bg text-muted hover:text-fg',
-  onDark: 'border-white/30 bg-[#0b1430]/70 text-white hover:bg-[#0b1430] focus-visible:outline-white',
+  default: { button: 'text-muted hover:text-fg', disc: 'border-border bg-bg' },
+  onDark: { button: 'text-white focus-visible:outline-white [&:hover>span]:bg-[#0b1430]', disc: 'border-white/30 bg-[#0b1430]/70' },
 } as const;
 
 /**
  * The visible control that stops anything moving by itself: a toggle button
  * whose name says what it pauses ("Pause testimonials") and never changes;
- * `aria-pressed` says whether it is paused, the icon shows it.
+ * `aria-pressed` says whether it is paused, the icon shows it. The button is a 44-px rounded square around its
+ * 36-px disc (taking the disc's room in the layout): a tap anywhere on the disc, corners included, lands on it.
  */
 export function PauseButton({
   paused,
@@ -30,9 +31,11 @@ export function PauseButton({
       type="button"
       onClick={onToggle}
       aria-pressed={paused}
-      className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full border', tones[tone], className)}
+      className={clsx('-m-1 inline-flex h-11 w-11 items-center justify-center rounded-lg', tones[tone].button, className)}
     >
-      {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+      <span className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full border', tones[tone].disc)}>
+        {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+      </span>
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -59,13 +59,16 @@ export function NewsTeaser({ articles: shown }: { articles: readonly ArticleEntr
         <ul className={clsx('mt-10 grid gap-6', shown.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
           {shown.map((a) => (
             <li key={a.slug}>
-              <article className="group border-border bg-bg relative flex h-full flex-col overflow-hidden rounded-2xl border">
+              <article
+                aria-labelledby={`news-card-${a.slug}`}
+                className="group border-border bg-bg relative flex h-full flex-col overflow-hidden rounded-2xl border"
+              >
                 <ResponsiveImage picture={a.picture} sizes={CARD_SIZES} className="aspect-[16/9] w-full" />
                 <div className="flex flex-1 flex-col p-6">
                   <time dateTime={a.published} className="text-muted text-sm">
                     {formatDate(a.published, lang)}
                   </time>
-                  <h3 className="mt-2 text-lg leading-snug font-semibold">
+                  <h3 id={`news-card-${a.slug}`} className="mt-2 text-lg leading-snug font-semibold">
                     <LangLink to={`/news/${a.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
                       {a.title}
                     </LangLink>
