@@ -297,9 +297,10 @@ export async function coveredControls(page: Page): Promise<string[]> {
       el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       await frame();
       const rects = [...el.getClientRects()].filter((r) => r.width > 2 && r.height > 2);
-      // A link broken over lines is probed at the middle of each of its lines; a box at its middle and corners.
+      // A link in running text is probed at the middle of each of its line boxes (its box's corners are the
+      // glyphs' extent, not what the browser hit-tests); a box at its middle and corners.
       const points =
-        rects.length !== 1
+        rects.length !== 1 || getComputedStyle(el).display === 'inline'
           ? rects.map((r) => [r.left + r.width / 2, r.top + r.height / 2, 'centre'] as const)
           : (() => {
               const r = rects[0]!;
