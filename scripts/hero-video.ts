@@ -4,11 +4,11 @@
  * loops without a seam. Frames are SVG, rasterised by headless Chromium and
  * encoded by ffmpeg (Debian package) to WebM (VP9) and MP4 (H.264). The
  * scene comes from app/components/sections/home/hero-network.ts, whose frame 0
- * the hero draws inline as the poster.
+ * is the poster (public/media/hero-poster.svg, written here too).
  *   npx tsx scripts/hero-video.ts
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -30,6 +30,7 @@ await browser.close();
 
 const out = join(process.cwd(), 'public', 'media');
 mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'hero-poster.svg'), `${frame(0)}\n`);
 const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, 'f%04d.png')];
 execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '50', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', join(out, 'hero.webm')]);
 execFileSync('ffmpeg', [

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
 import { site } from '~/config/site';
 import { ArticlePage } from '~/components/sections/news/article-page';
+import { ARTICLE_IMAGE_SIZES } from '~/components/ui/art';
 import { loadIndex, loadItem } from '~/data/content';
 import { TEASER_COUNT } from '~/data/news';
 import { fixedT } from '~/i18n/i18n';
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     // An uploaded photo is the sharing image too; otherwise the page gets its drawn title card.
     image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: text.imageAlt } : undefined,
     parents: [{ key: 'nav.news', path: '/news' }],
+    lcpImage: { picture: article.picture, sizes: ARTICLE_IMAGE_SIZES },
     feed: { path: feedPath, title: t('index.meta.title') },
     jsonLd: [
       {

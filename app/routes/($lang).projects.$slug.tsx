@@ -6,6 +6,7 @@ import { loadIndex, loadItem } from '~/data/content';
 import { similarProjects } from '~/data/projects';
 import type { RouteHandle } from '~/i18n/i18n';
 import { itemLoaders } from '~/lib/route-loaders';
+import { CASE_STUDY_IMAGE_SIZES } from '~/components/ui/art';
 import { OG_SIZE } from '~/seo/og-image';
 import { pageHead } from '~/seo/page-meta';
 
@@ -28,16 +29,17 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     languages: project.languages,
     image: project.ogImage ? { src: project.ogImage, ...OG_SIZE, alt: project.title } : undefined,
     parents: [{ key: 'nav.projects', path: '/projects' }],
+    lcpImage: { picture: project.picture, sizes: CASE_STUDY_IMAGE_SIZES },
   });
 };
 
 export default function CaseStudy() {
   const { item: project, similar } = useLoaderData<typeof loader>();
   return (
-    <div className="motion-safe:animate-[fade-up_0.5s_ease-out_both]">
+    <>
       <CaseStudyHero project={project} />
       <CaseStudyDetails project={project} similar={similar} />
       <DeferredContactBanner />
-    </div>
+    </>
   );
 }

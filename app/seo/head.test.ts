@@ -258,3 +258,37 @@ describe('URL helpers', () => {
     expect(org.sameAs).toEqual(Object.values(site.socials));
   });
 });
+
+describe("buildHead: the first screen's largest image", () => {
+  it('of a single file is left to React, which preloads an eager <img> itself: no second link', () => {
+    expect(links(head({ lcpImage: { picture: { src: '/art/services/x.svg', width: 640, height: 400 } } }), 'preload')).toEqual([]);
+  });
+
+  it("a photo with variants by its best format's srcset and the sizes the page shows it at, typed so other browsers skip it", () => {
+    const picture = {
+      src: '/media/uploads/a-960.webp',
+      width: 960,
+      height: 540,
+      sources: [
+        { type: 'image/avif', srcset: '/media/uploads/a-480.avif 480w, /media/uploads/a-960.avif 960w' },
+        { type: 'image/webp', srcset: '/media/uploads/a-480.webp 480w, /media/uploads/a-960.webp 960w' },
+      ],
+    } as const;
+    expect(links(head({ lcpImage: { picture, sizes: '100vw' } }), 'preload')).toEqual([
+      {
+        tagName: 'link',
+        rel: 'preload',
+        as: 'image',
+        href: picture.src,
+        fetchPriority: 'high',
+        imageSrcSet: picture.sources[0].srcset,
+        imageSizes: '100vw',
+        type: 'image/avif',
+      },
+    ]);
+  });
+
+  it('is not preloaded when the page names none', () => {
+    expect(links(head(), 'preload')).toEqual([]);
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * Builds every page's head from plain data: title, description, keywords,
  * canonical, hreflang alternates (+ x-default), Open Graph, Twitter card,
- * robots, article times and JSON-LD. Routes pass data; no route writes a
+ * robots, article times, JSON-LD and the preload of the first screen's
+ * largest image. Routes pass data; no route writes a
  * meta tag by hand. Empty values are dropped rather than emitted blank.
  */
 import type { MetaDescriptor } from 'react-router';
 import { site } from '~/config/site';
 import { languages, localeTags, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
+import type { Picture } from '~/data/picture';
 
 export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1';
 const ROBOTS_NOINDEX = 'noindex, follow';
@@ -40,6 +42,22 @@ export interface HeadInput {
   /** The languages the page exists in, for its alternates; every language unless given (an item not yet translated). */
   languages?: readonly Lang[];
   jsonLd?: readonly Record<string, unknown>[];
+  /**
+   * The first screen's largest image, with the `sizes` the page shows it at: requested from the head with high
+   * priority, beside the stylesheet, so it paints with the text instead of a round trip after it. React already
+   * preloads an eager `<img>` of one file from the head by itself; not one inside `<picture>`, so a photo with
+   * variants gets its preload here.
+   */
+  lcpImage?: { picture: Picture; sizes?: string };
+}
+
+/** `<link rel="preload" as="image">` for a photo's best format's variants (browsers without that format skip it); none for a single file. */
+export function imagePreload({ picture, sizes }: { picture: Picture; sizes?: string }): MetaDescriptor[] {
+  const best = picture.sources?.[0];
+  if (!best) return [];
+  return [
+    { tagName: 'link', rel: 'preload', as: 'image', href: picture.src, fetchPriority: 'high', imageSrcSet: best.srcset, imageSizes: sizes, type: best.type },
+  ];
 }
 
 export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`);
@@ -55,6 +73,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
   if (input.keywords) tags.push({ name: 'keywords', content: input.keywords });
   tags.push({ name: 'robots', content: input.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX });
+  if (input.lcpImage) tags.push(...imagePreload(input.lcpImage));
 
   const alternates = languages.filter((l) => !input.languages || input.languages.includes(l));
   if (!input.noindex) {

@@ -440,8 +440,11 @@ test.describe('FAQ', () => {
 test.describe('hero video', () => {
   test('after load, a muted looping video with webm and mp4 sources plays, and the button pauses it', async ({ page }) => {
     await gotoHydrated(page, '/');
-    // The poster is the video's first frame, an image needing no request.
-    await expect(page.getByTestId('hero-poster')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    // The poster is the video's first frame, a small file the head asks for beside the stylesheet, with high priority.
+    const poster = page.getByTestId('hero-poster');
+    const src = await poster.getAttribute('src');
+    await expect(page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`)).toHaveCount(1);
+    expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
     const video = page.getByTestId('hero-video');
     await expect(video).toHaveCount(1);
     expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({ muted: true, loop: true });

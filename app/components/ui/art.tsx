@@ -4,6 +4,9 @@ import { artSizes } from './art-sizes';
 
 /** How wide a card's image is shown: a column of three (or four) on a desktop, of two on a tablet, the whole width on a phone. */
 export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+/** An article's picture, the width of its header; a case study's, the right half of its hero from 1024 px. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
+export const CASE_STUDY_IMAGE_SIZES = '(min-width: 1024px) 580px, calc(100vw - 2rem)';
 
 /**
  * An image with its intrinsic size set, so the layout never shifts: an

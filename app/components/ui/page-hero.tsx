@@ -1,10 +1,17 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
+/**
+ * The id of each page's top section, the first screen of a phone. The head's `<link rel="expect">` holds the first
+ * paint until this section is parsed, so the first paint is the whole first screen, its largest element included,
+ * never the header alone (app/root.tsx).
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
+
 /** The top of an inner page: optional eyebrow, the page's one h1, its introduction, and optional actions. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
-    <section className="border-border bg-surface border-b">
+    <section id={FIRST_SCREEN_ID} className="border-border bg-surface border-b">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
         {eyebrow && <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>}
         <h1 className="font-heading max-w-4xl text-3xl tracking-tight sm:text-5xl">{title}</h1>

@@ -3,7 +3,7 @@
  * orbits (so the loop has no seam) joined by links, with packets moving
  * along some of them. One source for both the background video
  * (scripts/hero-video.ts renders every frame) and its poster (frame 0,
- * drawn inline by the hero, so it paints with the page).
+ * public/media/hero-poster.svg, which the home page's head preloads).
  */
 export const HERO_SIZE = { width: 1280, height: 720 } as const;
 export const HERO_FPS = 24;

@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
+import { CARD_SIZES, CASE_STUDY_IMAGE_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { BackLink } from '~/components/ui/back-link';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
-import { Container } from '~/components/ui/page-hero';
+import { Container, FIRST_SCREEN_ID } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
 import type { ItemPage, ProjectEntry } from '~/data/content';
 import { Gallery } from './gallery';
@@ -27,7 +27,7 @@ export function CaseStudyHero({ project }: { project: ItemPage<'projects'> }) {
   const { t } = useTranslation('projects');
   const { text } = project;
   return (
-    <section className="border-border bg-surface border-b">
+    <section id={FIRST_SCREEN_ID} className="border-border bg-surface border-b">
       <Container className="py-12 md:py-16">
         <BackLink to="/projects">{t('back')}</BackLink>
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
@@ -49,7 +49,7 @@ export function CaseStudyHero({ project }: { project: ItemPage<'projects'> }) {
               </ExternalLink>
             )}
           </div>
-          <ResponsiveImage picture={project.picture} eager sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)" className="w-full rounded-2xl" />
+          <ResponsiveImage picture={project.picture} eager sizes={CASE_STUDY_IMAGE_SIZES} className="w-full rounded-2xl" />
         </div>
       </Container>
     </section>
