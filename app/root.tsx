@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
-import { FIRST_SCREEN_ID } from '~/components/ui/page-hero';
+import { FIRST_SCREEN_END_ID } from '~/components/ui/page-hero';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';
@@ -37,8 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* No frame before the page's top section is parsed: the first paint shows the whole first screen (Chrome 124+; others ignore it). */}
-        <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" />
+        {/* No frame before the page's top section has been parsed: the first paint shows the whole first screen (Chrome 124+; others ignore it). */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <HeadScripts />
         <Meta />
         <Links />

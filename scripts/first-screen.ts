@@ -15,6 +15,11 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 export const PHONE = { width: 412, height: 823 } as const;
+/**
+ * What a new connection's first round trip carries: ten TCP segments of 1,460 bytes, less room for the
+ * response's headers. A first screen within it paints after one round trip for the HTML.
+ */
+export const FIRST_ROUND_TRIP = 14_000;
 
 type HtmlElement = DefaultTreeAdapterMap['element'];
 
@@ -27,6 +32,24 @@ export interface FirstScreen {
   /** The whole document, raw and compressed. */
   totalRaw: number;
   totalGzip: number;
+}
+
+const elements = (node: { childNodes: unknown[] }) => node.childNodes.filter((n): n is HtmlElement => 'tagName' in (n as object));
+
+/** Bytes of HTML (raw, gzip) up to the end of the element with this id, or undefined if there is none. */
+export function bytesThrough(html: string, id: string) {
+  const find = (node: { childNodes: unknown[] }): HtmlElement | undefined => {
+    for (const el of elements(node)) {
+      if (el.attrs.some((a) => a.name === 'id' && a.value === id)) return el;
+      const inner = find('content' in el ? (el.content as { childNodes: unknown[] }) : el);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const end = find(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false }))?.sourceCodeLocation?.endOffset;
+  if (end === undefined) return undefined;
+  const prefix = html.slice(0, end);
+  return { raw: Buffer.byteLength(prefix), gzip: gzipSync(prefix).length };
 }
 
 export async function firstScreen(browser: Browser, url: string): Promise<FirstScreen> {
@@ -57,9 +80,8 @@ export async function firstScreen(browser: Browser, url: string): Promise<FirstS
   if (!found) throw new Error(`${url}: nothing visible in the first screen`);
 
   const doc = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
-  const children = (node: { childNodes: unknown[] }) => node.childNodes.filter((n): n is HtmlElement => 'tagName' in (n as object));
-  let node = children(doc).find((n) => n.tagName === 'html');
-  for (const i of found.path) node = node && children(node)[i];
+  let node = elements(doc).find((n) => n.tagName === 'html');
+  for (const i of found.path) node = node && elements(node)[i];
   const end = node?.sourceCodeLocation?.endOffset;
   if (end === undefined) throw new Error(`${url}: cannot find ${found.label} in the HTML`);
   const prefix = html.slice(0, end);

@@ -8,7 +8,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { FIRST_SCREEN_END_ID } from '../../app/components/ui/page-hero';
 import { BOOTSTRAP_DATA_ID } from '../../scripts/deferred-bootstrap';
+import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/first-screen';
 import { pageFileIn } from '../../scripts/host-rules';
 import { pageWeight } from '../../scripts/page-weight';
 import { inlineScripts, sha256 } from '../../scripts/security-headers';
@@ -128,6 +130,30 @@ test('no page exceeds its byte budget', () => {
   }
   expect(files.length).toBeGreaterThan(100);
   expect(over).toEqual([]);
+});
+
+test('every page holds its first frame until its top section is in, and that section arrives in the first round trip', () => {
+  const problems: string[] = [];
+  let pages = 0;
+  const marker = `id="${FIRST_SCREEN_END_ID}"`;
+  for (const file of pageFiles) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('<main')) continue; // a redirect's stub, written after the build: nothing to paint
+    pages++;
+    const head = html.slice(0, html.indexOf('</head>'));
+    if (!head.includes(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`))
+      problems.push(`${pathOf(file)}: no <link rel="expect"> in the head`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const count = html.split(marker).length - 1;
+    if (count !== 1 || !main.includes(marker))
+      problems.push(`${pathOf(file)}: ${count} ends of the top section, ${main.includes(marker) ? '' : 'none '}in <main>`);
+    else if (!(main.indexOf('<h1') < main.indexOf(marker))) problems.push(`${pathOf(file)}: the top section ends before the h1`);
+    const bytes = bytesThrough(html, FIRST_SCREEN_END_ID);
+    if (bytes && bytes.gzip > FIRST_ROUND_TRIP)
+      problems.push(`${pathOf(file)}: the top section ends ${bytes.gzip} B (gzip) into the HTML > ${FIRST_ROUND_TRIP}`);
+  }
+  expect(pages).toBeGreaterThan(100);
+  expect(problems).toEqual([]);
 });
 
 test('no page loads the content schemas at start: zod checks the content at build time only', () => {
