@@ -14,7 +14,7 @@ import type { Browser } from '@playwright/test';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-export const PHONE = { width: 412, height: 823 } as const;
+const PHONE = { width: 412, height: 823 } as const;
 /**
  * What a new connection's first round trip carries: ten TCP segments of 1,460 bytes, less room for the
  * response's headers. A first screen within it paints after one round trip for the HTML.

@@ -52,7 +52,7 @@ export interface HeadInput {
 }
 
 /** `<link rel="preload" as="image">` for a photo's best format's variants (browsers without that format skip it); none for a single file. */
-export function imagePreload({ picture, sizes }: { picture: Picture; sizes?: string }): MetaDescriptor[] {
+function imagePreload({ picture, sizes }: { picture: Picture; sizes?: string }): MetaDescriptor[] {
   const best = picture.sources?.[0];
   if (!best) return [];
   return [
