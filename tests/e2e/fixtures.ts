@@ -21,8 +21,14 @@ export function sitemapPaths(): string[] {
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
+      // What the page's network did, printed only when the test fails: a failed chunk or a reload explains most flakes.
+      const network: string[] = [];
+      const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
+      page.on('requestfailed', (req) => network.push(`${at()} failed ${req.url()} (${req.failure()?.errorText})`));
+      page.on('response', (res) => res.status() >= 500 && network.push(`${at()} ${res.status()} ${res.url()}`));
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && network.push(`${at()} page ${frame.url()}`));
       page.on('console', (msg) => {
         // The browser reports a not-found document's own 404 status; that is the page working as meant.
         if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
@@ -43,6 +49,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         return route.abort();
       });
       await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus) console.log(`${testInfo.title}: console ${JSON.stringify(errors)}\n  ${network.join('\n  ')}`);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
