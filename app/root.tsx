@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
-import { FIRST_SCREEN_END_ID } from '~/components/ui/page-hero';
+import { FIRST_SCREEN_END_ID } from '~/components/ui/first-screen-id';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import stylesheet from '~/styles/app.css?url';

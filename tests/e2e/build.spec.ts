@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { FIRST_SCREEN_END_ID } from '../../app/components/ui/page-hero';
+import { FIRST_SCREEN_END_ID } from '../../app/components/ui/first-screen-id';
 import { BOOTSTRAP_DATA_ID } from '../../scripts/deferred-bootstrap';
 import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/first-screen';
 import { pageFileIn } from '../../scripts/host-rules';
@@ -153,6 +153,35 @@ test('every page holds its first frame until its top section is in, and that sec
       problems.push(`${pathOf(file)}: the top section ends ${bytes.gzip} B (gzip) into the HTML > ${FIRST_ROUND_TRIP}`);
   }
   expect(pages).toBeGreaterThan(100);
+  expect(problems).toEqual([]);
+});
+
+test('icons in the first screen are drawn in the page; every other icon is a symbol of the one sprite file, and it exists', () => {
+  const problems: string[] = [];
+  const sprites = new Set<string>();
+  let used = 0;
+  for (const file of pageFiles) {
+    const html = readFileSync(file, 'utf8');
+    const end = html.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
+    if (end < 0) continue;
+    // The phone menu's panel sits in the header but shows only when opened: it may use the sprite.
+    const panel = [html.indexOf('id="mobile-menu"'), html.indexOf('</header>')] as const;
+    for (const m of html.matchAll(/<svg[^>]*class="icon[^"]*"[^>]*>(<use href="([^"#]+)#([^"]+)")?/g)) {
+      const inPanel = m.index > panel[0] && m.index < panel[1];
+      if (!m[1]) continue;
+      used++;
+      sprites.add(`${m[2]}#${m[3]}`);
+      if (m.index < end && !inPanel) problems.push(`${pathOf(file)}: icon ${m[3]} in the first screen points at the sprite`);
+    }
+  }
+  for (const ref of sprites) {
+    const [url, id] = ref.split('#') as [string, string];
+    const file = join(root, url);
+    if (!existsSync(file)) problems.push(`${url}: no such file`);
+    else if (!readFileSync(file, 'utf8').includes(`<symbol id="${id}"`)) problems.push(`${url}: no symbol ${id}`);
+  }
+  expect(used).toBeGreaterThan(100);
+  expect(new Set([...sprites].map((r) => r.split('#')[0])).size).toBe(1);
   expect(problems).toEqual([]);
 });
 

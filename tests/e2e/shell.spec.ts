@@ -281,6 +281,21 @@ test.describe('footer and booking', () => {
     await expect(page.locator('a[href^="https://wa.me/"]')).toHaveAttribute('target', '_blank');
   });
 
+  test('its icons, drawn from the shared sprite file, show at their size', async ({ page }) => {
+    await gotoHydrated(page, '/fr/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const sizes = () =>
+      footer.evaluate((el) =>
+        [...el.querySelectorAll<SVGUseElement>('svg.icon use')].map((use) => {
+          const box = use.getBBox(); // 0 × 0 until the sprite's symbol is in
+          return `${use.href.baseVal.split('#')[1]} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+      );
+    await expect.poll(async () => (await sizes()).filter((s) => / 0x|x0$/.test(s))).toEqual([]);
+    expect((await sizes()).length).toBeGreaterThan(3);
+  });
+
   test('the copyright year is the year of the build in the HTML, and the visitor’s current year once the page runs', async ({ page, request }) => {
     const built = new Date().getFullYear(); // the build under test was made today
     expect(await (await request.get('/de')).text()).toContain(`© ${built} `);

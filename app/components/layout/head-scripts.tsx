@@ -1,12 +1,14 @@
 /**
  * Inline <head> scripts that must run before first paint: the theme, and
- * language detection on unprefixed URLs. Their source is the tested
+ * language detection on unprefixed URLs (only those pages carry it: on a
+ * /fr, /es or /de page it would return at once). Their source is the tested
  * functions themselves, serialised. They run once, from the pre-rendered
  * HTML; the browser bundle renders them empty (as React Router does with its
  * own context script), so it does not carry their code.
  */
+import { useLocation } from 'react-router';
 import { detectAndRedirect, pickLanguage } from '~/i18n/detect';
-import { languages } from '~/i18n/languages';
+import { defaultLanguage, languageOf, languages } from '~/i18n/languages';
 import { i18nOptions } from '~/i18n/options';
 import { applyTheme } from './theme';
 
@@ -17,10 +19,11 @@ export const detectScript = () =>
 
 export function HeadScripts() {
   const prerender = import.meta.env.SSR;
+  const unprefixed = languageOf(useLocation().pathname) === defaultLanguage;
   return (
     <>
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prerender ? themeScript() : '' }} />
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prerender ? detectScript() : '' }} />
+      {unprefixed && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prerender ? detectScript() : '' }} />}
     </>
   );
 }

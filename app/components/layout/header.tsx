@@ -15,6 +15,7 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
+import { InlineIcons } from '~/components/ui/svg-icon';
 import { ThemeToggle } from './theme-toggle';
 
 function TopBar() {
@@ -93,42 +94,45 @@ export function Header() {
   useHeaderHeight(header);
   return (
     <header ref={header} className="fixed inset-x-0 top-0 z-40">
-      <TopBar />
-      <div
-        data-scrolled={scrolled || undefined}
-        className="bg-bg data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:backdrop-blur-md"
-      >
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Logo />
-          <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
-            <ul className="flex items-center xl:gap-1">
-              {mainNav.map((item) => (
-                <li key={item.key}>
-                  {item.key === 'services' ? (
-                    <MegaMenu />
-                  ) : (
-                    <LangNavLink
-                      to={item.path}
-                      end={item.path === '/'}
-                      className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
-                    >
-                      {t(`nav.${item.key}`)}
-                    </LangNavLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex items-center gap-1">
-            <div className="nav:flex hidden items-center gap-1">
-              <LanguageMenu />
-              <ThemeToggle />
+      {/* In the first screen: its icons draw in place, not from the sprite file (ui/svg-icon.tsx). */}
+      <InlineIcons value>
+        <TopBar />
+        <div
+          data-scrolled={scrolled || undefined}
+          className="bg-bg data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:backdrop-blur-md"
+        >
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+            <Logo />
+            <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
+              <ul className="flex items-center xl:gap-1">
+                {mainNav.map((item) => (
+                  <li key={item.key}>
+                    {item.key === 'services' ? (
+                      <MegaMenu />
+                    ) : (
+                      <LangNavLink
+                        to={item.path}
+                        end={item.path === '/'}
+                        className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
+                      >
+                        {t(`nav.${item.key}`)}
+                      </LangNavLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex items-center gap-1">
+              <div className="nav:flex hidden items-center gap-1">
+                <LanguageMenu />
+                <ThemeToggle />
+              </div>
+              <ContactButton />
+              <MobileMenu />
             </div>
-            <ContactButton />
-            <MobileMenu />
           </div>
         </div>
-      </div>
+      </InlineIcons>
     </header>
   );
 }

@@ -15,6 +15,7 @@ import { Icon } from '~/components/ui/icons';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
 import { IconButton } from '~/components/ui/icon-button';
 import { ChevronDown, Menu, X } from '~/components/ui/lucide';
+import { InlineIcons } from '~/components/ui/svg-icon';
 import { LanguageLinks } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -69,70 +70,73 @@ export function MobileMenu() {
         onKeyDown={(e) => keepFocusIn(e.currentTarget, e.nativeEvent)}
         className="menu-panel"
       >
-        <div className="border-border flex items-center justify-between border-b px-5 py-4">
-          <span className="text-muted text-sm font-semibold tracking-wider uppercase">{t('nav.menu')}</span>
-          <IconButton icon={X} label={t('nav.closeMenu')} popoverTarget={PANEL_ID} popoverTargetAction="hide" className="hover:bg-surface rounded-lg" />
-        </div>
-        <nav aria-label={t('nav.menu')} className="flex-1 px-3 py-4">
-          <ul className="space-y-1">
-            {mainNav.map((item) =>
-              item.key === 'services' ? (
-                <li key={item.key}>
-                  <details className="group">
-                    <summary className="hover:bg-surface flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium [&::-webkit-details-marker]:hidden">
-                      {t('nav.services')}
-                      <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
-                    </summary>
-                    <div className="pb-2 pl-3">
-                      {serviceCategories.map((category) => (
-                        <div key={category} className="mt-2">
-                          <p className="text-muted px-3 py-1 text-xs font-semibold tracking-wider uppercase">{t(`serviceCategories.${category}`)}</p>
-                          <ul>
-                            {servicesIn(category).map((s) => (
-                              <li key={s.slug}>
-                                <LangLink to={`/services/${s.slug}`} className="hover:bg-surface flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
-                                  <Icon name={s.icon} className="text-accent h-4 w-4" />
-                                  {t(`serviceNames.${s.slug}`)}
-                                </LangLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                      <LangLink to="/services" className="text-accent hover:bg-surface mt-2 block rounded-lg px-3 py-2 text-sm font-semibold">
-                        {t('nav.allServices')}
-                      </LangLink>
-                    </div>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.key}>
-                  <LangNavLink
-                    to={item.path}
-                    end={item.path === '/'}
-                    className="hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent block rounded-lg px-3 py-3 text-base font-medium"
-                  >
-                    {t(`nav.${item.key}`)}
-                  </LangNavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="border-border space-y-4 border-t px-5 py-5">
-          <div>
-            <p className="text-muted mb-2 text-xs font-semibold tracking-wider uppercase">{t('language.heading')}</p>
-            <LanguageLinks
-              onPick={close}
-              className="grid grid-cols-2 gap-1"
-              itemClassName="flex items-center gap-1 rounded-lg px-2 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"
-            />
+        {/* Shown only when opened: its icons come from the sprite file. */}
+        <InlineIcons value={false}>
+          <div className="border-border flex items-center justify-between border-b px-5 py-4">
+            <span className="text-muted text-sm font-semibold tracking-wider uppercase">{t('nav.menu')}</span>
+            <IconButton icon={X} label={t('nav.closeMenu')} popoverTarget={PANEL_ID} popoverTargetAction="hide" className="hover:bg-surface rounded-lg" />
           </div>
-          <div className="flex items-center justify-between">
-            <span className="text-muted text-sm">{t('theme.heading')}</span>
-            <ThemeToggle />
+          <nav aria-label={t('nav.menu')} className="flex-1 px-3 py-4">
+            <ul className="space-y-1">
+              {mainNav.map((item) =>
+                item.key === 'services' ? (
+                  <li key={item.key}>
+                    <details className="group">
+                      <summary className="hover:bg-surface flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium [&::-webkit-details-marker]:hidden">
+                        {t('nav.services')}
+                        <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+                      </summary>
+                      <div className="pb-2 pl-3">
+                        {serviceCategories.map((category) => (
+                          <div key={category} className="mt-2">
+                            <p className="text-muted px-3 py-1 text-xs font-semibold tracking-wider uppercase">{t(`serviceCategories.${category}`)}</p>
+                            <ul>
+                              {servicesIn(category).map((s) => (
+                                <li key={s.slug}>
+                                  <LangLink to={`/services/${s.slug}`} className="hover:bg-surface flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
+                                    <Icon name={s.icon} className="text-accent h-4 w-4" />
+                                    {t(`serviceNames.${s.slug}`)}
+                                  </LangLink>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
+                        ))}
+                        <LangLink to="/services" className="text-accent hover:bg-surface mt-2 block rounded-lg px-3 py-2 text-sm font-semibold">
+                          {t('nav.allServices')}
+                        </LangLink>
+                      </div>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.key}>
+                    <LangNavLink
+                      to={item.path}
+                      end={item.path === '/'}
+                      className="hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent block rounded-lg px-3 py-3 text-base font-medium"
+                    >
+                      {t(`nav.${item.key}`)}
+                    </LangNavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="border-border space-y-4 border-t px-5 py-5">
+            <div>
+              <p className="text-muted mb-2 text-xs font-semibold tracking-wider uppercase">{t('language.heading')}</p>
+              <LanguageLinks
+                onPick={close}
+                className="grid grid-cols-2 gap-1"
+                itemClassName="flex items-center gap-1 rounded-lg px-2 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"
+              />
+            </div>
+            <div className="flex items-center justify-between">
+              <span className="text-muted text-sm">{t('theme.heading')}</span>
+              <ThemeToggle />
+            </div>
           </div>
-        </div>
+        </InlineIcons>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from '~/components/ui/lucide';
 import { Monogram } from '~/components/ui/monogram';
-import { Container, FirstScreenEnd } from '~/components/ui/page-hero';
+import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
 import { useCompanyStats } from './home/stats';
@@ -29,7 +29,7 @@ export function AboutHero() {
   const { t } = useTranslation('about');
   const stats = useCompanyStats();
   return (
-    <section className="border-border bg-surface border-b">
+    <FirstScreen className="border-border bg-surface border-b">
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-end">
         <div>
           <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{t('hero.eyebrow')}</p>
@@ -49,8 +49,7 @@ export function AboutHero() {
           ))}
         </dl>
       </Container>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }
 

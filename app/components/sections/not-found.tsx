@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LangLink } from '~/components/ui/lang-link';
-import { FirstScreenEnd } from '~/components/ui/page-hero';
+import { FirstScreen } from '~/components/ui/page-hero';
 import { notFoundKindOf } from '~/seo/not-found';
 
 /**
@@ -13,7 +13,7 @@ export function NotFound() {
   const kind = notFoundKindOf(useLocation().pathname);
   const back = kind === 'job' ? { to: '/careers', label: t('notFound.job.back') } : { to: '/', label: t('notFound.page.back') };
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+    <FirstScreen className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p className="text-accent text-sm font-semibold tracking-wider uppercase">404</p>
       <h1 className="font-heading mt-3 text-3xl tracking-tight sm:text-5xl">{t(`notFound.${kind}.title`)}</h1>
       <p className="text-muted mt-5 text-lg">{t(`notFound.${kind}.text`)}</p>
@@ -25,8 +25,7 @@ export function NotFound() {
           {t('cta.message')}
         </LangLink>
       </div>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }
 
@@ -34,7 +33,7 @@ export function NotFound() {
 export function ErrorView() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+    <FirstScreen className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <h1 className="font-heading text-3xl tracking-tight sm:text-4xl">{t('error.title')}</h1>
       <p className="text-muted mt-5 text-lg">{t('error.text')}</p>
       <button
@@ -44,7 +43,6 @@ export function ErrorView() {
       >
         {t('error.reload')}
       </button>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }

@@ -1,31 +1,38 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-
-/**
- * The id of an empty element that closes each page's top section, the first screen of a phone. The head's
- * `<link rel="expect">` holds the first frame until an element with this id is in the document (Chrome unblocks
- * when the element is inserted, not when it is closed, so it marks the section's end), so the first paint is the
- * whole first screen, its largest element included, never the header alone (app/root.tsx).
- */
-export const FIRST_SCREEN_END_ID = 'first-screen-end';
+import type { ComponentProps, ReactNode } from 'react';
+import { FIRST_SCREEN_END_ID } from './first-screen-id';
+import { InlineIcons } from './svg-icon';
 
 /** The last child of every page's top section (see `FIRST_SCREEN_END_ID`). */
-export function FirstScreenEnd() {
+function FirstScreenEnd() {
   return <span id={FIRST_SCREEN_END_ID} hidden />;
+}
+
+/**
+ * A page's top section (a `<section>`, or the `<header>` of an article): the first screen of a phone. It ends
+ * with the marker the first frame waits for, and its icons draw from their own markup rather than the shared
+ * sprite file, so the first paint holds every one of them (ui/svg-icon.tsx).
+ */
+export function FirstScreen({ as: Tag = 'section', children, ...props }: { as?: 'section' | 'header' } & ComponentProps<'section'>) {
+  return (
+    <Tag {...props}>
+      <InlineIcons value>{children}</InlineIcons>
+      <FirstScreenEnd />
+    </Tag>
+  );
 }
 
 /** The top of an inner page: optional eyebrow, the page's one h1, its introduction, and optional actions. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
-    <section className="border-border bg-surface border-b">
+    <FirstScreen className="border-border bg-surface border-b">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
         {eyebrow && <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>}
         <h1 className="font-heading max-w-4xl text-3xl tracking-tight sm:text-5xl">{title}</h1>
         {intro && <p className="text-muted mt-5 max-w-3xl text-lg">{intro}</p>}
         {children && <div className="mt-8">{children}</div>}
       </div>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }
 

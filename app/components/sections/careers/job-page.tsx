@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '~/components/ui/back-link';
 import { LangLink } from '~/components/ui/lang-link';
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
-import { Container, FirstScreenEnd } from '~/components/ui/page-hero';
+import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import type { ItemPage } from '~/data/content';
@@ -47,7 +47,7 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
   const deadline = formatDate(job.applicationDeadline, lang);
   const icon = 'h-4.5 w-4.5';
   return (
-    <section className="border-border bg-surface border-b">
+    <FirstScreen className="border-border bg-surface border-b">
       <Container width="wide" className="py-12 md:py-16">
         <BackLink to="/careers">{t('back')}</BackLink>
         <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -76,8 +76,7 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
           </Fact>
         </dl>
       </Container>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }
 

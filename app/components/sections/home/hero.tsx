@@ -7,13 +7,13 @@ import { BookCallButton } from '~/components/ui/scheduler';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { HeroBackground } from './hero-background';
-import { FirstScreenEnd } from '~/components/ui/page-hero';
+import { FirstScreen } from '~/components/ui/page-hero';
 
 /** The home hero: background motion, title, description, the call-booking button, e-mail and both phone lines. */
 export function Hero() {
   const { t } = useTranslation('home');
   return (
-    <section className="relative isolate overflow-hidden bg-[#0b1430] text-white">
+    <FirstScreen className="relative isolate overflow-hidden bg-[#0b1430] text-white">
       <HeroBackground />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
         <p className="mb-4 text-sm font-semibold tracking-wider text-[#9bb9ff] uppercase">{t('hero.eyebrow')}</p>
@@ -48,7 +48,6 @@ export function Hero() {
           </li>
         </ul>
       </div>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { BackLink } from '~/components/ui/back-link';
-import { Container, FirstScreenEnd } from '~/components/ui/page-hero';
+import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleEntry, ItemPage } from '~/data/content';
 import { formatDate } from '~/i18n/format';
@@ -39,7 +39,7 @@ export function ArticleContent({ article }: { article: ItemPage<'news'> }) {
   const url = pageUrl(`/news/${article.slug}`, lang);
   return (
     <article>
-      <header className="border-border bg-surface border-b">
+      <FirstScreen as="header" className="border-border bg-surface border-b">
         <Container width="narrow" className="pt-12 pb-10 md:pt-16">
           <BackLink to="/news">{t('back')}</BackLink>
           <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -60,8 +60,7 @@ export function ArticleContent({ article }: { article: ItemPage<'news'> }) {
         <Container width="wide" className="pb-12">
           <ResponsiveImage picture={article.picture} alt={text.imageAlt} eager sizes={ARTICLE_IMAGE_SIZES} className="w-full rounded-2xl" />
         </Container>
-        <FirstScreenEnd />
-      </header>
+      </FirstScreen>
       <Container width="text" className="space-y-14 py-14">
         <ArticleBody text={text} />
         {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}

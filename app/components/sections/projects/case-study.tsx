@@ -8,7 +8,7 @@ import { CARD_SIZES, CASE_STUDY_IMAGE_SIZES, ResponsiveImage } from '~/component
 import { BackLink } from '~/components/ui/back-link';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
-import { Container, FirstScreenEnd } from '~/components/ui/page-hero';
+import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
 import type { ItemPage, ProjectEntry } from '~/data/content';
 import { Gallery } from './gallery';
@@ -27,7 +27,7 @@ export function CaseStudyHero({ project }: { project: ItemPage<'projects'> }) {
   const { t } = useTranslation('projects');
   const { text } = project;
   return (
-    <section className="border-border bg-surface border-b">
+    <FirstScreen className="border-border bg-surface border-b">
       <Container className="py-12 md:py-16">
         <BackLink to="/projects">{t('back')}</BackLink>
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
@@ -52,8 +52,7 @@ export function CaseStudyHero({ project }: { project: ItemPage<'projects'> }) {
           <ResponsiveImage picture={project.picture} eager sizes={CASE_STUDY_IMAGE_SIZES} className="w-full rounded-2xl" />
         </div>
       </Container>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }
 

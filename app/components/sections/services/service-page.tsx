@@ -9,7 +9,7 @@ import { buttonStyles } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
 import { ArrowRight, Check } from '~/components/ui/lucide';
-import { Container, FirstScreenEnd } from '~/components/ui/page-hero';
+import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
 import type { ProjectEntry } from '~/data/content';
@@ -27,7 +27,7 @@ export function ServiceHero({ service }: { service: Service }) {
   const text = t(`pages.${service.slug}`, { returnObjects: true });
   const name = t(`serviceNames.${service.slug}`);
   return (
-    <section className="border-border bg-surface border-b">
+    <FirstScreen className="border-border bg-surface border-b">
       <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="text-accent mb-3 inline-flex items-center gap-2 text-sm font-semibold tracking-wider uppercase">
@@ -49,8 +49,7 @@ export function ServiceHero({ service }: { service: Service }) {
         </div>
         <ServiceArt slug={service.slug} eager className="w-full rounded-2xl" />
       </Container>
-      <FirstScreenEnd />
-    </section>
+    </FirstScreen>
   );
 }
 
