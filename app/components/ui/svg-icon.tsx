@@ -21,7 +21,7 @@ export const InlineIcons = createContext(false);
  * page's HTML; a `<use>` inherits it. Decorative by default (aria-hidden); pass aria-hidden={false} and a
  * label to override.
  */
-export function svgIcon(id: string, markup: string): IconComponent {
+export function svgIcon(id: number, markup: string): IconComponent {
   return function Icon({ className, ...props }: IconProps) {
     const inline = useContext(InlineIcons);
     const common = { viewBox: '0 0 24 24', 'aria-hidden': true, ...props, className: clsx('icon', className) } as const;
@@ -29,7 +29,7 @@ export function svgIcon(id: string, markup: string): IconComponent {
       <svg {...common} dangerouslySetInnerHTML={{ __html: markup }} />
     ) : (
       <svg {...common}>
-        <use href={`${sprite}#${id}`} />
+        <use href={`${sprite}#i${id}`} />
       </svg>
     );
   };
