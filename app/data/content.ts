@@ -44,13 +44,40 @@ export async function loadIndex<C extends CollectionName>(collection: C, lang: L
   return module.default as Entry<C>[];
 }
 
+/** The path of an item's text module in app/data/texts.ts. */
+const textPath = (collection: CollectionName, file: string, lang: Lang) => `./content/${collection}/${file}.${lang}.json`;
+const textLoads = new Map<string, Promise<unknown>>();
+const loadedTexts = new Map<string, unknown>();
+
+/**
+ * An item's whole text in `lang`. Loaded once per page view and kept: the same promise each time (what React's
+ * `use` needs), and the text itself once it is in (`loadedText`).
+ */
+export function loadText<C extends CollectionName>(collection: C, file: string, lang: Lang): Promise<Collections[C]['text']> {
+  const path = textPath(collection, file, lang);
+  let load = textLoads.get(path);
+  if (!load) {
+    load = import('./texts')
+      .then(({ texts }) => texts[path]!())
+      .then((text) => {
+        loadedTexts.set(path, text);
+        return text;
+      });
+    textLoads.set(path, load);
+  }
+  return load as Promise<Collections[C]['text']>;
+}
+
+/** An item's text if it has already been loaded (by a loader, on a client-side navigation), else undefined. */
+export const loadedText = <C extends CollectionName>(collection: C, file: string, lang: Lang) =>
+  loadedTexts.get(textPath(collection, file, lang)) as Collections[C]['text'] | undefined;
+
 /** One item with its whole text in `lang`, or undefined if it is not published in that language. */
 export async function loadItem<C extends CollectionName>(collection: C, key: string | undefined, lang: Lang): Promise<ItemPage<C> | undefined> {
-  const [entries, { texts }] = await Promise.all([loadIndex(collection, lang), import('./texts')]);
-  const entry = entries.find((e) => keyOf(collection, e) === key);
+  void import('./texts'); // fetched beside the index, not after it
+  const entry = (await loadIndex(collection, lang)).find((e) => keyOf(collection, e) === key);
   if (!entry) return undefined;
-  const text = await texts[`./content/${collection}/${entry.file}.${lang}.json`]!();
-  return { ...entry, text } as ItemPage<C>;
+  return { ...entry, text: await loadText(collection, entry.file, lang) } as ItemPage<C>;
 }
 
 const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (collection === 'jobs' ? (entry as JobEntry).id : (entry as ArticleEntry).slug);

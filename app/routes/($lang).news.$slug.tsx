@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
 import { site } from '~/config/site';
-import { ArticlePage } from '~/components/sections/news/article-page';
+import { ArticlePage, summarise } from '~/components/sections/news/article-page';
 import { ARTICLE_IMAGE_SIZES } from '~/components/ui/art';
 import { loadIndex, loadItem } from '~/data/content';
 import { TEASER_COUNT } from '~/data/news';
@@ -19,7 +19,10 @@ export const handle = { i18n: ['news', 'sections'], list: '/news' } satisfies Ro
 const page = itemLoaders(
   handle,
   'slug',
-  (slug, lang) => loadItem('news', slug, lang),
+  async (slug, lang) => {
+    const article = await loadItem('news', slug, lang);
+    return article && summarise(article);
+  },
   async (article, lang) => ({ more: (await loadIndex('news', lang)).filter((a) => a.slug !== article.slug).slice(0, TEASER_COUNT) }),
 );
 export const loader = page.loader;
@@ -29,15 +32,15 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const lang = languageOf(location.pathname);
   const t = fixedT(lang, 'news');
   const article = loaderData.item;
-  const { title, description, text } = article;
+  const { title, description } = article;
   return pageHead(location.pathname, {
     title,
     description,
     type: 'article',
     languages: article.languages,
-    article: { publishedTime: article.published, modifiedTime: article.modified, author: text.author },
+    article: { publishedTime: article.published, modifiedTime: article.modified, author: article.author },
     // An uploaded photo is the sharing image too; otherwise the page gets its drawn title card.
-    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: text.imageAlt } : undefined,
+    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: article.imageAlt } : undefined,
     parents: [{ key: 'nav.news', path: '/news' }],
     lcpImage: { picture: article.picture, sizes: ARTICLE_IMAGE_SIZES },
     feed: { path: feedPath, title: t('index.meta.title') },
@@ -51,7 +54,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
         dateModified: article.modified,
         mainEntityOfPage: pageUrl(`/news/${article.slug}`, lang),
         image: [absoluteUrl(article.picture.src)],
-        author: text.author ? { '@type': 'Organization', name: text.author, url: `${site.origin}/` } : organization(),
+        author: article.author ? { '@type': 'Organization', name: article.author, url: `${site.origin}/` } : organization(),
         publisher: organization(),
       },
     ],

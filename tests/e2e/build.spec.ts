@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { FIRST_SCREEN_END_ID } from '../../app/components/ui/first-screen-id';
-import { BOOTSTRAP_DATA_ID } from '../../scripts/deferred-bootstrap';
+import { BOOTSTRAP_DATA_ID, readBootstrap } from '../../scripts/deferred-bootstrap';
 import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/first-screen';
 import { pageFileIn } from '../../scripts/host-rules';
 import { pageWeight } from '../../scripts/page-weight';
@@ -182,6 +182,23 @@ test('icons in the first screen are drawn in the page; every other icon is a sym
   }
   expect(used).toBeGreaterThan(100);
   expect(new Set([...sprites].map((r) => r.split('#')[0])).size).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test('an article’s body is in its HTML once: the data the page hydrates from does not carry it again', () => {
+  const problems: string[] = [];
+  let articles = 0;
+  for (const file of pageFiles.filter((f) => /(^|\/)news\/[^/]+\.html$/.test(pathOf(f).slice(1) + '.html'))) {
+    const html = readFileSync(file, 'utf8');
+    const body = /<\/header>.*?<\/article>/s.exec(html.slice(html.indexOf('<article')))?.[0] ?? '';
+    const paragraphs = [...body.matchAll(/<p>([^<]{80,})<\/p>/g)].map((m) => m[1]!.replace(/&#x27;|&quot;|&amp;/g, ''));
+    if (paragraphs.length === 0) continue;
+    articles++;
+    const data = JSON.stringify(readBootstrap(html)?.stream ?? []).replace(/\\"/g, '"');
+    const repeated = paragraphs.filter((p) => data.includes(p.slice(0, 60)));
+    if (repeated.length) problems.push(`${pathOf(file)}: ${repeated.length} of ${paragraphs.length} paragraphs again in #${BOOTSTRAP_DATA_ID}`);
+  }
+  expect(articles).toBeGreaterThan(3);
   expect(problems).toEqual([]);
 });
 
