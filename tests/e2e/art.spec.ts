@@ -34,7 +34,7 @@ for (const path of [
 
 test('a service page gives each deliverable its own icon, drawn from the service’s sprite', async ({ page }) => {
   await gotoHydrated(page, '/services/software-development');
-  const uses = page.getByTestId('service-accordion').locator('summary svg use');
+  const uses = page.getByTestId('service-accordion').locator('summary svg:not(.icon) use'); // not the chevron, a Lucide icon
   await expect(uses).toHaveCount(5);
   const hrefs = await uses.evaluateAll((els) => els.map((u) => u.getAttribute('href') ?? ''));
   expect(new Set(hrefs).size).toBe(5);
