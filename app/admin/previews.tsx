@@ -18,10 +18,12 @@ import { artSizes } from '~/components/ui/art-sizes';
 import type { Collection } from '~/data/collections/collection';
 import { jobCollection } from '~/data/collections/jobs';
 import { newsCollection } from '~/data/collections/news';
+import type { ArticleText } from '~/data/collections/news';
 import { projectCollection } from '~/data/collections/projects';
 import { checkText, prune } from '~/data/collections/validate';
 import type { ItemPage } from '~/data/content';
 import { jobState } from '~/data/jobs';
+import { readingMinutes } from '~/data/news';
 import type { Picture } from '~/data/picture';
 import { i18nOptions } from '~/i18n/options';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
@@ -168,7 +170,8 @@ export const JobPreview = preview(jobCollection as unknown as Collection, (_, la
 export const ArticlePreview = preview(newsCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
   const slug = String(facts.slug);
   const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(artSizes.news);
-  const article = { ...facts, ...(text as object), text, picture, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
+  const minutes = readingMinutes(text as ArticleText);
+  const article = { ...facts, ...(text as object), text, picture, minutes, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
   return (
     <Page lang={lang} path={`/news/${slug}`}>
       <ArticleContent article={article} />

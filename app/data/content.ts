@@ -16,6 +16,7 @@ import type { CollectionName } from './collections/collection';
 import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
+import { loadText } from './item-text';
 import type { Picture } from './picture';
 
 interface Published {
@@ -26,10 +27,12 @@ interface Published {
 }
 
 export type JobEntry = JobFacts & Published & Pick<JobText, 'title' | 'industry' | 'location'>;
-export type ArticleEntry = ArticleFacts & Published & Pick<ArticleText, 'title' | 'description'> & { picture: Picture; ogImage?: string };
+export type ArticleEntry = ArticleFacts &
+  Published &
+  Pick<ArticleText, 'title' | 'description'> & { picture: Picture; ogImage?: string; /** Reading time, minutes. */ minutes: number };
 export type ProjectEntry = ProjectFacts & Published & Pick<ProjectText, 'title' | 'subtitle'> & { picture: Picture; gallery: Picture[]; ogImage?: string };
 
-interface Collections {
+export interface Collections {
   jobs: { entry: JobEntry; text: JobText };
   news: { entry: ArticleEntry; text: ArticleText };
   projects: { entry: ProjectEntry; text: ProjectText };
@@ -43,34 +46,6 @@ export async function loadIndex<C extends CollectionName>(collection: C, lang: L
   const module = await indexes[`${collection}/${lang}`]!();
   return module.default as Entry<C>[];
 }
-
-/** The path of an item's text module in app/data/texts.ts. */
-const textPath = (collection: CollectionName, file: string, lang: Lang) => `./content/${collection}/${file}.${lang}.json`;
-const textLoads = new Map<string, Promise<unknown>>();
-const loadedTexts = new Map<string, unknown>();
-
-/**
- * An item's whole text in `lang`. Loaded once per page view and kept: the same promise each time (what React's
- * `use` needs), and the text itself once it is in (`loadedText`).
- */
-export function loadText<C extends CollectionName>(collection: C, file: string, lang: Lang): Promise<Collections[C]['text']> {
-  const path = textPath(collection, file, lang);
-  let load = textLoads.get(path);
-  if (!load) {
-    load = import('./texts')
-      .then(({ texts }) => texts[path]!())
-      .then((text) => {
-        loadedTexts.set(path, text);
-        return text;
-      });
-    textLoads.set(path, load);
-  }
-  return load as Promise<Collections[C]['text']>;
-}
-
-/** An item's text if it has already been loaded (by a loader, on a client-side navigation), else undefined. */
-export const loadedText = <C extends CollectionName>(collection: C, file: string, lang: Lang) =>
-  loadedTexts.get(textPath(collection, file, lang)) as Collections[C]['text'] | undefined;
 
 /** One item with its whole text in `lang`, or undefined if it is not published in that language. */
 export async function loadItem<C extends CollectionName>(collection: C, key: string | undefined, lang: Lang): Promise<ItemPage<C> | undefined> {

@@ -1,5 +1,5 @@
 /** The rules of news articles (files in app/data/content/news, checked by collections/news.ts). */
-import type { ArticleFacts } from './collections/news';
+import type { ArticleFacts, ArticleText } from './collections/news';
 
 /** Newest first, as every list shows articles; the same day by slug. */
 export const byNewestPublished = (a: Pick<ArticleFacts, 'published' | 'slug'>, b: Pick<ArticleFacts, 'published' | 'slug'>) =>
@@ -17,3 +17,9 @@ export const legacyArticleIds: Readonly<Record<string, string>> = {
   '2': 'ai-business-transformation',
   '3': 'building-scalable-network-infrastructure',
 };
+
+/** Reading time from the words of the article's image description, body and call to action, at 220 words a minute (written into the news index at build time). */
+export function readingMinutes({ imageAlt, intro, sections, conclusion, cta }: ArticleText): number {
+  const words = JSON.stringify({ imageAlt, intro, sections, conclusion, cta }).split(/\s+/).length;
+  return Math.max(1, Math.round(words / 220));
+}

@@ -23,7 +23,7 @@ import { problemLine } from '../../app/data/collections/collection.ts';
 import type { Item } from '../../app/data/collections/validate.ts';
 import type { ArticleEntry, JobEntry, ProjectEntry } from '../../app/data/content.ts';
 import { byNewestPosted } from '../../app/data/jobs.ts';
-import { byNewestPublished } from '../../app/data/news.ts';
+import { byNewestPublished, readingMinutes } from '../../app/data/news.ts';
 import { byPosition } from '../../app/data/projects.ts';
 import type { Picture } from '../../app/data/picture.ts';
 import { languages } from '../../app/i18n/languages.ts';
@@ -110,7 +110,13 @@ async function buildContent(root: string, brand: string, content: Content): Prom
   publish(
     'news',
     content.news,
-    ({ facts }, t): Omit<ArticleEntry, 'file' | 'languages'> => ({ ...facts, title: t.title, description: t.description, ...news.get(facts.slug)! }),
+    ({ facts }, t): Omit<ArticleEntry, 'file' | 'languages'> => ({
+      ...facts,
+      title: t.title,
+      description: t.description,
+      minutes: readingMinutes(t),
+      ...news.get(facts.slug)!,
+    }),
     (a, b) => byNewestPublished(a.facts, b.facts),
   );
 

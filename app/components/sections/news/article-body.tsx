@@ -57,9 +57,3 @@ export function ArticleBody({ text }: { text: ArticleText }) {
     </div>
   );
 }
-
-/** Reading time from the words of the article's image description, body and call to action, at 220 words a minute. */
-export function readingMinutes({ imageAlt, intro, sections, conclusion, cta }: ArticleText): number {
-  const words = JSON.stringify({ imageAlt, intro, sections, conclusion, cta }).split(/\s+/).length;
-  return Math.max(1, Math.round(words / 220));
-}

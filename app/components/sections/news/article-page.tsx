@@ -11,27 +11,26 @@ import { BackLink } from '~/components/ui/back-link';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
-import { loadedText, loadText } from '~/data/content';
+import { loadedText, loadText } from '~/data/item-text';
 import type { ArticleEntry, ItemPage } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';
-import { ArticleBody, readingMinutes } from './article-body';
+import { ArticleBody } from './article-body';
 import { NewsTeaser } from './news-teaser';
 import { Share } from './share';
 
 /**
- * What an article page's data carries: the index entry and the few words of the text its header shows. The body
+ * What an article page's data carries: the index entry and the few words of the text its header shows (its reading time is in the entry). The body
  * is not in it: the pre-rendered HTML already holds it, and carrying it again in the data the page hydrates from
- * would send it twice (2.4 KB compressed on an article). The page loads it as its own module (`ArticleText`).
+ * would send it twice (1.5–2.0 KB compressed on an article). The page loads it as its own module (`ArticleText`).
  */
-type ArticleSummary = ArticleEntry & Pick<ArticleText, 'author' | 'imageAlt'> & { minutes: number };
+type ArticleSummary = ArticleEntry & Pick<ArticleText, 'author' | 'imageAlt'>;
 
 export const summarise = ({ text, ...entry }: ItemPage<'news'>): ArticleSummary => ({
   ...entry,
   author: text.author,
   imageAlt: text.imageAlt,
-  minutes: readingMinutes(text),
 });
 
 export function ArticlePage({ article, more }: { article: ArticleSummary; more: readonly ArticleEntry[] }) {
