@@ -21,9 +21,10 @@ import { NewsTeaser } from './news-teaser';
 import { Share } from './share';
 
 /**
- * What an article page's data carries: the index entry and the few words of the text its header shows (its reading time is in the entry). The body
- * is not in it: the pre-rendered HTML already holds it, and carrying it again in the data the page hydrates from
- * would send it twice (1.5–2.0 KB compressed on an article). The page loads it as its own module (`ArticleText`).
+ * What an article page's data carries: the index entry (with its reading time) and the few words of the text
+ * its header shows. The body is not in it: the pre-rendered HTML already holds it, and carrying it again in the
+ * data the page hydrates from would send it twice (1.5–2.0 KB compressed on an article). `LoadedText` loads it
+ * as its own module.
  */
 type ArticleSummary = ArticleEntry & Pick<ArticleText, 'author' | 'imageAlt'>;
 
