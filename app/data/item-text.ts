@@ -10,10 +10,12 @@ import type { Collections } from './content';
 /** An item's text load: the same promise each time (what React's `use` needs), with the text on it once it is in. */
 type Load = Promise<unknown> & { text?: unknown };
 const loads = new Map<string, Load>();
+/** The key of an item's text module in app/data/texts.ts. */
+const pathOf = (collection: CollectionName, file: string, lang: Lang) => `./content/${collection}/${file}.${lang}.json`;
 
 /** An item's whole text in `lang`, loaded once per page view. */
 export function loadText<C extends CollectionName>(collection: C, file: string, lang: Lang): Promise<Collections[C]['text']> {
-  const path = `./content/${collection}/${file}.${lang}.json`;
+  const path = pathOf(collection, file, lang);
   let load = loads.get(path);
   if (!load) {
     const started: Load = import('./texts').then(({ texts }) => texts[path]!()).then((text) => (started.text = text));
@@ -24,4 +26,4 @@ export function loadText<C extends CollectionName>(collection: C, file: string, 
 
 /** An item's text if it has already been loaded (by a loader, on a client-side navigation), else undefined. */
 export const loadedText = <C extends CollectionName>(collection: C, file: string, lang: Lang) =>
-  loads.get(`./content/${collection}/${file}.${lang}.json`)?.text as Collections[C]['text'] | undefined;
+  loads.get(pathOf(collection, file, lang))?.text as Collections[C]['text'] | undefined;
