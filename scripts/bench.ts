@@ -8,11 +8,17 @@
  * element, TBT, CLS, transferred bytes by type, and the HTML a phone needs
  * before the first screen's last element (scripts/first-screen.ts). Each
  * figure with a target shows its distance from it (`+120` over, `ok`).
+ * Two rows come first, the machine's floor: the same runs on two pages
+ * with nothing of ours to compute, served the same way: bare HTML (a
+ * heading and a paragraph), and the same page with the site's stylesheet.
+ * What they score is the best this machine and Lighthouse allow any page;
+ * the distance between them and a page of ours is what is ours to win.
  * Writes everything to bench/results/{timestamp}.json.
- *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client]
+ *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,7 +58,22 @@ const distance = (value: number, target: number, higherIsBetter = false) => {
 
 const root = arg('root') ?? join(process.cwd(), 'build', 'client');
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
-const server = await serveBuild({ root, port: Number(process.env.BENCH_PORT ?? 4390) });
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const server = await serveBuild({ root, port });
+
+/** The floor's two pages, in a folder of their own beside a copy of the site's stylesheet. */
+function floorSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  const css = readdirSync(join(root, 'assets')).find((f) => /^app-.*\.css$/.test(f));
+  if (css) copyFileSync(join(root, 'assets', css), join(dir, 'app.css'));
+  const page = (head: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>${head}</head>` +
+    '<body><main><h1 class="text-3xl">A heading</h1><p class="text-lg">A paragraph of text, long enough to be the largest element on the screen of a phone.</p></main></body></html>';
+  writeFileSync(join(dir, 'index.html'), page(''));
+  writeFileSync(join(dir, 'styled.html'), page(css ? '<link rel="stylesheet" href="/app.css">' : ''));
+  return dir;
+}
+const floor = process.argv.includes('--no-floor') ? undefined : await serveBuild({ root: floorSite(), port: port + 1 });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -94,11 +115,12 @@ interface Row {
   lcpElement: string;
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-const rows: (Row & { firstScreen: Awaited<ReturnType<typeof firstScreen>> })[] = [];
-for (const page of pages) {
+const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] = [];
+/** Medians of `runs` Lighthouse runs on `url`, labelled `page`. */
+async function measure(page: string, url: string): Promise<Row> {
   const samples: Row[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
     const bytes = (type: string) => {
       const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -129,12 +151,26 @@ for (const page of pages) {
   ) as unknown as Row;
   // The element of the median LCP run names the page's LCP element.
   m.lcpElement = samples.find((s) => s.lcp === m.lcp)?.lcpElement ?? m.lcpElement;
-  const screen = await firstScreen(browser, `${server.url}${page}`);
-  rows.push({ ...m, firstScreen: screen });
+  print(m);
+  return m;
+}
+function print(m: Row) {
   console.log(
-    `${page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}: ${distance(m.gap, targets.lcpGap)}) TBT ${m.tbt} CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
+    `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}: ${distance(m.gap, targets.lcpGap)}) TBT ${m.tbt} CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
   );
   console.log(`${''.padEnd(40)} LCP element: ${m.lcpElement}`);
+}
+if (floor) {
+  for (const [label, path] of [
+    ['floor: bare HTML', '/'],
+    ['floor: + stylesheet', '/styled'],
+  ] as const)
+    rows.push(await measure(label, `${floor.url}${path}`));
+}
+for (const page of pages) {
+  const m = await measure(page, `${server.url}${page}`);
+  const screen = await firstScreen(browser, `${server.url}${page}`);
+  rows.push({ ...m, firstScreen: screen });
   console.log(
     `${''.padEnd(40)} first screen: ${screen.gzip} B gzip (${distance(screen.gzip, targets.firstScreenGzip)}), ${screen.raw} B raw of ${screen.totalRaw} (${screen.totalGzip} B gzip), ends at ${screen.last}`,
   );
@@ -142,6 +178,7 @@ for (const page of pages) {
 await browser.close();
 await chrome.kill();
 server.child.kill();
+floor?.child.kill();
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ runs, targets, rows }, null, 2));

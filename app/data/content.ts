@@ -31,6 +31,10 @@ export type ArticleEntry = ArticleFacts &
   Published &
   Pick<ArticleText, 'title' | 'description'> & { picture: Picture; ogImage?: string; /** Reading time, minutes. */ minutes: number };
 export type ProjectEntry = ProjectFacts & Published & Pick<ProjectText, 'title' | 'subtitle'> & { picture: Picture; gallery: Picture[]; ogImage?: string };
+/** What a project's card shows (grids, similar and related projects): a page's data for its cards carries no more. */
+export type ProjectCard = Pick<ProjectEntry, 'slug' | 'category' | 'similar' | 'title' | 'subtitle' | 'picture'>;
+/** What an article's card shows (the news list and teasers). */
+export type ArticleCard = Pick<ArticleEntry, 'slug' | 'published' | 'title' | 'description' | 'picture'>;
 
 export interface Collections {
   jobs: { entry: JobEntry; text: JobText };

@@ -8,6 +8,7 @@ import { TEASER_COUNT } from '~/data/news';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
+import { articleCard } from '~/data/cards';
 import { itemLoaders } from '~/lib/route-loaders';
 import { feedPath } from '~/seo/feed';
 import { absoluteUrl, organization, pageUrl } from '~/seo/head';
@@ -25,7 +26,10 @@ const page = itemLoaders(
   },
   async (article, lang) => ({ more: (await loadIndex('news', lang)).filter((a) => a.slug !== article.slug).slice(0, TEASER_COUNT) }),
 );
-export const loader = page.loader;
+export const loader = async (args: Route.LoaderArgs) => {
+  const data = await page.loader(args);
+  return { ...data, more: data.more.map(articleCard) };
+};
 export const clientLoader = page.clientLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

@@ -202,6 +202,20 @@ test('an article’s body is in its HTML once: the data the page hydrates from d
   expect(problems).toEqual([]);
 });
 
+test('cards hydrate from what they show: a list page’s data carries no item’s gallery, file, languages or list facts', () => {
+  // Home, the projects and news lists and the service pages show cards only; a case study's own page needs its facts.
+  const lists = pageFiles.filter((f) => /^\/((fr|es|de)\/?)?(projects|news|services\/[^/]+)?$/.test(pathOf(f)));
+  const hidden = ['gallery', 'servicePages', 'file', 'languages', 'position', 'listed'];
+  const problems: string[] = [];
+  for (const file of lists) {
+    const data = JSON.stringify(readBootstrap(readFileSync(file, 'utf8'))?.stream ?? []).replace(/\\"/g, '"');
+    const found = hidden.filter((key) => data.includes(`"${key}"`));
+    if (found.length) problems.push(`${pathOf(file)}: ${found.join(', ')} in #${BOOTSTRAP_DATA_ID}`);
+  }
+  expect(lists.length).toBeGreaterThan(40);
+  expect(problems).toEqual([]);
+});
+
 test('no page loads the content schemas at start: zod checks the content at build time only', () => {
   const startup = new Set(pageFiles.filter((f) => !f.endsWith(`${sep}404.html`)).flatMap((f) => pageWeight(root, pathOf(f)).scripts));
   expect(startup.size).toBeGreaterThan(3);

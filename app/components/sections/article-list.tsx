@@ -1,10 +1,10 @@
-import type { ArticleEntry } from '~/data/content';
+import type { ArticleCard } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { LangLink } from '~/components/ui/lang-link';
 
 /** The news articles, newest first; each card is named by its title. */
-export function ArticleList({ articles }: { articles: readonly ArticleEntry[] }) {
+export function ArticleList({ articles }: { articles: readonly ArticleCard[] }) {
   const lang = useLang();
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -12,12 +12,12 @@ import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Testimonials } from '~/components/sections/testimonials';
 import { SectionHeading } from '~/components/ui/section';
-import type { ArticleEntry, ProjectEntry } from '~/data/content';
+import type { ArticleCard, ProjectCard } from '~/data/content';
 import { AboutTeaser } from './about-teaser';
 import { ServicesGrid } from './services-grid';
 import { Why } from './why';
 
-function LatestSolutions({ projects }: { projects: readonly ProjectEntry[] }) {
+function LatestSolutions({ projects }: { projects: readonly ProjectCard[] }) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="solutions-title" className="bg-surface py-20">
@@ -40,7 +40,7 @@ function LatestSolutions({ projects }: { projects: readonly ProjectEntry[] }) {
   );
 }
 
-export default function HomeMore({ news, projects }: { news: readonly ArticleEntry[]; projects: readonly ProjectEntry[] }) {
+export default function HomeMore({ news, projects }: { news: readonly ArticleCard[]; projects: readonly ProjectCard[] }) {
   return (
     <>
       <AboutTeaser />

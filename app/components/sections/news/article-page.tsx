@@ -12,7 +12,7 @@ import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
 import { loadedText, loadText } from '~/data/item-text';
-import type { ArticleEntry, ItemPage } from '~/data/content';
+import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';
@@ -34,7 +34,7 @@ export const summarise = ({ text, ...entry }: ItemPage<'news'>): ArticleSummary 
   imageAlt: text.imageAlt,
 });
 
-export function ArticlePage({ article, more }: { article: ArticleSummary; more: readonly ArticleEntry[] }) {
+export function ArticlePage({ article, more }: { article: ArticleSummary; more: readonly ArticleCard[] }) {
   const { t } = useTranslation('news');
   return (
     <>

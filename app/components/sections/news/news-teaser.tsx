@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
-import type { ArticleEntry } from '~/data/content';
+import type { ArticleCard } from '~/data/content';
 import { useRotation } from '~/hooks/use-rotation';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
 const HEADING_ROTATION_MS = 2000;
 
-export function NewsTeaser({ articles: shown }: { articles: readonly ArticleEntry[] }) {
+export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard[] }) {
   const { t } = useTranslation('news');
   const lang = useLang();
   const parts = t('teaser.parts', { returnObjects: true });

@@ -10,7 +10,7 @@ import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
-import type { ItemPage, ProjectEntry } from '~/data/content';
+import type { ItemPage, ProjectCard } from '~/data/content';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './gallery';
 
@@ -56,7 +56,7 @@ export function CaseStudyHero({ project }: { project: ItemPage<'projects'> }) {
   );
 }
 
-export function CaseStudyDetails({ project, similar }: { project: ItemPage<'projects'>; similar: readonly ProjectEntry[] }) {
+export function CaseStudyDetails({ project, similar }: { project: ItemPage<'projects'>; similar: readonly ProjectCard[] }) {
   const { t } = useTranslation('projects');
   const { text } = project;
   const gallery = text.gallery.map((g, i): GalleryImage => ({ ...g, picture: project.gallery[i]! }));

@@ -7,7 +7,7 @@ import { ArrowRight } from '~/components/ui/lucide';
 import { useState } from 'react';
 import { ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
-import type { ProjectEntry } from '~/data/content';
+import type { ProjectCard } from '~/data/content';
 import { projectCategories } from '~/data/projects';
 import type { ProjectCategory } from '~/data/projects';
 
@@ -28,7 +28,7 @@ export function ProjectGrid({
   labels,
   headingLevel = 'h2',
 }: {
-  projects: readonly ProjectEntry[];
+  projects: readonly ProjectCard[];
   labels: ProjectGridLabels;
   headingLevel?: 'h2' | 'h3';
 }) {

@@ -12,7 +12,7 @@ import { ArrowRight, Check } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
-import type { ProjectEntry } from '~/data/content';
+import type { ProjectCard } from '~/data/content';
 import type { Service } from '~/data/services';
 
 /** An accordion item's text in the catalogue (`pages.{slug}.items.{item}`). */
@@ -96,7 +96,7 @@ export function ServiceDeliverables({ service }: { service: Service }) {
 }
 
 /** The case studies that name this service (`servicePages` in their facts). */
-export function RelatedProjects({ related }: { related: readonly ProjectEntry[] }) {
+export function RelatedProjects({ related }: { related: readonly ProjectCard[] }) {
   const { t } = useTranslation('services');
   if (related.length === 0) return null;
   return (
