@@ -17,7 +17,7 @@
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  */
 import { execSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -73,7 +73,8 @@ function floorSite() {
   writeFileSync(join(dir, 'styled.html'), page(css ? '<link rel="stylesheet" href="/app.css">' : ''));
   return dir;
 }
-const floor = process.argv.includes('--no-floor') ? undefined : await serveBuild({ root: floorSite(), port: port + 1 });
+const floorRoot = process.argv.includes('--no-floor') ? undefined : floorSite();
+const floor = floorRoot ? await serveBuild({ root: floorRoot, port: port + 1 }) : undefined;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -151,14 +152,11 @@ async function measure(page: string, url: string): Promise<Row> {
   ) as unknown as Row;
   // The element of the median LCP run names the page's LCP element.
   m.lcpElement = samples.find((s) => s.lcp === m.lcp)?.lcpElement ?? m.lcpElement;
-  print(m);
-  return m;
-}
-function print(m: Row) {
   console.log(
     `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}: ${distance(m.gap, targets.lcpGap)}) TBT ${m.tbt} CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
   );
   console.log(`${''.padEnd(40)} LCP element: ${m.lcpElement}`);
+  return m;
 }
 if (floor) {
   for (const [label, path] of [
@@ -179,6 +177,7 @@ await browser.close();
 await chrome.kill();
 server.child.kill();
 floor?.child.kill();
+if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ runs, targets, rows }, null, 2));
