@@ -14,7 +14,8 @@ import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/first-screen';
 import { pageFileIn } from '../../scripts/host-rules';
 import { pageWeight } from '../../scripts/page-weight';
 import { inlineScripts, sha256 } from '../../scripts/security-headers';
-import { expect, ORIGIN, sitemapPaths, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { ORIGIN, sitemapPaths } from './site';
 
 const root = join(process.cwd(), 'build', 'client');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));

@@ -1,14 +1,10 @@
-/** The home page (/) and the about page (/about): sections, the scheduler dialog, everything that moves by itself, and German. */
+/** The home page (/) and the about page (/about) in a browser: the scheduler dialog, everything that moves by itself, the services box, filters, FAQ. */
 import type { Page } from '@playwright/test';
-import { SERVICE_SLUGS } from '../spec-facts';
-import { TEASER_COUNT } from '../../app/data/news';
 import { listedProjects } from '../../app/data/projects';
 import { ordered, published } from './content';
 import { expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
 
 const SCHEDULER_URL = 'https://calendly.com/example/30min';
-const CLIENTS = ['Afriwok', 'Crystalbricks', 'UNIZIK Alumni', 'Kestrel Freight', 'Meridian Clinics', 'Northgate Capital', 'Savanna Agro'];
-const TESTIMONIAL_NAMES = ['Ada Okafor', 'Tunde Bello', 'Marieke Smit', 'Emily Carter', 'Lukas Brandt'];
 
 /** A home/about section by the id of its heading. */
 const section = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`);
@@ -28,86 +24,6 @@ async function approachInView(page: Page) {
 }
 const activeApproachStep = (page: Page) => section(page, 'approach-title').locator('ol button[aria-current="step"]');
 const activeNewsTopic = (page: Page) => page.locator('#news-teaser-title [data-active]');
-
-test.describe('home page content', () => {
-  test('sections follow the spec order, from hero to FAQ', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const main = page.getByRole('main');
-    // The hero comes first and holds the only h1.
-    await expect(main.locator('section').first().locator('h1')).toHaveText('Technology that keeps your organisation running, and moving forward');
-    await expect(page.locator('h1')).toHaveCount(1);
-    const ids = await main.locator('section[aria-labelledby]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
-    const specOrder = [
-      'stats-title',
-      'solutions-title',
-      'approach-title',
-      'services-title',
-      'testimonials-title',
-      'clients-title',
-      'news-teaser-title',
-      'contact-banner-title',
-      'faq-title',
-    ];
-    const positions = specOrder.map((id) => ids.indexOf(id));
-    expect(positions, `sections present: ${ids.join(', ')}`).not.toContain(-1);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // Counter, then the two further sections (about, latest solutions), then approach.
-    expect(ids.slice(0, 4)).toEqual(['stats-title', 'about-teaser-title', 'solutions-title', 'approach-title']);
-  });
-
-  test('hero has the e-mail link, US and Nigeria phone links and the call button', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const hero = page.getByRole('main').locator('section').first();
-    await expect(hero.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
-    const tel = hero.locator('a[href^="tel:"]');
-    await expect(tel).toHaveCount(2);
-    // Numbers are written with non-breaking spaces so they never wrap; each line names its country.
-    await expect(tel.nth(0)).toHaveText('+1\u00a0202\u00a0555\u00a00143');
-    await expect(tel.nth(0)).toHaveAttribute('href', 'tel:+12025550143');
-    await expect(tel.nth(0).locator('..')).toContainText('United States');
-    await expect(tel.nth(1)).toHaveText('+234\u00a0800\u00a0000\u00a00000');
-    await expect(tel.nth(1).locator('..')).toContainText('Nigeria');
-    await expect(tel.nth(1)).toHaveAttribute('href', 'tel:+2348000000000');
-    await expect(hero.getByRole('button', { name: 'Book a 30-minute call' })).toHaveAttribute('aria-haspopup', 'dialog');
-  });
-
-  test('counter, testimonials, client names, news teaser, contact banner and FAQ', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const stats = section(page, 'stats-title');
-    await expect(stats.locator('dd')).toHaveText(['10+', '200+', '50+']);
-    await expect(stats.locator('dt')).toHaveText(['Years of experience', 'Projects completed', 'Team members']);
-
-    await expect(section(page, 'approach-title').getByRole('heading', { level: 2 })).toHaveText('Four steps from first conversation to stable operation');
-    await expect(section(page, 'approach-title').locator('ol button')).toHaveCount(4);
-    await expect(section(page, 'services-title').getByRole('heading', { level: 2 })).toBeVisible();
-
-    const names = await page.locator('[data-testid="testimonial-track"] figcaption > span > span.font-semibold').allTextContents();
-    expect([...new Set(names)].sort()).toEqual([...TESTIMONIAL_NAMES].sort());
-
-    await expect(section(page, 'clients-title').locator('li')).toHaveText(CLIENTS);
-
-    // The newest three articles, whatever the number of articles.
-    const news = section(page, 'news-teaser-title').locator('article a');
-    expect(await news.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      published(ordered.news, 'en')
-        .slice(0, TEASER_COUNT)
-        .map((a) => `/news/${a.key}`),
-    );
-
-    const banner = section(page, 'contact-banner-title');
-    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Tell us what needs to work better');
-    await expect(banner.getByRole('button', { name: 'Book a 30-minute call' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/contactus');
-
-    await expect(page.getByTestId('faq').locator('details > summary')).toHaveText([
-      'What services do you offer?',
-      'How do you price your work?',
-      'How long does a project take?',
-      'Do you support us after launch?',
-      'How do we get started?',
-    ]);
-  });
-});
 
 test.describe('scheduler dialog', () => {
   test('hero button opens it after the 500 ms press, with the 400 px scheduler frame and focus inside', async ({ page }) => {
@@ -134,31 +50,25 @@ test.describe('scheduler dialog', () => {
     await expect(fallback).toHaveAttribute('rel', /noopener/);
   });
 
-  test('Escape closes it and focus returns to the opening button (contact banner)', async ({ page }) => {
+  test('Escape or the close button closes it, and focus returns to the opening button (contact banner, footer)', async ({ page }) => {
     await frozenClock(page);
     await gotoHome(page);
-    const opener = section(page, 'contact-banner-title').getByRole('button', { name: 'Book a 30-minute call' });
-    await opener.click();
-    await page.clock.runFor(500);
     const dialog = schedulerDialog(page);
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect(page.locator('iframe')).toHaveCount(0);
-  });
-
-  test('the close button closes it and focus returns to the opening button (footer)', async ({ page }) => {
-    await frozenClock(page);
-    await gotoHome(page);
-    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Book a 30-minute call' });
-    await opener.click();
-    await page.clock.runFor(500);
-    const dialog = schedulerDialog(page);
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    for (const [opener, close] of [
+      [section(page, 'contact-banner-title').getByRole('button', { name: 'Book a 30-minute call' }), () => page.keyboard.press('Escape')],
+      [
+        page.getByRole('contentinfo').getByRole('button', { name: 'Book a 30-minute call' }),
+        () => dialog.getByRole('button', { name: 'Close', exact: true }).click(),
+      ],
+    ] as const) {
+      await opener.click();
+      await page.clock.runFor(500);
+      await expect(dialog).toBeVisible();
+      await close();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    }
   });
 
   test('with the scheduler host blocked, the fallback link still shows and nothing is logged', async ({ page }) => {
@@ -175,7 +85,7 @@ test.describe('scheduler dialog', () => {
     await expect.poll(() => blocked).toBeGreaterThan(0);
     await expect(dialog.getByRole('link', { name: 'Open the booking page in a new tab' })).toBeVisible();
     await expect(dialog.getByText('Calendar not showing?')).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'scheduler dialog, host blocked');
+    await expectAccessibleInBothThemes(page, 'scheduler dialog, host blocked', { within: 'dialog[open]' });
     // The fixture fails the test if the page logged an error.
   });
 });
@@ -236,34 +146,23 @@ test.describe('approach steps', () => {
     await page.clock.runFor(5000);
     await expect(activeApproachStep(page)).toContainText('Design');
   });
-
-  test.describe('under reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' });
-    test('does not advance', async ({ page }) => {
-      await frozenClock(page);
-      await gotoHome(page);
-      await page.clock.runFor(21_000);
-      await expect(activeApproachStep(page)).toContainText('Analysis');
-      await expect(activeNewsTopic(page)).toHaveText('software');
-    });
-  });
 });
 
 test.describe('testimonials carousel', () => {
-  for (const [width, perView] of [
-    [390, 1],
-    [800, 2],
-    [1280, 3],
-  ] as const) {
-    test(`shows ${perView} card(s) at ${width} px`, async ({ page }) => {
+  test('shows 1 card at 390 px, 2 at 800 px, 3 at 1280 px', async ({ page }) => {
+    await gotoHome(page);
+    const track = page.getByTestId('testimonial-track');
+    for (const [width, perView] of [
+      [390, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await gotoHome(page);
-      const track = page.getByTestId('testimonial-track');
-      await expect(track).toHaveAttribute('data-per-view', String(perView));
-      await expect(track.locator('> li[aria-hidden="false"]')).toHaveCount(perView);
-      await expect(track.locator('> li[aria-hidden="false"]').first()).toContainText('Ada Okafor');
-    });
-  }
+      await expect(track, `${width} px`).toHaveAttribute('data-per-view', String(perView));
+      await expect(track.locator('> li[aria-hidden="false"]'), `${width} px`).toHaveCount(perView);
+      await expect(track.locator('> li[aria-hidden="false"]').first(), `${width} px`).toContainText('Ada Okafor');
+    }
+  });
 
   test('next and previous move by one and wrap around', async ({ page }) => {
     await frozenClock(page);
@@ -338,23 +237,14 @@ test.describe('services grid', () => {
   const cards = (page: Page) => page.getByTestId('services-scroll').locator('li');
   const visibleCards = (page: Page) => page.getByTestId('services-scroll').locator('li:visible');
 
-  test('all 11 service links are in the served HTML, 6 shown at first', async ({ page, request }) => {
-    const html = await (await request.get('/')).text();
-    for (const slug of SERVICE_SLUGS) expect(html, slug).toContain(`href="/services/${slug}"`);
+  test('6 of the 11 services show at first; scrolling the list to its bottom reveals 3 more, up to 11', async ({ page }) => {
     await gotoHome(page);
-    const links = page.getByTestId('services-scroll').locator('a[href^="/services/"]');
-    await expect(links).toHaveCount(11);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`));
+    const area = page.getByTestId('services-scroll');
+    await expect(area.locator('a[href^="/services/"]')).toHaveCount(11);
     await expect(cards(page)).toHaveCount(11);
     await expect(visibleCards(page)).toHaveCount(6);
     await expect(page.getByText('6 of 11 services shown')).toBeVisible();
-  });
-
-  test('scrolling the list to its bottom reveals 3 more, up to 11', async ({ page }) => {
-    await gotoHome(page);
-    const area = page.getByTestId('services-scroll');
     const toBottom = () => area.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect(visibleCards(page)).toHaveCount(6);
     await toBottom();
     await expect(visibleCards(page)).toHaveCount(9);
     await toBottom();
@@ -456,38 +346,23 @@ test.describe('hero video', () => {
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
+});
 
-  test.describe('under reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' });
-    test('no video is created; the poster stays', async ({ page }) => {
-      await gotoHydrated(page, '/');
-      await page.waitForFunction(() => document.readyState === 'complete');
-      await expect(page.getByTestId('hero-poster')).toBeVisible();
-      await expect(page.locator('video')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
-    });
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('nothing moves by itself: no hero video (the poster stays), no rotating steps or topics', async ({ page }) => {
+    await frozenClock(page);
+    await gotoHome(page);
+    await expect(page.getByTestId('hero-poster')).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
+    await page.clock.runFor(21_000);
+    await expect(activeApproachStep(page)).toContainText('Analysis');
+    await expect(activeNewsTopic(page)).toHaveText('software');
   });
 });
 
 test.describe('about page', () => {
-  test('hero, stats, six values, four board members, FAQ and contact banner', async ({ page }) => {
-    await gotoHydrated(page, '/about');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toHaveText('Engineers who stay for the whole journey');
-    const hero = page.getByRole('main').locator('section').first();
-    await expect(hero.locator('dd')).toHaveText(['10+', '200+', '50+']);
-    await expect(hero.locator('dt')).toHaveText(['Years of experience', 'Projects completed', 'Team members']);
-    await expect(section(page, 'values-title').locator('li')).toHaveCount(6);
-    await expect(section(page, 'values-title').locator('li h3')).toHaveCount(6);
-    const members = section(page, 'team-title').locator('li');
-    await expect(members).toHaveCount(4);
-    await expect(members.locator('h3')).toHaveText(['Ngozi Okeke', 'Robert Hayes', 'Emeka Nnadi', 'Anna Keller']);
-    await expect(members.getByText('Non-Executive Director', { exact: true })).toHaveCount(2);
-    await expect(members.getByText('Board Member', { exact: true })).toHaveCount(2);
-    await expect(page.getByTestId('faq').locator('details')).toHaveCount(5);
-    await expect(section(page, 'contact-banner-title').getByRole('button', { name: 'Book a 30-minute call' })).toBeVisible();
-  });
-
   test('the hero call button opens the scheduler after its press', async ({ page }) => {
     await frozenClock(page);
     await gotoHydrated(page, '/about');
@@ -501,29 +376,5 @@ test.describe('about page', () => {
     await page.keyboard.press('Escape');
     await expect(schedulerDialog(page)).toBeHidden();
     await expect(opener).toBeFocused();
-  });
-
-  test('FAQ: one open at a time', async ({ page }) => {
-    await gotoHydrated(page, '/about');
-    const items = page.getByTestId('faq').locator('details');
-    await items.nth(1).locator('summary').click();
-    await items.nth(3).locator('summary').click();
-    await expect.poll(() => items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([false, false, false, true, false]);
-  });
-});
-
-test.describe('German', () => {
-  test('/de has the hero and testimonials in German', async ({ page }) => {
-    await gotoHydrated(page, '/de');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const h1 = page.locator('h1');
-    await expect(h1).toHaveText('Technologie, die Ihre Organisation am Laufen hält und voranbringt');
-    await expect(h1).not.toHaveText('Technology that keeps your organisation running, and moving forward');
-    const region = page.getByRole('region', { name: 'Was unsere Kunden über die Zusammenarbeit sagen' }).and(page.locator('[aria-roledescription="carousel"]'));
-    await expect(region).toBeVisible();
-    await expect(region).toContainText('Früher dauerte ein Antrag auf einen Notenauszug');
-    await expect(region).not.toContainText('Transcript requests used to take weeks');
-    await expect(section(page, 'testimonials-title').getByRole('button', { name: 'Next testimonial' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'What our clients say about working with us' })).toHaveCount(0);
   });
 });

@@ -1,0 +1,432 @@
+/**
+ * What each page says, from its pre-rendered HTML, without a browser: the HTML is what crawlers and visitors
+ * without JavaScript get, and what hydration keeps. Every service page, every case study, article and job
+ * (whatever the owners have published: read from the content files, never counted), the lists, the feeds,
+ * home and about, the footer and the legal pages. What needs a browser (opening, filtering, sending, timers)
+ * is in the behaviour specs, on one item each.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { JSDOM } from 'jsdom';
+import { legalDocs } from '../../app/data/legal';
+import { TEASER_COUNT } from '../../app/data/news';
+import { footerProjects, listedProjects, relatedProjects, similarProjects } from '../../app/data/projects';
+import { services } from '../../app/data/services';
+import { formatDate } from '../../app/i18n/format';
+import { languageOf, languages, localizePath } from '../../app/i18n/languages';
+import { SERVICE_SLUGS } from '../spec-facts';
+import { BRAND, content, ordered, published, withBrand } from './content';
+import { expect, ORIGIN, test } from './site';
+
+test.describe.configure({ mode: 'default' });
+
+/** An element's text as it reads: white space collapsed. */
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const texts = (els: Iterable<Element>) => [...els].map(text);
+const hrefs = (els: Iterable<Element>) => [...els].map((a) => a.getAttribute('href'));
+
+test('the sitemap lists every page of the spec in four languages, and each job, article and case study in the languages it is written in', ({ site }) => {
+  for (const lang of languages) {
+    const mine = new Set(site.pages.filter((p) => p === localizePath(p.replace(/^\/(fr|es|de)(?=\/|$)/, '') || '/', lang)));
+    for (const p of ['/', '/about', '/projects', '/news', '/services', '/contactus', '/careers', '/legal/privacy-policy', '/legal/terms-and-conditions'])
+      expect(mine, `${lang} ${p}`).toContain(localizePath(p, lang));
+    const under = (family: string) => [...mine].filter((p) => p.startsWith(localizePath(family, lang))).sort();
+    expect(under('/services/'), lang).toEqual(SERVICE_SLUGS.map((s) => localizePath(`/services/${s}`, lang)).sort());
+    const families: [string, readonly { key: string; languages: readonly string[] }[]][] = [
+      ['/career-details/', content.jobs],
+      ['/news/', content.news],
+      ['/projects/', content.projects],
+    ];
+    for (const [family, list] of families)
+      expect(under(family), `${lang} ${family}`).toEqual(
+        list
+          .filter((i) => i.languages.includes(lang))
+          .map((i) => localizePath(`${family}${i.key}`, lang))
+          .sort(),
+      );
+  }
+});
+
+// ---------------------------------------------------------------- services
+
+/** Each service page's accordion size (the spec's table) and the contact form value its enquiry links preselect. */
+const accordion: Record<(typeof SERVICE_SLUGS)[number], { items: number; form: string }> = {
+  'software-development': { items: 5, form: 'software-development' },
+  'backup-and-disaster-recovery': { items: 4, form: 'backup-disaster-recovery' },
+  'cloud-services': { items: 5, form: 'cloud-services' },
+  'communication-and-collaboration-tools': { items: 4, form: 'communication-collaboration' },
+  'cybersecurity-services': { items: 6, form: 'cybersecurity-services' },
+  'data-services': { items: 5, form: 'data-services' },
+  'hardware-and-software-procurement': { items: 3, form: 'hardware-software-procurement' },
+  'infrastructure-services': { items: 5, form: 'infrastructure-services' },
+  'it-consulting-and-strategy': { items: 5, form: 'it-consulting-strategy' },
+  'it-support-and-helpdesk': { items: 4, form: 'it-support-helpdesk' },
+  'managed-it-services': { items: 5, form: 'managed-it-services' },
+};
+
+test('every service page: its accordion (size, the first open, each item with a description and four details), the approach, two enquiry links', ({ site }) => {
+  for (const slug of SERVICE_SLUGS) {
+    const path = `/services/${slug}`;
+    const main = site.answer(path).document.querySelector('main')!;
+    const items = [...main.querySelectorAll('[data-testid="service-accordion"] details')];
+    expect(items, `${path}: accordion items`).toHaveLength(accordion[slug].items);
+    expect(
+      items.map((d) => d.hasAttribute('open')),
+      `${path}: open on arrival`,
+    ).toEqual(items.map((_, i) => i === 0));
+    for (const [i, d] of items.entries()) {
+      expect(text(d.querySelector('summary')), `${path} item ${i + 1}: title`).not.toBe('');
+      expect(text(d.querySelector(':scope > div > p')), `${path} item ${i + 1}: description`).toMatch(/\S{3}/);
+      expect(texts(d.querySelectorAll('li')).filter(Boolean), `${path} item ${i + 1}: details`).toHaveLength(4);
+    }
+    const approach = [...main.querySelectorAll('section')].find(
+      (s) => text(s.querySelector('h2')) === 'Four steps from first conversation to stable operation',
+    );
+    const steps = texts(approach?.querySelectorAll('ol > li') ?? []);
+    expect(steps, `${path}: approach`).toHaveLength(4);
+    for (const [i, step] of ['Analysis', 'Design', 'Implementation', 'Support'].entries()) expect(steps[i], `${path}: approach`).toContain(step);
+    const enquire = [...main.querySelectorAll('a')].filter((a) => text(a) === 'Send a message');
+    expect(hrefs(enquire), `${path}: enquiry links`).toEqual([`/contactus?service=${accordion[slug].form}`, `/contactus?service=${accordion[slug].form}`]);
+  }
+});
+
+test('a service page links the case studies that name it, in their order; the others link none', ({ site }) => {
+  for (const slug of SERVICE_SLUGS) {
+    const related = relatedProjects(
+      published(ordered.projects, 'en').map((p) => p.facts),
+      slug,
+    );
+    const main = site.answer(`/services/${slug}`).document.querySelector('main')!;
+    expect(hrefs(main.querySelectorAll('a[href^="/projects/"]')), slug).toEqual(related.map((p) => `/projects/${p.slug}`));
+    expect(texts(main.querySelectorAll('h2')).includes('Related projects'), slug).toBe(related.length > 0);
+  }
+});
+
+test('/services lists all eleven services in three categories', ({ site }) => {
+  const main = site.answer('/services').document.querySelector('main')!;
+  expect(texts(main.querySelectorAll('h2'))).toEqual(['Infrastructure', 'Development', 'Security']);
+  for (const region of main.querySelectorAll('section[aria-labelledby]')) {
+    const category = text(region.querySelector('h2')).toLowerCase();
+    if (!['infrastructure', 'development', 'security'].includes(category)) continue;
+    expect(hrefs(region.querySelectorAll('a')).sort(), category).toEqual(
+      services
+        .filter((s) => s.category === category)
+        .map((s) => `/services/${s.slug}`)
+        .sort(),
+    );
+  }
+  expect(new Set(hrefs(main.querySelectorAll('a[href^="/services/"]'))).size).toBe(11);
+});
+
+// ---------------------------------------------------------------- projects
+
+test('/projects has a card for each listed project, in order, and none for an unlisted one, in every language', ({ site }) => {
+  for (const lang of languages) {
+    const listed = listedProjects(published(ordered.projects, lang).map((p) => ({ ...p.facts, item: p }))).map((p) => p.item);
+    const grid = site.answer(localizePath('/projects', lang)).document.querySelector('[data-testid="project-grid"]')!;
+    expect(hrefs(grid.querySelectorAll('a')), lang).toEqual(listed.map((p) => localizePath(`/projects/${p.key}`, lang)));
+    expect(texts(grid.querySelectorAll('a')), lang).toEqual(listed.map((p) => withBrand(p.texts[lang]!.title)));
+  }
+});
+
+test('every case study shows its facts, highlights, what we did, gallery, similar projects and links', ({ site }) => {
+  const english = published(ordered.projects, 'en');
+  for (const project of english) {
+    const path = `/projects/${project.key}`;
+    const t = project.texts.en!;
+    const main = site.answer(path).document.querySelector('main')!;
+    const region = (name: string) => [...main.querySelectorAll('section[aria-labelledby]')].find((s) => text(s.querySelector('h2')) === name);
+    const fact = (label: string) => text([...main.querySelectorAll('dt')].find((dt) => text(dt) === label)?.nextElementSibling);
+    expect([...main.querySelectorAll('a')].find((a) => text(a) === 'Back to projects')?.getAttribute('href'), path).toBe('/projects');
+    expect(text(main.querySelector('h1')), path).toBe(withBrand(t.title));
+    expect(fact('Client'), path).toBe(withBrand(t.client));
+    expect(fact('Year'), path).toBe(project.facts.year);
+    expect(fact('Services'), path).toBe(withBrand(t.services));
+    expect(fact('Tools'), path).toBe(t.tools.join(', '));
+    expect(texts(region('Highlights')?.querySelectorAll('li h3') ?? []), `${path}: highlights`).toEqual(t.highlights.map((h) => withBrand(h.title)));
+    expect(texts(region('What we did')?.querySelectorAll('li') ?? []), `${path}: what we did`).toEqual(t.achievements.map(withBrand));
+    expect(
+      // The viewer (a closed <dialog>) holds the image it will enlarge; the gallery is the rest.
+      [...(region('Gallery')?.querySelectorAll('img') ?? [])].filter((i) => !i.closest('dialog')).map((i) => i.getAttribute('alt')),
+      `${path}: gallery`,
+    ).toEqual(t.gallery.map((g) => withBrand(g.alt)));
+    // A live product to visit opens in a new tab.
+    const visit = [...main.querySelectorAll('a')].filter((a) => text(a) === 'Visit website');
+    expect(hrefs(visit), `${path}: live product`).toEqual(project.facts.liveUrl ? [project.facts.liveUrl] : []);
+    expect(main.querySelectorAll('[data-testid="service-cards"] li'), `${path}: service cards`).toHaveLength(t.serviceCards?.length ?? 0);
+    expect(hrefs(region('Similar projects')?.querySelectorAll('a') ?? []), `${path}: similar`).toEqual(
+      similarProjects(
+        english.map((p) => p.facts),
+        project.key,
+      ).map((p) => `/projects/${p.slug}`),
+    );
+  }
+});
+
+// ---------------------------------------------------------------- news
+
+test('/news and /latest-news list the articles of the language, newest first, with its dates, canonical /news', ({ site, request }) =>
+  Promise.all(
+    languages.flatMap((lang) =>
+      ['/news', '/latest-news'].map(async (bare) => {
+        const path = localizePath(bare, lang);
+        const doc = bare === '/news' ? site.answer(path).document : await documentAt(request, path);
+        const main = doc.querySelector('main')!;
+        const mine = published(ordered.news, lang);
+        expect(texts(main.querySelectorAll('time')), path).toEqual(mine.map((a) => formatDate(a.facts.published, lang)));
+        expect(hrefs(main.querySelectorAll('a')), path).toEqual(mine.map((a) => localizePath(`/news/${a.key}`, lang)));
+        expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), path).toBe(ORIGIN + localizePath('/news', lang));
+      }),
+    ),
+  ));
+
+/** A page that is not in the sitemap (an alias), parsed. */
+async function documentAt(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  return new JSDOM(await response.text()).window.document;
+}
+
+test('every article: its header, body, call to action, share block, the newest others below it, and its head', ({ site }) => {
+  const english = published(ordered.news, 'en');
+  for (const article of english) {
+    const path = `/news/${article.key}`;
+    const t = article.texts.en!;
+    const doc = site.answer(path).document;
+    const body = doc.querySelector('main article')!;
+    const header = body.querySelector('header')!;
+    expect([...body.querySelectorAll('a')].find((a) => text(a) === 'Back to news')?.getAttribute('href'), path).toBe('/news');
+    expect(text(header.querySelector('time')), path).toBe(formatDate(article.facts.published, 'en'));
+    expect(text(header), path).toContain('Blog');
+    expect(text(doc.querySelector('h1')), path).toBe(withBrand(t.title));
+    expect(header.querySelector('img')?.getAttribute('alt'), `${path}: image`).toBe(withBrand(t.imageAlt));
+    expect(texts(body.querySelectorAll('section[aria-labelledby^="section-"] > h2')), `${path}: sections`).toEqual(t.sections.map((s) => withBrand(s.title)));
+    expect(body.querySelectorAll('blockquote'), `${path}: quotes`).toHaveLength(t.sections.filter((s) => s.highlight).length);
+    const cta = body.querySelector('aside')!;
+    expect(text(cta.querySelector('h2, h3')), `${path}: call to action`).toBe(withBrand(t.cta.title));
+    expect(cta.querySelector('button[aria-haspopup="dialog"]'), `${path}: call to action`).not.toBeNull();
+    expect(text(doc.querySelector('section[aria-labelledby="share-title"] h2')), `${path}: share`).toBe('Share this article');
+    // Read more: the newest others, never this one.
+    expect(hrefs(doc.querySelectorAll('main section[aria-labelledby="news-teaser-title"] a[href^="/news/"]')), `${path}: read more`).toEqual(
+      english
+        .filter((a) => a.key !== article.key)
+        .slice(0, TEASER_COUNT)
+        .map((a) => `/news/${a.key}`),
+    );
+    expect(doc.querySelector('main section[aria-labelledby="contact-banner-title"]'), path).not.toBeNull();
+    // The head: an article, its times and author, a NewsArticle record, the language's feed.
+    const meta = (property: string) => doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta('og:type'), path).toBe('article');
+    expect(meta('article:published_time'), path).toBe(article.facts.published);
+    expect(meta('article:author'), path).toBe(t.author ? withBrand(t.author) : undefined);
+    const records = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
+    expect(
+      records.find((r) => r['@type'] === 'NewsArticle'),
+      path,
+    ).toMatchObject({ headline: withBrand(t.title), datePublished: article.facts.published, inLanguage: 'en' });
+    expect(doc.querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute('href'), path).toBe(`${ORIGIN}/news/feed.xml`);
+  }
+});
+
+test('every article offers LinkedIn, X and Facebook with its encoded URL, in a new tab', ({ site }) => {
+  for (const lang of languages)
+    for (const article of published(ordered.news, lang)) {
+      const path = localizePath(`/news/${article.key}`, lang);
+      const share = site.answer(path).document.querySelector('section[aria-labelledby="share-title"]');
+      const links = [...(share?.querySelectorAll('a') ?? [])];
+      expect(
+        links.map((a) => new URL(a.href).hostname.replace(/^www\./, '')),
+        path,
+      ).toEqual(['linkedin.com', 'x.com', 'facebook.com']);
+      for (const a of links) {
+        expect(a.getAttribute('href'), path).toContain(encodeURIComponent(ORIGIN + path));
+        expect([a.getAttribute('target'), a.getAttribute('rel')], path).toEqual(['_blank', 'noopener noreferrer']);
+      }
+    }
+});
+
+test('each language has a well-formed RSS feed of its articles, newest first, with absolute links', async ({ request }) => {
+  const parser = new XMLParser();
+  for (const lang of languages) {
+    const path = localizePath('/news/feed.xml', lang);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/xml/);
+    const { rss } = parser.parse(await response.text()) as {
+      rss?: { channel: { language: string; item?: { title: string; link: string }[] | { title: string; link: string } } };
+    };
+    expect(rss?.channel.language, path).toBe(lang);
+    const items = [rss!.channel.item ?? []].flat();
+    const mine = published(ordered.news, lang);
+    expect(
+      items.map((i) => i.link),
+      path,
+    ).toEqual(mine.map((a) => `${ORIGIN}${localizePath(`/news/${a.key}`, lang)}`));
+    expect(
+      items.map((i) => String(i.title)),
+      path,
+    ).toEqual(mine.map((a) => withBrand(a.texts[lang]!.title)));
+  }
+});
+
+// ---------------------------------------------------------------- jobs
+
+test('every job page carries its JobPosting, in every language it is written in', ({ site }) => {
+  for (const job of ordered.jobs)
+    for (const lang of job.languages) {
+      const path = localizePath(`/career-details/${job.key}`, lang);
+      const t = job.texts[lang]!;
+      const postings = [...site.answer(path).document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((s) => JSON.parse(s.textContent!) as Record<string, unknown>)
+        .filter((r) => r['@type'] === 'JobPosting');
+      expect(postings, path).toHaveLength(1);
+      const posting = postings[0]!;
+      expect(posting, path).toMatchObject({
+        title: withBrand(t.title),
+        datePosted: job.facts.datePosted,
+        validThrough: `${job.facts.applicationDeadline}T23:59:59+01:00`,
+        employmentType: job.facts.employmentType,
+        hiringOrganization: { '@type': 'Organization', name: BRAND },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: job.facts.country } },
+      });
+      expect(String(posting.description), path).toContain(withBrand(t.requirements[0]!).replaceAll('&', '&amp;'));
+      if (job.facts.engagement === 'onsite') expect(posting, path).not.toHaveProperty('jobLocationType');
+      else
+        expect(posting, path).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.facts.country } });
+      expect(posting, path).not.toHaveProperty('baseSalary');
+    }
+});
+
+// ---------------------------------------------------------------- home, about, footer, legal
+
+const section = (doc: Document, titleId: string) => doc.querySelector(`section[aria-labelledby="${titleId}"]`);
+
+test('home: sections in the spec’s order, the hero’s contacts, figures, testimonials, clients, newest articles, banner and FAQ', ({ site }) => {
+  const doc = site.answer('/').document;
+  const main = doc.querySelector('main')!;
+  // The hero comes first and holds the only h1.
+  expect(text(main.querySelector('section h1'))).toBe('Technology that keeps your organisation running, and moving forward');
+  const ids = [...main.querySelectorAll('section[aria-labelledby]')].map((s) => s.getAttribute('aria-labelledby'));
+  const order = ['stats-title', 'about-teaser-title', 'solutions-title', 'approach-title', 'services-title', 'testimonials-title', 'clients-title'];
+  expect(
+    ids.filter((id) => order.includes(id!) || ['news-teaser-title', 'contact-banner-title', 'faq-title'].includes(id!)),
+    'sections in order',
+  ).toEqual([...order, 'news-teaser-title', 'contact-banner-title', 'faq-title']);
+
+  const hero = main.querySelector('section')!;
+  expect(hero.querySelector('a[href="mailto:hello@example.com"]')?.textContent).toBe('hello@example.com');
+  const tel = [...hero.querySelectorAll('a[href^="tel:"]')];
+  // Numbers are written with non-breaking spaces so they never wrap; each line names its country.
+  expect(tel.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['+1\u00a0202\u00a0555\u00a00143', 'tel:+12025550143'],
+    ['+234\u00a0800\u00a0000\u00a00000', 'tel:+2348000000000'],
+  ]);
+  expect(text(tel[0]!.parentElement)).toContain('United States');
+  expect(text(tel[1]!.parentElement)).toContain('Nigeria');
+  expect(hero.querySelector('button[aria-haspopup="dialog"]')).not.toBeNull();
+
+  const stats = section(doc, 'stats-title')!;
+  expect(texts(stats.querySelectorAll('dd'))).toEqual(['10+', '200+', '50+']);
+  expect(texts(stats.querySelectorAll('dt'))).toEqual(['Years of experience', 'Projects completed', 'Team members']);
+  expect(text(section(doc, 'approach-title')?.querySelector('h2'))).toBe('Four steps from first conversation to stable operation');
+  expect(section(doc, 'approach-title')?.querySelectorAll('ol button')).toHaveLength(4);
+  // All eleven services in the HTML, in the spec's order, though six show at first.
+  expect(hrefs(doc.querySelectorAll('[data-testid="services-scroll"] a[href^="/services/"]'))).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`));
+  const names = texts(doc.querySelectorAll('[data-testid="testimonial-track"] figcaption > span > span.font-semibold'));
+  expect([...new Set(names)].sort()).toEqual(['Ada Okafor', 'Emily Carter', 'Lukas Brandt', 'Marieke Smit', 'Tunde Bello']);
+  expect(texts(section(doc, 'clients-title')!.querySelectorAll('li'))).toEqual([
+    'Afriwok',
+    'Crystalbricks',
+    'UNIZIK Alumni',
+    'Kestrel Freight',
+    'Meridian Clinics',
+    'Northgate Capital',
+    'Savanna Agro',
+  ]);
+  // The newest three articles, whatever the number of articles.
+  expect(hrefs(section(doc, 'news-teaser-title')!.querySelectorAll('article a'))).toEqual(
+    published(ordered.news, 'en')
+      .slice(0, TEASER_COUNT)
+      .map((a) => `/news/${a.key}`),
+  );
+  const banner = section(doc, 'contact-banner-title')!;
+  expect(text(banner.querySelector('h2'))).toBe('Tell us what needs to work better');
+  expect(banner.querySelector('a[href="/contactus"]')).not.toBeNull();
+  expect(texts(doc.querySelectorAll('[data-testid="faq"] details > summary'))).toEqual([
+    'What services do you offer?',
+    'How do you price your work?',
+    'How long does a project take?',
+    'Do you support us after launch?',
+    'How do we get started?',
+  ]);
+  // German home: the same sections in German.
+  const de = site.answer('/de').document;
+  expect(text(de.querySelector('h1'))).toBe('Technologie, die Ihre Organisation am Laufen hält und voranbringt');
+  expect(text(section(de, 'testimonials-title'))).toContain('Früher dauerte ein Antrag auf einen Notenauszug');
+  expect(text(de.querySelector('main'))).not.toContain('Transcript requests used to take weeks');
+});
+
+test('about: hero with figures, six values, four board members, FAQ and contact banner', ({ site }) => {
+  const doc = site.answer('/about').document;
+  expect(text(doc.querySelector('h1'))).toBe('Engineers who stay for the whole journey');
+  const hero = doc.querySelector('main section')!;
+  expect(texts(hero.querySelectorAll('dd'))).toEqual(['10+', '200+', '50+']);
+  expect(texts(hero.querySelectorAll('dt'))).toEqual(['Years of experience', 'Projects completed', 'Team members']);
+  expect(section(doc, 'values-title')?.querySelectorAll('li h3')).toHaveLength(6);
+  const members = [...section(doc, 'team-title')!.querySelectorAll('li')];
+  expect(members.map((m) => text(m.querySelector('h3')))).toEqual(['Ngozi Okeke', 'Robert Hayes', 'Emeka Nnadi', 'Anna Keller']);
+  const roles = members.map((m) => texts(m.querySelectorAll('*')).find((t) => t === 'Non-Executive Director' || t === 'Board Member'));
+  expect(roles.filter((r) => r === 'Non-Executive Director')).toHaveLength(2);
+  expect(roles.filter((r) => r === 'Board Member')).toHaveLength(2);
+  expect(doc.querySelectorAll('[data-testid="faq"] details')).toHaveLength(5);
+  expect(section(doc, 'contact-banner-title')?.querySelector('button[aria-haspopup="dialog"]')).not.toBeNull();
+});
+
+test('the footer on every page: its link groups, first three listed projects, socials in new tabs, legal links, the build’s year', ({ site }) => {
+  const year = new Date().getFullYear(); // the build under test was made today
+  for (const path of site.pages) {
+    const lang = languageOf(path);
+    const footer = site.answer(path).document.querySelector('footer')!;
+    const links = new Set(hrefs(footer.querySelectorAll('a')));
+    for (const href of [
+      localizePath('/', lang),
+      localizePath('/about', lang),
+      localizePath('/projects', lang),
+      localizePath('/contactus', lang),
+      ...footerProjects(published(ordered.projects, lang).map((p) => p.facts)).map((p) => localizePath(`/projects/${p.slug}`, lang)),
+      ...legalDocs.map((d) => localizePath(`/legal/${d.slug}`, lang)),
+    ])
+      expect(links, `${path}: footer link ${href}`).toContain(href);
+    expect(footer.querySelectorAll('a[target=_blank][rel="noopener noreferrer"]'), `${path}: socials`).toHaveLength(4);
+    expect(text(footer), path).toContain(`© ${year} `);
+  }
+});
+
+test('the legal pages: title, last-updated line, a table of contents whose every link has its section; privacy names support, terms Nigeria and 18', ({
+  site,
+}) => {
+  for (const [path, title, updated] of [
+    ['/legal/privacy-policy', 'Privacy policy', 'Last updated: May 30, 2025'],
+    ['/legal/terms-and-conditions', 'Terms and conditions', 'Last updated: May 30, 2025'],
+    ['/de/legal/privacy-policy', 'Datenschutzerklärung', 'Zuletzt aktualisiert: 30. Mai 2025'],
+    ['/de/legal/terms-and-conditions', 'Nutzungsbedingungen', 'Zuletzt aktualisiert: 30. Mai 2025'],
+  ] as const) {
+    const doc = site.answer(path).document;
+    expect(text(doc.querySelector('h1')), path).toBe(title);
+    expect(text(doc.querySelector('main time[datetime="2025-05-30"]')), path).toBe(updated);
+    const toc = hrefs(doc.querySelectorAll('nav[aria-labelledby="toc-title"] a'));
+    expect(toc.length, path).toBeGreaterThanOrEqual(8);
+    for (const href of toc) {
+      expect(href, path).toMatch(/^#[a-z-]+$/);
+      expect(doc.querySelectorAll(`main section${href}`), `${path} ${href}`).toHaveLength(1);
+    }
+  }
+  const privacy = site.answer('/legal/privacy-policy').document;
+  expect(privacy.querySelector('nav[aria-labelledby="toc-title"] a')?.getAttribute('href')).toBe('#information-we-collect');
+  expect(text(privacy.querySelector('#information-we-collect h2'))).toContain('Information we collect');
+  expect(privacy.querySelector('#your-rights a[href="mailto:support@example.com"]')?.textContent).toBe('support@example.com');
+  const terms = site.answer('/legal/terms-and-conditions').document;
+  expect(text(terms.querySelector('#governing-law'))).toContain('Nigeria');
+  expect(text(terms.querySelector('#eligibility'))).toContain('18');
+  expect(text(terms.querySelector('#eligibility'))).toMatch(/legal majority/);
+});

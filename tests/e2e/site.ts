@@ -1,0 +1,160 @@
+/**
+ * The built site as a crawler meets it, for the checks that need no browser: every URL of the sitemap and
+ * every not-found case, each asked once of the host runtime the tests serve (status, headers, HTML) and
+ * parsed once, per worker. Also the route templates: every URL grouped by the route module that renders
+ * it (read from the page's own bootstrap), with one URL per template and language for the browser walk.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { languageOf, languages, localizePath } from '../../app/i18n/languages';
+import type { Lang } from '../../app/i18n/languages';
+import { readBootstrap } from '../../scripts/deferred-bootstrap';
+import { ordered } from './content';
+
+/** The site's origin in the build under test (the configuration's placeholder). */
+export const ORIGIN = 'https://www.example.com';
+export const BASE_URL = `https://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+export const BUILD = join(process.cwd(), 'build', 'client');
+
+/** Every indexable URL of the build, as the sitemap lists them (site-relative). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(join(BUILD, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** The words of each not-found view. */
+export const notFoundViews = {
+  en: { page: 'Page not found', job: 'Job not found' },
+  fr: { page: 'Page introuvable', job: 'Offre introuvable' },
+  es: { page: 'Página no encontrada', job: 'Oferta no encontrada' },
+  de: { page: 'Seite nicht gefunden', job: 'Stelle nicht gefunden' },
+} as const satisfies Record<Lang, Record<'page' | 'job', string>>;
+
+export interface NotFoundCase {
+  path: string;
+  lang: Lang;
+  kind: 'page' | 'job';
+}
+
+/** Unknown URLs in every language and of every odd shape, with the view each must get (status 404). */
+export const notFoundCases: NotFoundCase[] = [
+  ...languages.flatMap((lang) => [
+    { path: localizePath('/no-such-page', lang), lang, kind: 'page' as const },
+    { path: localizePath('/career-details/no-such-job', lang), lang, kind: 'job' as const },
+  ]),
+  { path: '/en/about', lang: 'en', kind: 'page' },
+  { path: '/xx/about', lang: 'en', kind: 'page' },
+  { path: '/fr/fr/about', lang: 'fr', kind: 'page' },
+  { path: '/ABOUT', lang: 'en', kind: 'page' },
+  { path: '/FR/about', lang: 'en', kind: 'page' },
+  { path: '/services/cloud-services/extra/deep', lang: 'en', kind: 'page' },
+  { path: '/de/services/no-such-service', lang: 'de', kind: 'page' },
+  { path: '/de/careers/unknown/nested', lang: 'de', kind: 'page' },
+  { path: '/es/career-details/no-such-job/deeper', lang: 'es', kind: 'job' },
+  { path: '/%3Cscript%3Ealert(1)%3C%2Fscript%3E', lang: 'en', kind: 'page' },
+  { path: '/works/a-project-that-never-was', lang: 'en', kind: 'page' },
+  { path: '/news-details/9', lang: 'en', kind: 'page' },
+];
+
+/** One answer of the host. */
+interface Answer {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  /** The answer parsed as a browser without JavaScript would (no script runs). */
+  document: Document;
+}
+
+export interface Site {
+  /** The sitemap's URLs, in its order. */
+  pages: string[];
+  /** The answer to each page and each not-found case, by path. */
+  answers: Map<string, Answer>;
+  answer(path: string): Answer;
+}
+
+async function fetchSite(): Promise<Site> {
+  const { request } = await import('@playwright/test');
+  const context = await request.newContext({ baseURL: BASE_URL, ignoreHTTPSErrors: true });
+  const pages = sitemapPaths();
+  const answers = new Map<string, Answer>();
+  const paths = [...pages, ...notFoundCases.map((c) => c.path)];
+  // A few at a time: the host is one process on a shared machine.
+  for (let i = 0; i < paths.length; i += 8)
+    await Promise.all(
+      paths.slice(i, i + 8).map(async (path) => {
+        const response = await context.get(path, { maxRedirects: 0 });
+        const html = await response.text();
+        let document: Document | undefined;
+        answers.set(path, {
+          path,
+          status: response.status(),
+          headers: response.headers(),
+          html,
+          get document() {
+            return (document ??= new JSDOM(html).window.document);
+          },
+        });
+      }),
+    );
+  await context.dispose();
+  return {
+    pages,
+    answers,
+    answer(path) {
+      const a = answers.get(path);
+      if (!a) throw new Error(`${path} was not fetched`);
+      return a;
+    },
+  };
+}
+
+/** Tests over the whole site, without a browser: `site` holds every answer, fetched once per worker. */
+export const test = base.extend<object, { site: Site }>({
+  // oxlint-disable-next-line eslint/no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; this one has none
+  site: [async ({}, use) => use(await fetchSite()), { scope: 'worker', timeout: 120_000 }],
+});
+export { expect } from '@playwright/test';
+
+/** The route module that renders a page (`routes/($lang).news.$slug`), from the page's bootstrap; undefined for a static document. */
+function templateOf(html: string): string | undefined {
+  return readBootstrap(html)?.routes.at(-1)?.[0];
+}
+
+/** Items in the order the site lists them (newest article and job first, projects by position): the first is a template's sample. */
+const preference = [...ordered.news, ...ordered.jobs, ...ordered.projects].map((i) => i.key);
+const rank = (path: string) => {
+  const i = preference.indexOf(path.split('/').at(-1)!);
+  return i < 0 ? preference.length : i;
+};
+
+export interface Template {
+  /** The route module's id, `routes/($lang).news.$slug`. */
+  route: string;
+  /** One URL per language the template has pages in: its first item in list order (or the first in the sitemap). */
+  samples: Partial<Record<Lang, string>>;
+  /** How many URLs it renders. */
+  count: number;
+}
+
+/** Every route template of the sitemap's pages, read from the built pages: a new route file is a new template. */
+export function templates(): Template[] {
+  const byRoute = new Map<string, string[]>();
+  for (const path of sitemapPaths()) {
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    const route = templateOf(readFileSync(join(BUILD, file), 'utf8'));
+    if (!route) throw new Error(`${path}: no route in its bootstrap`);
+    byRoute.set(route, [...(byRoute.get(route) ?? []), path]);
+  }
+  return [...byRoute].map(([route, paths]) => {
+    const samples: Partial<Record<Lang, string>> = {};
+    for (const lang of languages) {
+      const mine = paths.filter((p) => languageOf(p) === lang);
+      if (mine.length) samples[lang] = [...mine].sort((a, b) => rank(a) - rank(b))[0];
+    }
+    return { route, samples, count: paths.length };
+  });
+}

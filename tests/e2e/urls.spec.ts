@@ -1,0 +1,234 @@
+/**
+ * Every URL, without a browser: what can differ from one URL to the next is in its HTML and the host's
+ * answer, so each is asked once of Cloudflare's runtime (tests/e2e/site.ts) and all of it is checked here,
+ * in one pass per subject, naming every page that fails. Status, headers and the policy; the head (lang,
+ * title, one h1, description, robots, canonical, hreflang, structured data); no raw translation key; links
+ * and buttons that say the same thing everywhere; every not-found case in its language. The HTTP
+ * Observatory's own scanner grades one page of each template.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
+import { BRAND } from './content';
+import { observatory } from './observatory';
+import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, templates, test } from './site';
+
+// One worker takes the whole file, in order: the site is fetched once, while the other worker drives browsers.
+test.describe.configure({ mode: 'default' });
+
+/** Fails with every problem at once, one line each naming its page. */
+const none = (problems: string[], what: string) => expect(problems, what).toEqual([]);
+
+test('every page answers 200 at its canonical URL with no redirect; every unknown URL 404', ({ site }) => {
+  const problems: string[] = [];
+  for (const path of site.pages) {
+    const { status, headers } = site.answer(path);
+    if (status !== 200) problems.push(`${path} → ${status} ${headers.location ?? ''}`);
+  }
+  for (const { path } of notFoundCases) if (site.answer(path).status !== 404) problems.push(`${path} → ${site.answer(path).status}, not 404`);
+  expect(site.pages.length).toBeGreaterThan(0);
+  none(problems, 'status');
+});
+
+test('every answer carries the security headers and the one strict policy', ({ site }) => {
+  const problems: string[] = [];
+  const policies = new Set<string>();
+  for (const { path, headers } of site.answers.values()) {
+    const hsts = headers['strict-transport-security'] ?? '';
+    const wrong = [
+      Number(/max-age=(\d+)/.exec(hsts)?.[1]) >= 31_536_000 && /includeSubDomains; preload/.test(hsts) ? '' : `HSTS "${hsts}"`,
+      headers['x-content-type-options'] === 'nosniff' ? '' : 'X-Content-Type-Options',
+      headers['referrer-policy'] === 'strict-origin-when-cross-origin' ? '' : 'Referrer-Policy',
+      headers['permissions-policy']?.includes('camera=()') ? '' : 'Permissions-Policy',
+      headers['cross-origin-opener-policy'] === 'same-origin' ? '' : 'Cross-Origin-Opener-Policy',
+      headers['cross-origin-resource-policy'] === 'same-origin' ? '' : 'Cross-Origin-Resource-Policy',
+    ].filter(Boolean);
+    if (wrong.length) problems.push(`${path}: ${wrong.join(', ')}`);
+    policies.add(headers['content-security-policy'] ?? '');
+  }
+  none(problems, 'headers');
+  expect(policies.size, 'one policy for every page').toBe(1);
+  const csp = [...policies][0]!;
+  const directive = (name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
+  expect(directive('default-src')).toBe("default-src 'none'");
+  expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){1,6}$/);
+  expect(directive('style-src')).toBe("style-src 'self'");
+  for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"]) expect(directive(d.split(' ')[0]!)).toBe(d);
+  expect(csp).not.toMatch(/unsafe-|\*/);
+});
+
+test('every page’s head: language, title with the brand, one h1, description, robots, canonical and its alternates', ({ site }) => {
+  const problems: string[] = [];
+  const exists = new Set(site.pages);
+  for (const path of site.pages) {
+    const doc = site.answer(path).document;
+    const lang = languageOf(path);
+    const bare = stripLocale(path);
+    const say = (what: string) => problems.push(`${path}: ${what}`);
+    if (doc.documentElement.lang !== lang) say(`<html lang="${doc.documentElement.lang}">, not ${lang}`);
+    if (!new RegExp(`^\\S.* \\| ${BRAND}$`).test(doc.title)) say(`title "${doc.title}"`);
+    const h1 = doc.querySelectorAll('h1');
+    if (h1.length !== 1 || !h1[0]!.textContent?.trim()) say(`${h1.length} h1, "${h1[0]?.textContent?.trim() ?? ''}"`);
+    const description = doc.querySelector('meta[name=description]')?.getAttribute('content') ?? '';
+    if (description.length < 50) say(`description "${description}"`);
+    const robots = doc.querySelector('meta[name=robots]')?.getAttribute('content');
+    if (robots !== 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1') say(`robots "${robots}"`);
+    const canonical = doc.querySelectorAll('link[rel=canonical]');
+    if (canonical.length !== 1 || canonical[0]!.getAttribute('href') !== ORIGIN + path) say(`canonical ${canonical[0]?.getAttribute('href')}`);
+    // Alternates for every language the page exists in (an item may lack one), and the English one as default.
+    const alternates = Object.fromEntries(
+      [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname]),
+    );
+    const expected = Object.fromEntries([
+      ...languages.filter((l) => exists.has(localizePath(bare, l))).map((l) => [l, localizePath(bare, l)]),
+      ['x-default', bare],
+    ]);
+    if (JSON.stringify(Object.entries(alternates).sort()) !== JSON.stringify(Object.entries(expected).sort()))
+      say(`hreflang ${JSON.stringify(alternates)}, expected ${JSON.stringify(expected)}`);
+  }
+  expect(site.pages.length).toBeGreaterThan(100);
+  none(problems, 'head');
+});
+
+test('every page’s structured data parses, and says what the page is', ({ site }) => {
+  const problems: string[] = [];
+  const kinds = new Set<string>();
+  for (const path of site.pages) {
+    for (const script of site.answer(path).document.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        const data = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
+        if (data['@context'] !== 'https://schema.org' || typeof data['@type'] !== 'string') problems.push(`${path}: JSON-LD without @context or @type`);
+        else kinds.add(String(data['@type']));
+      } catch (error) {
+        problems.push(`${path}: JSON-LD does not parse: ${String(error)}`);
+      }
+    }
+  }
+  none(problems, 'structured data');
+  expect([...kinds]).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'FAQPage', 'NewsArticle', 'JobPosting']));
+});
+
+/** Every key path of the English catalogues' top level (`nav`, `form`, …): a raw key on screen starts with one. */
+const keyGroups = new Set(
+  readdirSync(join(process.cwd(), 'public', 'locales', 'en')).flatMap((file) =>
+    Object.keys(JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', 'en', file), 'utf8')) as object),
+  ),
+);
+const keyLike = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/;
+
+test('no page shows a translation key instead of its text', ({ site }) => {
+  const problems: string[] = [];
+  for (const path of [...site.pages, ...notFoundCases.map((c) => c.path)]) {
+    const doc = site.answer(path).document;
+    const texts = [
+      ...[...doc.body.querySelectorAll('*')].flatMap((el) =>
+        el.closest('script, style') ? [] : [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? ''),
+      ),
+      ...[...doc.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((el) =>
+        ['alt', 'aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+      ),
+      doc.title,
+      doc.querySelector('meta[name=description]')?.getAttribute('content') ?? '',
+    ];
+    for (const text of texts) {
+      const t = text.trim();
+      if (keyLike.test(t) && keyGroups.has(t.split('.')[0]!)) problems.push(`${path}: "${t}"`);
+    }
+  }
+  none(problems, 'raw keys');
+});
+
+test('external links open in a new tab without an opener or referrer, on every page', ({ site }) => {
+  const problems: string[] = [];
+  for (const path of site.pages)
+    for (const a of site.answer(path).document.querySelectorAll('a[href^="http"]'))
+      if (a.getAttribute('target') !== '_blank' || a.getAttribute('rel') !== 'noopener noreferrer') problems.push(`${path}: ${a.getAttribute('href')}`);
+  none(problems, 'external links');
+});
+
+test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {
+  // The shell's own words for the two actions, as each language's catalogue has them.
+  const words = Object.fromEntries(
+    languages.map((lang) => {
+      const common = JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', lang, 'common.json'), 'utf8')) as {
+        scheduler: { book: string };
+        cta: { message: string };
+      };
+      return [lang, { book: common.scheduler.book, message: common.cta.message }];
+    }),
+  );
+  const problems: string[] = [];
+  for (const path of site.pages) {
+    const doc = site.answer(path).document;
+    const { book, message } = words[languageOf(path)]!;
+    const text = (el: Element) => el.textContent?.replace(/\s+/g, ' ').trim();
+    if (doc.querySelectorAll('section[aria-labelledby="contact-banner-title"]').length > 1) problems.push(`${path}: two closing banners`);
+    for (const b of doc.querySelectorAll('button[aria-haspopup="dialog"]')) if (text(b) !== book) problems.push(`${path}: booking button "${text(b)}"`);
+    for (const a of doc.querySelectorAll('main a[href*="/contactus"]')) if (text(a) !== message) problems.push(`${path}: link to the form "${text(a)}"`);
+    if (![...doc.querySelectorAll('header a')].some((a) => text(a) === message)) problems.push(`${path}: no "${message}" in the header`);
+  }
+  none(problems, 'next steps');
+});
+
+test('no image repeats on a page: each has its own file, and each drawing its own picture', async ({ site, request }) => {
+  const problems: string[] = [];
+  const drawings = new Map<string, string>();
+  for (const path of site.pages) {
+    // The gallery viewer (a closed <dialog>) repeats the image it will enlarge; it is not on the page until opened.
+    const sources = [...site.answer(path).document.querySelectorAll('main img')].filter((i) => !i.closest('dialog')).map((i) => i.getAttribute('src')!);
+    const twice = sources.filter((s, i) => sources.indexOf(s) !== i);
+    if (twice.length) problems.push(`${path}: ${twice.join(', ')} twice`);
+    // Each generated illustration is its own drawing, not the same file under another name.
+    const art = sources.filter((s) => s.startsWith('/art/'));
+    for (const src of art) if (!drawings.has(src)) drawings.set(src, await (await request.get(src)).text());
+    const bodies = art.map((src) => drawings.get(src));
+    const same = art.filter((_, i) => bodies.indexOf(bodies[i]) !== i);
+    if (same.length) problems.push(`${path}: ${same.join(', ')} draw the same picture as another image on the page`);
+  }
+  none(problems, 'images');
+});
+
+test('every unknown URL gets its language’s not-found view: noindex, its way back, and nothing that hydrates', ({ site }) => {
+  const problems: string[] = [];
+  for (const { path, lang, kind } of notFoundCases) {
+    const doc = site.answer(path).document;
+    const view = notFoundViews[lang][kind];
+    const back = kind === 'job' ? localizePath('/careers', lang) : localizePath('/', lang);
+    const wrong = [
+      doc.documentElement.lang === lang ? '' : `lang ${doc.documentElement.lang}`,
+      doc.querySelector('h1')?.textContent?.trim() === view ? '' : `h1 "${doc.querySelector('h1')?.textContent?.trim()}"`,
+      doc.title === `${view} | ${BRAND}` ? '' : `title "${doc.title}"`,
+      /noindex/.test(doc.querySelector('meta[name=robots]')?.getAttribute('content') ?? '') ? '' : 'indexable',
+      doc.querySelector('main a')?.getAttribute('href') === back ? '' : `first link ${doc.querySelector('main a')?.getAttribute('href')}, not ${back}`,
+      // A static document: served at URLs it was not rendered for, it must not hydrate (and so cannot mismatch).
+      doc.querySelector('script[type=module]') ? 'a module script' : '',
+    ].filter(Boolean);
+    if (wrong.length) problems.push(`${path}: ${wrong.join(', ')}`);
+  }
+  none(problems, 'not-found views');
+});
+
+test('the HTTP Observatory scores one page of each template 125 or more (A+)', async () => {
+  test.setTimeout(120_000);
+  // The headers are the same on every answer (checked above); the scanner's other tests read the page, which its template makes.
+  const paths = templates().map((t) => t.samples.en ?? Object.values(t.samples)[0]!);
+  const results = await observatory(BASE_URL, paths);
+  expect(results.map((r) => r.error).filter(Boolean)).toEqual([]);
+  expect(results).toHaveLength(paths.length);
+  none(
+    results.filter((r) => r.score < 125 || r.grade !== 'A+').map((r) => `${r.host}: ${r.score} ${r.grade}`),
+    'Observatory grades',
+  );
+  // Every test passes, and the policy is read as the strictest kind: default-src 'none' and nothing unsafe.
+  none(
+    results.flatMap((r) =>
+      Object.entries(r.tests)
+        .filter(([, t]) => !t.pass)
+        .map(([name, t]) => `${r.host} ${name}: ${t.result}`),
+    ),
+    'Observatory tests',
+  );
+  for (const r of results) expect(r.tests['content-security-policy']?.result, r.host).toBe('csp-implemented-with-no-unsafe-default-src-none');
+  const scores = results.map((r) => r.score);
+  test.info().annotations.push({ type: 'Observatory', description: `${results.length} pages, scores ${Math.min(...scores)} to ${Math.max(...scores)}` });
+});
