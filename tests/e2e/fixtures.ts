@@ -1,8 +1,8 @@
 /**
- * Shared test set-up: every page starts with third-party hosts answered
- * locally (nothing leaves the machine), and every test fails if the page
- * logged an error or a React hydration problem, or if the site's
- * Content-Security-Policy blocked anything.
+ * Shared test set-up: every test fails if the page logged an error or a
+ * React hydration problem, or if the site's Content-Security-Policy blocked
+ * anything. Third-party hosts do not resolve (playwright.config.ts); tests
+ * that open the scheduler's or the map's frame answer them (answerThirdParties).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +32,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
           console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
         ),
       );
-      // Third parties are unreachable here: answer the scheduler and map with a tiny page, refuse the rest.
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
-        const url = route.request().url();
-        if (/calendly\.com|openstreetmap\.org/.test(url))
-          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>frame</title><p>third-party frame</p>' });
-        return route.abort();
-      });
       await use(errors);
       if (testInfo.status !== testInfo.expectedStatus) console.log(`${testInfo.title}: console ${JSON.stringify(errors)}\n  ${network.join('\n  ')}`);
       expect(errors, 'console errors').toEqual([]);
@@ -48,6 +41,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 export { ORIGIN } from './site';
+
+/**
+ * Answers the scheduler's and the map's hosts with a tiny page of their own, for tests that open those frames.
+ * Every other host outside this machine does not resolve (playwright.config.ts): nothing leaves it. Only
+ * tests that need it route requests, since routing turns the browser's cache off for the page.
+ */
+export async function answerThirdParties(page: Page) {
+  await page.route(/^https:\/\/(calendly\.com|www\.openstreetmap\.org)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>frame</title><p>third-party frame</p>' }),
+  );
+}
 
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

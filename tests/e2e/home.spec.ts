@@ -2,7 +2,10 @@
 import type { Page } from '@playwright/test';
 import { listedProjects } from '../../app/data/projects';
 import { ordered, published } from './content';
-import { expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
+import { answerThirdParties, expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
+
+// About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
 
 const SCHEDULER_URL = 'https://calendly.com/example/30min';
 
@@ -27,6 +30,7 @@ const activeNewsTopic = (page: Page) => page.locator('#news-teaser-title [data-a
 
 test.describe('scheduler dialog', () => {
   test('hero button opens it after the 500 ms press, with the 400 px scheduler frame and focus inside', async ({ page }) => {
+    await answerThirdParties(page);
     await frozenClock(page);
     await gotoHydrated(page, '/');
     const dialog = schedulerDialog(page);

@@ -11,6 +11,9 @@
 import type { Page } from '@playwright/test';
 import { expect, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
 
+// About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Moves focus out of everything, as clicking an empty spot of the page does. */
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 

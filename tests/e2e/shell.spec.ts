@@ -27,6 +27,7 @@ test.describe('navigation bar', () => {
   });
 
   test('Contact button plays its 500 ms press, then opens the contact page', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await gotoHydrated(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Send a message' }).last().click();

@@ -16,9 +16,6 @@ import type { Lang } from '../../app/i18n/languages';
 import { coveredControls, expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, test } from './fixtures';
 import { sitemapPaths, templates } from './site';
 
-// Reduced motion: no transitions mid-measurement and every reveal-on-view section visible, so the engines check all content.
-test.use({ reducedMotion: 'reduce' });
-
 async function walk(page: Page, path: string) {
   await expectAccessibleInBothThemes(page, path);
   await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
