@@ -91,16 +91,18 @@ test('every page that hydrates carries the rewritten bootstrap, and its data as 
 
 test('every internal link and asset on every page resolves', async ({ request }) => {
   test.setTimeout(300_000);
-  const targets = new Set<string>();
+  // Each target, with the pages that point at it.
+  const targets = new Map<string, string[]>();
+  const add = (target: string, page: string) => targets.set(target, [...(targets.get(target) ?? []), page]);
   for (const path of sitemapPaths()) {
     const html = await (await request.get(path)).text();
-    for (const m of html.matchAll(/\s(?:href|src|poster)="(\/[^"#]*)"/g)) targets.add(m[1]!.split('?')[0]!);
-    for (const m of html.matchAll(/\ssrcset="([^"]+)"/g)) for (const part of m[1]!.split(',')) targets.add(part.trim().split(' ')[0]!);
+    for (const m of html.matchAll(/\s(?:href|src|poster)="(\/[^"#]*)"/g)) add(m[1]!.split('?')[0]!, path);
+    for (const m of html.matchAll(/\ssrcset="([^"]+)"/g)) for (const part of m[1]!.split(',')) add(part.trim().split(' ')[0]!, path);
   }
   const broken: string[] = [];
-  for (const target of targets) {
+  for (const [target, pages] of targets) {
     const response = await request.get(target, { maxRedirects: 0 });
-    if (response.status() !== 200) broken.push(`${target} → ${response.status()}`);
+    if (response.status() !== 200) broken.push(`${target} → ${response.status()}, linked from ${[...new Set(pages)].slice(0, 5).join(', ')}`);
   }
   expect(targets.size).toBeGreaterThan(150);
   expect(broken).toEqual([]);

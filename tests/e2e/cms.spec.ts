@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { problemLine } from '../../app/data/collections/collection';
 import { dataPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/content/read';
+import { literally } from './content';
 
 test.describe.configure({ mode: 'serial' });
 // The CMS is someone else's interface: on a failure, the picture of it says more than the locator.
@@ -131,7 +132,7 @@ async function pane(page: Page, lang: Lang): Promise<Locator> {
 }
 
 /** A field's label as the CMS writes it: optional fields say so. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`);
+const labelled = (label: string) => new RegExp(`^${literally(label)}( \\(optional\\))?$`);
 
 /** The input of the field labelled `label`. */
 const input = (within: Locator, label: string) => within.getByLabel(labelled(label)).first();

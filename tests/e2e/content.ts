@@ -19,6 +19,9 @@ export const withBrand = (text: string) => text.replaceAll('{{brand}}', BRAND);
 /** The items of a collection published in a language. */
 export const published = <I extends { languages: Lang[] }>(items: readonly I[], lang: Lang) => items.filter((i) => i.languages.includes(lang));
 
+/** Text as a regular expression that matches it literally (an owner's title may hold brackets or a question mark). */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Noon in Lagos on a calendar day, as a clock for the page. */
 export const noonInLagos = (day: string) => new Date(`${day}T11:00:00Z`);
 

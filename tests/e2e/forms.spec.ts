@@ -2,7 +2,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { applyMethod, careersLists, mailto } from '../../app/data/jobs';
 import { formatDate } from '../../app/i18n/format';
-import { addDays, BRAND, noonInLagos, ordered, published, withBrand } from './content';
+import { addDays, BRAND, literally, noonInLagos, ordered, published, withBrand } from './content';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
@@ -424,7 +424,7 @@ test.describe('careers list', () => {
       await expect(card).toContainText(engagementLabels[job.facts.engagement]);
       await expect(card.locator('time')).toHaveText(formatDate(job.facts.applicationDeadline, 'en'));
       await expect(card).not.toContainText('Closed');
-      await expect(card.getByRole('link', { name: new RegExp(`^View details\\s*:\\s*${job.texts.en!.title}$`) })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: new RegExp(`^View details\\s*:\\s*${literally(job.texts.en!.title)}$`) })).toHaveAttribute(
         'href',
         `/career-details/${job.key}`,
       );
@@ -560,7 +560,7 @@ test.describe('job details', () => {
       } else await expect(page.getByRole('heading', { name: 'How to apply' })).toHaveCount(0);
       await expect(page.getByTestId('job-closed')).toHaveCount(0);
 
-      await expect(page).toHaveTitle(new RegExp(job.texts.en!.title.replace(/[()]/g, '\\$&')));
+      await expect(page).toHaveTitle(new RegExp(literally(job.texts.en!.title)));
     });
   }
 });
