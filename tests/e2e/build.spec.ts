@@ -113,12 +113,12 @@ test('every internal link and asset on every page resolves', async ({ request })
  * page: the HTML, the stylesheet, above-the-fold images, and the JavaScript
  * the bootstrap imports (deferred parts load later, when needed). Each
  * route's own chunk also stays small however much content the page has.
- * JavaScript: the largest page (a news article) measured 148,801 bytes with
- * i18next, react-i18next and remix-i18next (decision 013), the home page
- * 148,734 (a few bytes move between builds); the budget is DESIGN.md's
- * 150,000, a margin of about 1,200 bytes (0.8 %).
+ * JavaScript: 155,000 bytes (issue 31 moved it from 150,000, which
+ * the news article pages reached to the byte, and passed by 3 bytes on CI's
+ * build: hashed names differ between machines). `npm run bench` prints each
+ * page's figure.
  */
-const budgets = { js: 150_000, css: 15_000, html: 30_000, images: 100_000, routeChunk: 10_000 };
+const budgets = { js: 155_000, css: 15_000, html: 30_000, images: 100_000, routeChunk: 10_000 };
 
 test('no page exceeds its byte budget', () => {
   const over: string[] = [];
