@@ -4,11 +4,81 @@
  * public page. `npm run build` writes it into build/client/admin;
  * `npm run cms` serves it at http://localhost:5174/admin/.
  */
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
+import { readContent } from './scripts/content/read.ts';
 import { localesVersion } from './scripts/locales-version.ts';
+
+/**
+ * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the
+ * content manager's list (app/admin/list.ts). While serving, a change to the content renews it for the next load
+ * of the editor (no reload while an owner types).
+ */
+function contentLanguages(): Plugin {
+  const id = 'virtual:content-languages';
+  return {
+    name: 'content-languages',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(source) {
+      if (source !== `\0${id}`) return null;
+      const { content } = readContent(process.cwd());
+      const items = content as unknown as Record<string, readonly { key: string; languages: readonly string[] }[]>;
+      const table = Object.fromEntries(Object.entries(items).map(([name, list]) => [name, Object.fromEntries(list.map((i) => [i.key, i.languages]))]));
+      return `export default ${JSON.stringify(table)};`;
+    },
+    configureServer(server) {
+      server.watcher.add(join(process.cwd(), 'app/data/content'));
+      server.watcher.on('all', (_, path) => {
+        if (!path.includes(join('app', 'data', 'content'))) return;
+        const module = server.moduleGraph.getModuleById(`\0${id}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+      });
+    },
+  };
+}
+
+/**
+ * Two slips in Decap CMS 3.16's editor, patched in its code (in the build and in the dev server's pre-bundling);
+ * the build stops if Decap's code changes shape, so that a fixed Decap drops the patch:
+ * - its right-hand column calls a handler it is never given when its language is changed
+ *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
+ * - a new item that was never saved reads "Changes saved": it reads "Not saved yet".
+ */
+const DECAP_PATCHES = [
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
+    from: 'this.props.onLocaleChange(val);',
+    to: 'this.props.onLocaleChange?.(val);',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorToolbar\.js$/,
+    from: "children: t('editor.editorToolbar.changesSaved')",
+    to: "children: this.props.isNewEntry ? 'Not saved yet' : t('editor.editorToolbar.changesSaved')",
+  },
+];
+
+function decapPatches(): Plugin {
+  const seen = new Set<string>();
+  return {
+    name: 'decap-patches',
+    transform(code: string, id: string) {
+      const patch = DECAP_PATCHES.find((p) => p.file.test(id));
+      if (!patch) return null;
+      if (!code.includes(patch.from))
+        throw new Error(`decap-patches: ${id} no longer holds \`${patch.from}\`; check whether Decap fixed it and drop the patch`);
+      seen.add(patch.from);
+      return code.replace(patch.from, patch.to);
+    },
+    buildEnd() {
+      if (seen.size < DECAP_PATCHES.length && this.environment?.config.command === 'build')
+        throw new Error("decap-patches: one of Decap's patched editor files was not in the build");
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   root: 'app/admin',
@@ -16,7 +86,9 @@ export default defineConfig(({ mode }) => ({
   // The site's own build publishes public/; the previews read the catalogues from it as modules.
   publicDir: false,
   envDir: false,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), contentLanguages(), decapPatches()],
+  // Decap is pre-bundled for the dev server: the same patch there.
+  optimizeDeps: { rolldownOptions: { plugins: [decapPatches() as never] } },
   resolve: { tsconfigPaths: true },
   // Uploads show in the editor by their public address (/media/uploads/…), which the site's dev server serves (npm run cms).
   server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173' } },

@@ -3,3 +3,9 @@ declare module 'virtual:content' {
   /** `{collection}/{lang}` → that language's index of the collection (scripts/content/plugin.ts). */
   export const indexes: Record<string, () => Promise<{ default: unknown[] }>>;
 }
+
+/** For the content manager's lists: per collection, each item's key → the languages it is published in, as of the last build (vite.admin.config.ts). */
+declare module 'virtual:content-languages' {
+  const languages: Record<'jobs' | 'news' | 'projects', Record<string, string[]>>;
+  export default languages;
+}

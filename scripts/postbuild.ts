@@ -21,7 +21,9 @@
  * - one Open Graph image per indexable page (`og/…png`, scripts/og-images.ts);
  * - `site.webmanifest` from the site configuration;
  * - the served catalogues completed from English where a language lacks a
- *   key (scripts/complete-catalogues.ts).
+ *   key (scripts/complete-catalogues.ts);
+ * - the original uploads removed (pages show their variants, media/img/);
+ * - last in the log, the items not yet translated into a language.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -31,6 +33,7 @@ import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages'
 import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
 import { notFoundDocuments } from '../app/seo/paths';
 import { completeCatalogues } from './complete-catalogues';
+import { readContent } from './content/read';
 import { deferBootstrap } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
 import { localesVersion } from './locales-version';
@@ -166,7 +169,19 @@ writeFileSync(
 const filled = completeCatalogues(join(out, 'locales'));
 if (filled.length) console.warn(`postbuild: ${filled.length} catalogue keys have no translation and are served in English: ${filled.slice(0, 10).join(', ')}`);
 
+// 6. The uploads themselves: pages show their variants (media/img/), never the original file.
+rmSync(join(out, 'media', 'uploads'), { recursive: true, force: true });
+
 for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
+// Last, where the owner reading the build's log sees them: the languages an item has no page in yet.
+const { notices } = readContent();
+if (notices.length)
+  console.warn(
+    [
+      `postbuild: ${notices.length} item${notices.length === 1 ? ' is' : 's are'} not translated yet, and have no page in that language:`,
+      ...notices.map((n) => `  ${n.file} (${n.lang})`),
+    ].join('\n'),
+  );
 console.log(
   `postbuild: ${indexable.length} pages in sitemap, ${redirects.length} redirects (${host}), ${notFound.length} not-found documents in ${languages.length} languages, ${scripts.size} inline scripts allowed by hash`,
 );

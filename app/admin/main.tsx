@@ -12,9 +12,13 @@ import { site } from '~/config/site';
 import { cmsConfig } from '~/data/collections/cms-config';
 import siteStyles from '~/styles/app.css?url';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
+import { registerListFormats } from './list';
+import { registerChecks } from './widgets';
 
 document.title = `Content manager | ${site.brand}`;
 
+registerChecks();
+registerListFormats();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];

@@ -1,12 +1,14 @@
 /**
  * The CMS's preview of a job, an article and a case study: the site's own
- * page sections, in the language being previewed, above a line that says
- * in which languages the item is complete and what each other language
- * still lacks (the build's own check, validate.ts). Before the facts (dates,
- * web address…) are filled in, the preview says what to fill in instead.
+ * page sections, in the language chosen (each with its own dates), below a
+ * line that says in which languages the item will be published, and what
+ * each other language still lacks (the build's own check, validate.ts).
+ * Before the facts (dates, web address…) are filled in, the preview says
+ * what to fill in instead.
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -26,12 +28,13 @@ import { jobState } from '~/data/jobs';
 import { readingMinutes } from '~/data/news';
 import type { Picture } from '~/data/picture';
 import { i18nOptions } from '~/i18n/options';
+import { withoutListFields } from './list';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 
 /** What Decap CMS gives a preview (an Immutable.js entry). */
 interface PreviewProps {
-  entry: { get(key: string): { toJS(): unknown } | undefined; getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: { get(key: string): { toJS(): unknown; size?: number } | undefined; getIn(path: string[]): { toJS(): unknown } | undefined };
   getAsset: (path: string) => { toString(): string };
 }
 
@@ -55,6 +58,8 @@ function i18nFor(lang: Lang) {
 /** Decap shows one language at a time: the preview's data is that language's (the others are under `i18n`). */
 function localeOf(entry: PreviewProps['entry']): Lang {
   const data = entry.get('data');
+  // Immutable.js has one empty map: a new item's empty languages are all "the same" data.
+  if (!data?.size) return defaultLanguage;
   return languages.find((l) => l !== defaultLanguage && entry.getIn(['i18n', l, 'data']) === data) ?? defaultLanguage;
 }
 
@@ -68,23 +73,57 @@ const labelOf = (schema: z.ZodObject, path: string) => {
   return meta?.label ?? name;
 };
 
-function LanguageStatus({ collection, entry, shown }: { collection: Collection; entry: PreviewProps['entry']; shown: Lang }) {
-  const rows = languages
-    // The language shown is in `data`; English is known only when it is the one shown.
-    .filter((l) => l === shown || l !== defaultLanguage)
-    .map((lang) => {
-      const raw = lang === shown ? entry.get('data')?.toJS() : entry.getIn(['i18n', lang, 'data'])?.toJS();
-      const { text, missing, wrong } = checkText(collection, raw, '', lang);
-      const problems = [...new Set([...missing, ...wrong].map((p) => labelOf(collection.text, p.field)))];
-      return { lang, text, problems };
-    });
+/** A language's values as the preview has them, or undefined when Decap did not pass them (English, while the left column shows another language). */
+function valuesOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
+  if (lang === left) return withoutListFields(entry.get('data')?.toJS());
+  return lang === defaultLanguage ? undefined : withoutListFields(entry.getIn(['i18n', lang, 'data'])?.toJS());
+}
+
+/**
+ * Whether, and in which languages, the item will be published, and why not: the build's own check of each
+ * language's text (validate.ts). A language may be shown in the preview by its button, with its own dates.
+ */
+function LanguageStatus({
+  collection,
+  entry,
+  left,
+  shown,
+  show,
+}: {
+  collection: Collection;
+  entry: PreviewProps['entry'];
+  left: Lang;
+  shown: Lang;
+  show: (lang: Lang) => void;
+}) {
+  const rows = languages.map((lang) => {
+    const raw = valuesOf(entry, lang, left);
+    if (raw === undefined) return { lang, known: false, text: undefined, problems: [] };
+    const { text, missing, wrong } = checkText(collection, raw, '', lang);
+    const problems = [...new Set([...missing, ...wrong].map((p) => labelOf(collection.text, p.field)))];
+    return { lang, known: true, text, problems };
+  });
   return (
-    <aside aria-label="Languages" className="border-border bg-surface border-b px-6 py-3 text-sm" data-testid="cms-languages">
-      <ul className="flex flex-wrap gap-x-6 gap-y-1">
-        {rows.map(({ lang, text, problems }) => (
+    <aside aria-label="Languages" className="border-border bg-surface border-b py-3 pr-16 pl-6 text-sm" data-testid="cms-languages">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {rows.map(({ lang, known, text, problems }) => (
           <li key={lang} data-lang={lang} data-complete={text ? 'true' : 'false'}>
-            <strong>{languageNames[lang]}</strong>{' '}
-            {text ? '✓ published' : problems.length ? `✗ not published, lacks ${problems.join(', ')}` : '✗ not published, not written yet'}
+            <button
+              type="button"
+              onClick={() => show(lang)}
+              disabled={!known}
+              aria-pressed={lang === shown}
+              className="aria-pressed:bg-accent aria-pressed:text-on-accent border-border rounded border px-2 py-0.5 font-semibold disabled:opacity-60"
+            >
+              {languageNames[lang]}
+            </button>{' '}
+            {!known
+              ? 'shown when the left column is in English'
+              : text
+                ? '✓ published'
+                : problems.length
+                  ? `✗ cannot be saved yet: ${problems.join(', ')} ${problems.length === 1 ? 'is' : 'are'} missing or wrong`
+                  : '✗ not written yet: no page in this language'}
           </li>
         ))}
       </ul>
@@ -96,7 +135,10 @@ function LanguageStatus({ collection, entry, shown }: { collection: Collection; 
 function Page({ lang, path, children }: { lang: Lang; path: string; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
-      <MemoryRouter initialEntries={[localizePath(path, lang)]}>{children}</MemoryRouter>
+      {/* Keyed by the language: a router reads its first address only once. */}
+      <MemoryRouter key={lang} initialEntries={[localizePath(path, lang)]}>
+        {children}
+      </MemoryRouter>
     </I18nextProvider>
   );
 }
@@ -105,10 +147,10 @@ function Page({ lang, path, children }: { lang: Lang; path: string; children: Re
  * The item as a page would get it, from the language shown: its facts (which must be complete to draw
  * the page) and its text, with what is not written yet left empty rather than missing.
  */
-function draft<C extends Collection>(collection: C, entry: PreviewProps['entry'], lang: Lang) {
+function draft<C extends Collection>(collection: C, values: unknown, lang: Lang) {
   // `{{brand}}` as the build fills it in (scripts/content/plugin.ts).
   const interpolator = i18nFor(lang).services.interpolator;
-  const filled = JSON.parse(JSON.stringify(entry.get('data')?.toJS() ?? {}), (_, v: unknown) =>
+  const filled = JSON.parse(JSON.stringify(values ?? {}), (_, v: unknown) =>
     typeof v === 'string' ? interpolator.interpolate(v, {}, lang, {}) : v,
   ) as unknown;
   const data = (prune(filled) ?? {}) as Record<string, unknown>;
@@ -121,6 +163,10 @@ function draft<C extends Collection>(collection: C, entry: PreviewProps['entry']
   const unfinished = facts.success ? [] : [...new Set(facts.error.issues.map((i) => labelOf(collection.facts, String(i.path[0]))))];
   return { facts: facts.success ? (facts.data as z.infer<C['facts']>) : undefined, text, unfinished };
 }
+
+/** The text fields of a language's values. */
+const pickText = (collection: Collection, values: unknown) =>
+  Object.fromEntries(Object.entries((values as Record<string, unknown> | undefined) ?? {}).filter(([k]) => k in collection.text.shape));
 
 const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
 
@@ -144,12 +190,16 @@ function Unfinished({ fields }: { fields: string[] }) {
 
 function preview<C extends Collection>(collection: C, render: (props: PreviewProps, lang: Lang, facts: z.infer<C['facts']>, text: never) => ReactNode) {
   const Preview: ComponentType<PreviewProps> = (props) => {
-    const lang = localeOf(props.entry);
-    const { facts, text, unfinished } = draft(collection, props.entry, lang);
+    const left = localeOf(props.entry);
+    const [chosen, show] = useState<Lang | undefined>();
+    const lang = chosen && valuesOf(props.entry, chosen, left) !== undefined ? chosen : left;
+    // The facts from the column on the left (the same in every language's copy), the text from the language shown.
+    const facts = Object.fromEntries(Object.entries((props.entry.get('data')?.toJS() ?? {}) as object).filter(([k]) => k in collection.facts.shape));
+    const { facts: parsed, text, unfinished } = draft(collection, { ...facts, ...pickText(collection, valuesOf(props.entry, lang, left)) }, lang);
     return (
       <>
-        <LanguageStatus collection={collection} entry={props.entry} shown={lang} />
-        {facts ? render(props, lang, facts, text as never) : <Unfinished fields={unfinished} />}
+        <LanguageStatus collection={collection} entry={props.entry} left={left} shown={lang} show={show} />
+        {parsed ? render(props, lang, parsed, text as never) : <Unfinished fields={unfinished} />}
       </>
     );
   };

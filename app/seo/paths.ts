@@ -6,6 +6,7 @@
  * the sitemap is then read back from the pages written (scripts/postbuild.ts).
  */
 import type { Content } from '../data/collections';
+import { itemPath } from '../data/item-paths';
 import { legalDocs } from '../data/legal';
 import { legacyArticleIds } from '../data/news';
 import { legacyWorks } from '../data/projects';
@@ -21,9 +22,9 @@ const where = (path: string, langs: readonly Lang[]) => langs.map((l) => localiz
 export function dataPaths(content: Content): string[] {
   return [
     ...services.flatMap((s) => everywhere(`/services/${s.slug}`)),
-    ...content.projects.flatMap((p) => where(`/projects/${p.key}`, p.languages)),
-    ...content.news.flatMap((a) => where(`/news/${a.key}`, a.languages)),
-    ...content.jobs.flatMap((j) => where(`/career-details/${j.key}`, j.languages)),
+    ...content.projects.flatMap((p) => where(itemPath('projects', p.key), p.languages)),
+    ...content.news.flatMap((a) => where(itemPath('news', a.key), a.languages)),
+    ...content.jobs.flatMap((j) => where(itemPath('jobs', j.key), j.languages)),
     ...legalDocs.flatMap((d) => everywhere(`/legal/${d.slug}`)),
   ];
 }

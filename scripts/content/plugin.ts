@@ -2,7 +2,9 @@
  * The Vite plugin that turns the owners' content (app/data/content) into
  * what pages load:
  * - checks every file before anything is built: on an error the build stops
- *   with one line per problem (file, field, language, what is wrong);
+ *   with one line per problem (file, field, language, what is wrong) and
+ *   what to do, no stack trace. The dev server goes on serving: an item
+ *   with errors is left out, and its own pages list its problems;
  * - `virtual:content`: per collection and language, a lazily loaded index of
  *   the items published in that language, sorted as lists show them;
  * - `{{brand}}` in content replaced by the configured brand, by i18next's own
@@ -18,21 +20,22 @@ import { join, relative, sep } from 'node:path';
 import i18next from 'i18next';
 import type { Plugin, ViteDevServer } from 'vite';
 import { artSizes } from '../../app/components/ui/art-sizes.ts';
-import type { CollectionName } from '../../app/data/collections/collection.ts';
-import { problemLine } from '../../app/data/collections/collection.ts';
+import { collections } from '../../app/data/collections/index.ts';
+import type { CollectionName, Problem } from '../../app/data/collections/collection.ts';
+import { itemPath } from '../../app/data/item-paths.ts';
 import type { Item } from '../../app/data/collections/validate.ts';
 import type { ArticleEntry, JobEntry, ProjectEntry } from '../../app/data/content.ts';
 import { byNewestPosted } from '../../app/data/jobs.ts';
 import { byNewestPublished, readingMinutes } from '../../app/data/news.ts';
 import { byPosition } from '../../app/data/projects.ts';
 import type { Picture } from '../../app/data/picture.ts';
-import { languages } from '../../app/i18n/languages.ts';
+import { languages, localizePath } from '../../app/i18n/languages.ts';
 import { genericArticleScene, genericProjectScenes } from '../art/generic.ts';
 import { sized } from '../art/sized.ts';
 import { processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../app/data/collections/index.ts';
-import { readContent } from './read.ts';
+import { errorReport, readContent } from './read.ts';
 
 const VIRTUAL = 'virtual:content';
 const resolved = (id: string) => `\0${id}`;
@@ -158,30 +161,44 @@ const isContentFile = (root: string, id: string) => {
   return /^app\/data\/content\/[^/]+\/[^/]+\.json$/.test(rel);
 };
 
+/** The site paths of the items an error is about, in every language: the dev server shows the problems there. */
+function problemPaths(errors: readonly Problem[]) {
+  const byPath = new Map<string, Problem[]>();
+  for (const e of errors) {
+    const [, folder, stem] = /^(.*)\/([^/]+)\.[a-z]{2}\.json$/.exec(e.file) ?? [];
+    const name = (Object.keys(collections) as CollectionName[]).find((n) => collections[n].folder === folder);
+    if (!name || !stem) continue;
+    for (const lang of languages) {
+      const path = localizePath(itemPath(name, stem), lang);
+      byPath.set(path, [...(byPath.get(path) ?? []), e]);
+    }
+  }
+  return byPath;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
 export function contentPlugin({ brand }: { brand: string }): Plugin {
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
   let built: Promise<Built> | undefined;
   let server: ViteDevServer | undefined;
   let fill: (<T>(value: T) => T) | undefined;
+  /** While serving: the pages of items with errors, and their errors. */
+  let broken = new Map<string, Problem[]>();
 
   const load = () =>
     (built ??= (async () => {
-      const { content, errors, notices } = readContent(root);
-      if (errors.length) {
-        const message = `The content has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix the files and build again:\n${errors.map(problemLine).join('\n')}`;
-        if (command === 'build') {
-          // One line per problem and nothing else: no stack, no half-built site.
-          console.error(`\n${message}\n`);
-          process.exit(1);
-        }
-        throw new Error(message);
+      const { content, errors } = readContent(root);
+      if (errors.length && command === 'build') {
+        // One line per problem and what to do; no stack trace, no half-built site.
+        console.error(`\n${errorReport(errors)}\n`);
+        process.exit(1);
       }
-      // React Router builds in several passes, each loading this plugin anew: tell once per process.
-      if (!process.env.CONTENT_NOTICES_SHOWN) {
-        for (const n of notices) console.warn(`content: ${problemLine(n)}`);
-        process.env.CONTENT_NOTICES_SHOWN = '1';
-      }
+      // While serving (\`npm run dev\`, \`npm run cms\`), an item with errors is left out and its own pages say why;
+      // every other page goes on working.
+      broken = problemPaths(errors);
+      if (errors.length) console.error(`\n${errorReport(errors)}\n`);
       fill = await brandFiller(brand);
       return buildContent(root, brand, content);
     })());
@@ -231,6 +248,22 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       };
       dev.watcher.add([join(root, 'app/data/content'), join(root, 'public/media/uploads')]);
       dev.watcher.on('add', reload).on('change', reload).on('unlink', reload);
+      // The pages of an item with errors: its problems, in place of the page.
+      dev.middlewares.use(async (req, res, next) => {
+        await load().catch(() => undefined);
+        const problems = broken.get(decodeURI(req.url?.split('?')[0] ?? ''));
+        if (!problems) return next();
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>This item has problems</title><main style="font:16px/1.6 system-ui;max-width:48rem;margin:3rem auto;padding:0 1rem">` +
+            `<h1>This item cannot be shown yet</h1><p>Its files have these problems; the build would stop on them. Every other page works.</p><ul>` +
+            problems
+              .map((p) => `<li><code>${escapeHtml(p.file)}</code>: <strong>${escapeHtml(p.field)}</strong> (${p.lang}): ${escapeHtml(p.message)}</li>`)
+              .join('') +
+            `</ul><p>Correct them in the content manager (or in the files) and reload this page.</p></main>`,
+        );
+      });
       // Generated files exist only in memory while developing.
       dev.middlewares.use(async (req, res, next) => {
         const path = req.url?.split('?')[0]?.slice(1);

@@ -25,13 +25,17 @@ describe('bad content stops the build', () => {
     expect(readContent(bad).errors.map(problemLine)).toEqual(expected);
   });
 
-  it('a build exits with status 1 and one line per problem, no stack trace and no page dump', () => {
+  it('a build exits with status 1, one line per problem and what to do: no stack trace and no page dump', () => {
     const run = spawnSync('npx', ['vite', 'build', '--config', join(import.meta.dirname, 'fixtures', 'vite.config.ts')], {
       env: { ...process.env, CONTENT_FIXTURE_ROOT: bad },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
-    expect(lines).toEqual(['The content has 3 errors; fix the files and build again:', ...expected]);
+    expect(lines).toEqual([
+      'The content has 3 errors:',
+      ...expected.map((line) => `  ${line}`),
+      'Correct each field named (in the content manager, or in the file), then build again. The site as it was stays online until the build passes.',
+    ]);
   }, 60_000);
 });

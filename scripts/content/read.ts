@@ -45,11 +45,18 @@ export function readContent(root = process.cwd()) {
   return { content, errors, notices };
 }
 
+/** The content's errors as people read them: one line per problem (file, field, language), then what to do. */
+export function errorReport(errors: readonly Problem[]) {
+  return [
+    `The content has ${errors.length} error${errors.length === 1 ? '' : 's'}:`,
+    ...errors.map((e) => `  ${problemLine(e)}`),
+    'Correct each field named (in the content manager, or in the file), then build again. The site as it was stays online until the build passes.',
+  ].join('\n');
+}
+
 class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(
-      `The content has ${problems.length} error${problems.length === 1 ? '' : 's'}; fix the files and build again:\n${problems.map(problemLine).join('\n')}`,
-    );
+    super(errorReport(problems));
     this.name = 'ContentError';
   }
 }

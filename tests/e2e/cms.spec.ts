@@ -6,9 +6,9 @@
  * checks, joins the site's list of pages, and is rendered by the site's dev server on the copy (no second
  * build of the site inside the suite): lists, pages, structured data, responsive images and the feeds.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -18,6 +18,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { problemLine } from '../../app/data/collections/collection';
 import { dataPaths } from '../../app/seo/paths';
+import { formatDate } from '../../app/i18n/format';
 import { readContent } from '../../scripts/content/read';
 import { literally } from './content';
 
@@ -89,9 +90,13 @@ test.afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The CMS, signed in to its local backend; every policy violation it causes is collected. */
+/** The CMS, signed in to its local backend; every policy violation and slip in its code is collected. */
 async function openCms(page: Page) {
   const violations: string[] = [];
+  // Decap rejects its save promise without a reason when a field is refused (not an error); a slip in code is a TypeError or a ReferenceError.
+  page.on('pageerror', (e) => {
+    if (e.name === 'TypeError' || e.name === 'ReferenceError') violations.push(`script error: ${e.message}`);
+  });
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -149,6 +154,15 @@ const field = (within: Locator, label: string) =>
     })
     .last();
 
+/** Enters a day (`2027-03-31`) in a date field: day, month and year, as the editor shows them. */
+async function enterDay(within: Locator, label: string, value: string) {
+  const [year, month, day] = value.split('-');
+  const control = field(within, label);
+  await retype(control.getByLabel('Day', { exact: true }), String(Number(day)));
+  await control.getByLabel('Month', { exact: true }).selectOption(String(Number(month)));
+  await retype(control.getByLabel('Year', { exact: true }), year!);
+}
+
 async function choose(within: Locator, label: string, option: string) {
   await input(within, label).click();
   await within.page().getByRole('option', { name: option, exact: true }).click();
@@ -194,8 +208,8 @@ async function writeJobText(p: Locator, t: JobText) {
 /** The facts of a job, entered once in the English column. */
 async function writeJobFacts(en: Locator, facts: { slug: string; deadline: string; where: string; apply: ['E-mail subject' | 'Note to applicants', string] }) {
   await input(en, 'Web address').fill(facts.slug);
-  await input(en, 'Published on').fill(day(-1));
-  await input(en, 'Apply by').fill(facts.deadline);
+  await enterDay(en, 'Published on', day(-1));
+  await enterDay(en, 'Apply by', facts.deadline);
   await choose(en, 'Where the work is done', facts.where);
   await choose(en, 'Type of contract', 'Full time');
   await input(en, 'Country code').fill('NG');
@@ -354,30 +368,106 @@ async function writeArticleText(p: Locator, t: ArticleText) {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-test('the CMS refuses to save a job without its required fields, or with a web address of the wrong form', async ({ page }) => {
+/**
+ * Replaces what a text field holds, as a person does: focus, select all, type. (Decap's text input moves the
+ * caret back to where it was when it re-renders on focus, so a programmatic fill of a filled field appends.)
+ */
+async function retype(box: Locator, value: string) {
+  await box.focus();
+  await box.press('ControlOrMeta+a');
+  if (value) await box.page().keyboard.insertText(value);
+  else await box.press('Backspace');
+}
+
+/** After a refused save: the field's message, where the owner sees it without scrolling. */
+async function refusedOn(within: Locator, label: string, message: RegExp) {
+  const problem = field(within, label).getByText(message);
+  await expect(problem).toBeVisible();
+  await expect(problem).toBeInViewport();
+}
+
+const stems = (folder: string) => readdirSync(folder).map((f) => f.replace(/\.[a-z]{2}\.json$/, ''));
+
+test('the CMS refuses, on the field and in view, what the build would refuse: nothing wrong is saved', async ({ page }) => {
+  test.setTimeout(240_000);
   const violations = await openCms(page);
+  const before = new Set(stems(jobs));
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
-  await input(en, 'Job title').fill('Frontend Engineer');
-  await input(en, 'Web address').fill('Frontend-Engineer');
+  // Nothing filled in: every required field says so.
   await publish(page);
   await expect(page.getByText(/missed a required field/)).toBeVisible();
-  await expect(field(en, 'Web address')).toContainText('Use lowercase letters and digits joined by single hyphens');
+  await refusedOn(en, 'Job title', /required/i);
   await expect(field(en, 'Apply by')).toContainText(/required/i);
-  expect(existsSync(join(jobs, 'Frontend-Engineer.en.json')) || existsSync(join(jobs, 'frontend-engineer.en.json'))).toBe(false);
+
+  // A whole job, with one thing wrong at a time.
+  await writeJobText(en, supportLead.en);
+  await writeJobFacts(en, { slug: 'Support Desk Lead', deadline: day(60), where: 'On-site', apply: ['E-mail subject', 'Support Desk Lead'] });
+  await publish(page);
+  await refusedOn(en, 'Web address', /lowercase letters and digits joined by single hyphens/);
+
+  await retype(input(en, 'Web address'), 'devops-engineer-hybrid');
+  await publish(page);
+  await refusedOn(en, 'Web address', /already has the web address "devops-engineer-hybrid"/);
+
+  await retype(input(en, 'Web address'), 'qa-desk-lead');
+  await enterDay(en, 'Apply by', day(-5));
+  await publish(page);
+  await refusedOn(en, 'Apply by', /must be after the publication day/);
+
+  await enterDay(en, 'Apply by', '2027-02-30');
+  await publish(page);
+  await refusedOn(en, 'Apply by', /30 February 2027 does not exist/);
+  await enterDay(en, 'Apply by', day(60));
+
+  // A translation begun and not finished: the save says which language lacks what, at the top of the screen.
+  await input(await pane(page, 'de'), 'Job title').fill('Leitung Support-Desk');
+  await publish(page);
+  const refusal = page.getByText(/Not saved\. Deutsch: Team or industry, Location, Summary, .* are missing or wrong/);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toBeInViewport();
+  expect(new Set(stems(jobs)), 'nothing saved while anything was wrong').toEqual(before);
+
+  // Emptied, the German text is simply not written yet: the job is saved in English.
+  await retype(input(await pane(page, 'de'), 'Job title'), '');
+  await publish(page);
+  await until(() => existsSync(join(jobs, 'qa-desk-lead.en.json')), 'the saved job');
+  expect(read(join(jobs, 'qa-desk-lead.en.json'))).toMatchObject({ id: 'qa-desk-lead', applicationDeadline: day(60) });
+  const german = join(jobs, 'qa-desk-lead.de.json');
+  if (existsSync(german)) expect(read(german).title ?? '', 'the German title left empty').toBe('');
   expect(violations).toEqual([]);
+});
+
+test('a duplicated job cannot be saved under the web address of the one it copies', async ({ page }) => {
+  await openCms(page);
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.locator('a[href$="/collections/jobs/entries/devops-engineer-hybrid"]').click();
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Published', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const en = await pane(page, 'en');
+  await expect(input(en, 'Web address')).toHaveValue('devops-engineer-hybrid');
+  await publish(page);
+  await refusedOn(en, 'Web address', /already has the web address "devops-engineer-hybrid"/);
+  expect(stems(jobs).filter((s) => s.startsWith('devops-engineer-hybrid-'))).toEqual([]);
 });
 
 test('an owner writes a job in four languages: it lands in the working tree, one file per language', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await openCms(page);
   await newItem(page, 'Jobs', 'jobs');
+  await expect(page.getByText('Not saved yet', { exact: true }), 'a new item does not claim to be saved').toBeVisible();
+  // The preview of an empty item shows English, the language written on the left.
+  await page.locator('button[title="Toggle preview"]').click();
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('button[title="Toggle i18n"]').click();
   const en = await pane(page, 'en');
   await writeJobText(en, frontend.en);
   await writeJobFacts(en, { slug: 'frontend-engineer', deadline: day(365), where: 'Remote', apply: ['E-mail subject', 'Frontend Engineer Application'] });
   for (const lang of ['fr', 'es', 'de'] as const) await writeJobText(await pane(page, lang), frontend[lang]);
   await publish(page);
   await until(() => langs.every((l) => existsSync(join(jobs, `frontend-engineer.${l}.json`))), 'the four files of the job');
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   expect(read(join(jobs, 'frontend-engineer.en.json'))).toMatchObject({
     id: 'frontend-engineer',
     title: 'Frontend Engineer',
@@ -404,7 +494,7 @@ test('an owner posts an article with an uploaded PNG in four languages', async (
   const en = await pane(page, 'en');
   await writeArticleText(en, article.en);
   await input(en, 'Web address').fill('cloud-cost-control');
-  await input(en, 'Published on').fill(day(-1));
+  await enterDay(en, 'Published on', day(-1));
   await en.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type=file]').setInputFiles(png);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -454,7 +544,32 @@ test.describe('what the owner saved, as the site renders it', () => {
     return new JSDOM(await response.text()).window.document;
   };
 
-  test('the content checks take every file written, and the site lists the new pages in their languages', () => {
+  /** The content layer's own build (nothing but the content check) on the copy: its exit status and what it printed. */
+  const contentBuild = () => {
+    const run = spawnSync(
+      process.execPath,
+      [join(project, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(project, 'scripts', 'content', 'fixtures', 'vite.config.ts')],
+      {
+        env: { ...process.env, CONTENT_FIXTURE_ROOT: work, FORCE_COLOR: '0' },
+        encoding: 'utf8',
+      },
+    );
+    return { status: run.status, lines: `${run.stdout}${run.stderr}`.split('\n').filter((l) => l.trim()) };
+  };
+  /** Edits a file of the copy by hand, as someone might in a text editor. */
+  const handEdit = (file: string, change: (data: Record<string, unknown>) => void) => {
+    const data = read(file);
+    change(data);
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  };
+
+  test('the content layer’s own build takes every file written, and the site lists the new pages in their languages', () => {
+    const build = contentBuild();
+    expect(
+      build.lines.filter((l) => /error|problem/i.test(l)),
+      'content build output',
+    ).toEqual([]);
+    expect(build.status).toBe(0);
     const { content, errors } = readContent(work);
     expect(errors.map(problemLine)).toEqual([]);
     const paths = dataPaths(content);
@@ -546,6 +661,37 @@ test.describe('what the owner saved, as the site renders it', () => {
       ]);
     }
   });
+
+  test('hand edits the build refuses: a fact changed in one language, a translation missing its summary; one line each, no stack trace', () => {
+    const german = join(jobs, 'devops-engineer-hybrid.de.json');
+    const french = join(jobs, 'devops-engineer-hybrid.fr.json');
+    handEdit(german, (d) => (d.applicationDeadline = '2025-10-15'));
+    handEdit(french, (d) => delete d.summary);
+    const { status, lines } = contentBuild();
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      'The content has 2 errors:',
+      expect.stringMatching(
+        /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.fr\.json: summary \(fr\): is missing: this language has text, so it needs every required field/,
+      ),
+      expect.stringMatching(
+        /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.de\.json: applicationDeadline \(de\): is "2025-10-15" here but "2025-09-30" in the English file/,
+      ),
+      expect.stringMatching(/^Correct each field named/),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/\bat .*:\d+:\d+|node_modules/);
+  });
+
+  test('with a bad item in the content, the dev server serves every other page, and the bad item’s pages say what is wrong', async ({ request }) => {
+    for (const path of ['/', '/careers', '/de/careers', '/career-details/frontend-engineer', '/news/cloud-cost-control', '/fr/projects/afriwok'])
+      expect((await request.get(at(path))).status(), path).toBe(200);
+    const bad = await request.get(at('/de/career-details/devops-engineer-hybrid'));
+    expect(bad.status()).toBe(500);
+    const text = await bad.text();
+    expect(text).toContain('devops-engineer-hybrid.de.json');
+    expect(text).toContain('applicationDeadline');
+    expect(text).not.toMatch(/node_modules|\.vite-temp/);
+  });
 });
 
 test('/admin/ is kept out of search engines and served with its own policy; public pages keep theirs', async ({ page, request }) => {
@@ -569,7 +715,22 @@ test('/admin/ is kept out of search engines and served with its own policy; publ
   const preview = page.frameLocator('iframe');
   await expect(preview.getByTestId('cms-languages')).toContainText('English ✓ published');
   await expect(preview.locator('h1')).toHaveCSS('font-size', /^(3[0-9]|4[0-9]|5[0-9])px$/);
+  // Each language in the preview, with its own dates.
+  await preview.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(preview.locator('h1')).toHaveText(article.de.title);
+  await expect(preview.locator('article header time')).toHaveText(formatDate(day(-1), 'de'));
   expect(violations).toEqual([]);
+
+  // The list says what each job is now and where it is published; "view live" opens its page.
+  await page.goto('/admin/#/collections/jobs');
+  const devops = page.locator('a[href$="/collections/jobs/entries/devops-engineer-hybrid"]');
+  await expect(devops).toContainText('closed since 30 September 2025');
+  await expect(devops).toContainText('EN FR ES DE');
+  await expect(page.locator('a[href$="/collections/jobs/entries/frontend-engineer"]')).toContainText(`open, apply by`);
+  await devops.click();
+  await expect(page.getByRole('link', { name: /View Live/i })).toHaveAttribute('href', /\/career-details\/devops-engineer-hybrid$/);
+  // A folded list entry shows its text.
+  await expect(field(await pane(page, 'en'), 'Responsibilities')).toContainText('Build and maintain CI/CD pipelines in GitHub Actions');
 
   const admin = (await request.get('/admin/')).headers();
   expect(admin['content-security-policy']).toMatch(/connect-src 'self' [^;]*https:\/\/api\.github\.com/);

@@ -43,10 +43,24 @@ describe('the CMS shows exactly the fields the build checks', () => {
     expect(config.collections.find((col) => col.name === c.name)!.slug).toBe(`{{fields.${c.key}}}`);
   });
 
-  it('dates are picked as days and stored as YYYY-MM-DD, as the schema reads them', () => {
-    const dates = all.flatMap((c) => cmsFields(c).filter((f) => f.widget === 'datetime'));
+  it('dates are entered as days (day, month and year, app/admin/widgets.tsx), never as a time in another zone', () => {
+    const dates = all.flatMap((c) => cmsFields(c).filter((f) => f.widget === 'day'));
     expect(dates.map((f) => f.name).sort()).toEqual(['applicationDeadline', 'datePosted', 'modified', 'published']);
-    for (const f of dates) expect(f).toMatchObject({ format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false });
+    expect(all.flatMap((c) => cmsFields(c).filter((f) => f.widget === 'datetime'))).toEqual([]);
+  });
+
+  it('a folded list entry shows its text, and the item list each item’s title, state and languages', () => {
+    const responsibilities = cmsFields(collections.jobs as unknown as Collection).find((f) => f.name === 'responsibilities')!;
+    expect(responsibilities.summary).toBe('{{fields.item | truncate(80)}}');
+    for (const c of config.collections) expect(c.summary).toBe('{{title}} · {{fields._state}} · {{fields._languages}}');
+  });
+
+  it('"view live" opens the item’s own page', () => {
+    expect(Object.fromEntries(config.collections.map((c) => [c.name, c.preview_path]))).toEqual({
+      jobs: 'career-details/{{fields.id}}',
+      news: 'news/{{fields.slug}}',
+      projects: 'projects/{{fields.slug}}',
+    });
   });
 
   it('a choice offers exactly the values the schema accepts, each with a label for people', () => {
@@ -78,7 +92,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
     for (const c of all)
       for (const f of cmsFields(c)) {
         expect(f.label.length, `${c.name}.${f.name}`).toBeGreaterThan(2);
-        const needsHelp = ['datetime', 'image'].includes(f.widget) || f.name === c.key;
+        const needsHelp = ['day', 'image'].includes(f.widget) || f.name === c.key;
         expect(needsHelp && !f.hint, `${c.name}.${f.name} has no help`).toBe(false);
       }
   });
@@ -87,7 +101,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
 describe('the configuration', () => {
   it('stores one file per item and language, for the site’s languages, English first', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...languages], default_locale: 'en' });
-    for (const c of config.collections) expect(c).toMatchObject({ i18n: true, format: 'json', extension: 'json', create: true });
+    for (const c of config.collections) expect(c).toMatchObject({ i18n: true, format: `${c.name}-json`, extension: 'json', create: true });
     expect(config.collections.map((c) => c.folder)).toEqual(['app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
   });
 

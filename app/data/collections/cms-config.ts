@@ -14,8 +14,12 @@ import type { Collection } from './collection.ts';
 import type { CmsMeta } from './fields.ts';
 import { MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
+import { itemFolders } from '../item-paths.ts';
 
 /** A Decap CMS field, as its config file would spell it. */
+/** The format a collection's files are read and written in: JSON, with two fields for the list in between (app/admin/list.ts). */
+export const listFormat = (name: string) => `${name}-json`;
+
 export interface CmsField {
   name: string;
   label: string;
@@ -34,10 +38,6 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   collapsed?: boolean;
-  date_format?: string;
-  time_format?: boolean;
-  format?: string;
-  picker_utc?: boolean;
   value_type?: string;
   choose_url?: boolean;
 }
@@ -85,13 +85,22 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
     }
     const item = field(name, s.items, true, i18n);
     const one = s.itemLabel ?? labelOf(s, name);
-    return { ...list, widget: 'list', label_singular: one, field: { ...item, name: 'item', label: one, widget: s.widget ?? item.widget }, ...min };
+    return {
+      ...list,
+      widget: 'list',
+      label_singular: one,
+      // A folded entry shows its text, not only "Responsibility".
+      summary: '{{fields.item | truncate(80)}}',
+      field: { ...item, name: 'item', label: one, widget: s.widget ?? item.widget },
+      ...min,
+    };
   }
   if (s.type === 'object') return { ...base, widget: 'object', fields: objectFields(s, i18n) };
   if (s.enum) return { ...base, widget: 'select', options: options(s.enum, s.options) };
   if (s.type === 'boolean') return { ...base, widget: 'boolean' };
   if (s.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
-  if (s.widget === 'datetime') return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+  // Day, month and year, read in Lagos time (app/admin/widgets.tsx), stored as `2027-03-31`.
+  if (s.widget === 'datetime') return { ...base, widget: 'day' };
   if (s.widget === 'image') return { ...base, widget: 'image', choose_url: false };
   return { ...base, widget: s.widget ?? 'string', ...(s.pattern && s.patternMessage ? { pattern: [s.pattern, s.patternMessage] } : {}) };
 }
@@ -160,12 +169,16 @@ export function cmsConfig(backend: BackendSettings) {
       folder: c.folder,
       create: true,
       delete: true,
-      format: 'json',
+      // JSON, read with two fields for the list line (app/admin/list.ts) that are never written.
+      format: listFormat(c.name),
       extension: 'json',
       i18n: true,
       identifier_field: 'title',
       slug: `{{fields.${c.key}}}`,
-      summary: c.summary,
+      // "View live" opens the item's own page.
+      preview_path: `${itemFolders[c.name]}/{{fields.${c.key}}}`,
+      // Each item's title, state and languages (app/admin/list.ts).
+      summary: '{{title}} · {{fields._state}} · {{fields._languages}}',
       sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
       fields: cmsFields(c as unknown as Collection),
     })),

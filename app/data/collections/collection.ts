@@ -38,8 +38,7 @@ export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.Zod
   text: T;
   /** Every field of both schemas, in the order the CMS shows them. */
   editor: readonly (keyof z.infer<F> | keyof z.infer<T>)[];
-  /** The CMS list's line per item (Decap `summary`), and the facts field it is first sorted by, as the site lists the items. */
-  summary: string;
+  /** The facts field the CMS's list is first sorted by, as the site lists the items. */
   sort: { field: keyof z.infer<F> & string; direction: 'asc' | 'desc' };
   /** Rules between fields and languages; `texts` holds the languages whose text is complete. */
   check?: (facts: z.infer<F>, texts: Partial<Record<Lang, z.infer<T>>>) => { field: string; lang: Lang; message: string }[];

@@ -70,7 +70,7 @@ export const jobCollection = defineCollection({
   label: 'Jobs',
   labelSingular: 'Job',
   description:
-    'Open positions on the careers page. A job is listed from its publication day to its deadline, then under “Closed positions”. Write it in English first, then in the other languages: a language whose text is incomplete gets no page for this job.',
+    'Open positions on the careers page. A job is listed from its publication day to its deadline, then under “Closed positions”. Write it in English first, then in the other languages. A language left empty has no page for this job yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/jobs',
   key: 'id',
   facts,
@@ -99,7 +99,6 @@ export const jobCollection = defineCollection({
     'contactEmail',
     'note',
   ],
-  summary: '{{title}} · {{datePosted}} → {{applicationDeadline}}',
   sort: { field: 'datePosted', direction: 'desc' },
   check(f) {
     const problems = [];

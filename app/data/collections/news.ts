@@ -44,13 +44,12 @@ export const newsCollection = defineCollection({
   label: 'News',
   labelSingular: 'Article',
   description:
-    'Articles on the news page, the home page (newest three) and the news feeds. Write in English first; a language whose text is incomplete gets no page for the article.',
+    'Articles on the news page, the home page (newest three) and the news feeds. Write in English first. A language left empty has no page for the article yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/news',
   key: 'slug',
   facts,
   text,
   editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta'],
-  summary: '{{title}} · {{published}}',
   sort: { field: 'published', direction: 'desc' },
   check(f) {
     return f.modified && f.modified < f.published

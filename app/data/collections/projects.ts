@@ -65,7 +65,7 @@ export const projectCollection = defineCollection({
   label: 'Case studies',
   labelSingular: 'Case study',
   description:
-    'Projects on the projects page, the home page and service pages, each with its case study. Write in English first; a language whose text is incomplete gets no page for the project.',
+    'Projects on the projects page, the home page and service pages, each with its case study. Write in English first. A language left empty has no page for the project yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/projects',
   key: 'slug',
   facts,
@@ -93,7 +93,6 @@ export const projectCollection = defineCollection({
     'galleryImages',
     'achievements',
   ],
-  summary: '{{title}} · {{year}}',
   sort: { field: 'position', direction: 'asc' },
   check(f, texts) {
     const problems = [];

@@ -45,12 +45,15 @@ describe('a job written in four languages', () => {
     expect(items[0]!.texts.de!.title).toBe('Title de');
   });
 
-  it('reads the facts from the English file only: a copy that differs in another language changes nothing', () => {
-    const changed = checkCollection(jobCollection, [
-      job('frontend-engineer'),
-      file('frontend-engineer', 'de', { ...jobText, applicationDeadline: '2030-01-01' }),
+  it('has one value per fact: a copy that differs in another language stops the build, naming that file and field', () => {
+    expect(lines([job('frontend-engineer'), file('frontend-engineer', 'de', { ...jobFacts, ...jobText, applicationDeadline: '2027-04-15' })])).toEqual([
+      `${folder}/frontend-engineer.de.json: applicationDeadline (de): is "2027-04-15" here but "2027-03-31" in the English file: a fact has one value for every language; change it in English (the content manager copies it), or make this copy the same`,
     ]);
-    expect(changed.items[0]!.facts.applicationDeadline).toBe('2027-03-31');
+    // A fact set in one language only is a difference too; a fact left out of a copy is not.
+    expect(lines([job('a'), file('a', 'fr', { ...jobText, contactEmail: 'jobs@example.com' })])).toEqual([
+      `${folder}/a.fr.json: contactEmail (fr): is "jobs@example.com" here but not set in the English file: a fact has one value for every language; change it in English (the content manager copies it), or make this copy the same`,
+    ]);
+    expect(lines([job('a'), file('a', 'fr', jobText)])).toEqual([]);
   });
 });
 
@@ -129,19 +132,21 @@ describe('bad content stops the build with one line per problem, naming the file
 });
 
 describe('languages: an item is published in the languages its text is complete in', () => {
-  it('a German file with the facts only (the CMS copies them) and no text: no German page, nothing to report', () => {
+  it('a German file with the facts only (the CMS copies them) and no text: not yet translated, no German page, a notice and no error', () => {
     const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobFacts, title: '', responsibilities: [] })]);
     expect(errors).toEqual([]);
-    expect(notices).toEqual([]);
+    expect(notices.map(problemLine)).toEqual([`${folder}/a.de.json: (text) (de): has no text yet: the item has no de page until it is written`]);
     expect(items[0]!.languages).toEqual(['en']);
   });
 
-  it('a German text half written: no German page, and a notice naming what is missing', () => {
-    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { title: 'Frontend-Entwickler', summary: '  ' })]);
-    expect(errors).toEqual([]);
-    expect(items[0]!.languages).toEqual(['en']);
-    expect(notices.map(problemLine)).toContain(`${folder}/a.de.json: summary (de): is missing: the item has no de page until it is written`);
-    expect(notices.map((n) => n.field)).toEqual(['industry', 'location', 'summary', 'aboutUs', 'responsibilities', 'requirements', 'howToApply']);
+  it('a German text with a required field missing stops the build: a slip must not take a live page down', () => {
+    const { errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobText, title: 'Frontend-Entwickler', summary: '  ' })]);
+    expect(notices).toEqual([]);
+    expect(errors.map(problemLine)).toEqual([
+      `${folder}/a.de.json: summary (de): is missing: this language has text, so it needs every required field. Write it, or empty the whole de text to take the language off the site on purpose`,
+    ]);
+    const half = checkCollection(jobCollection, [job('a'), file('a', 'de', { title: 'Frontend-Entwickler' })]);
+    expect(half.errors.map((n) => n.field)).toEqual(['industry', 'location', 'summary', 'aboutUs', 'responsibilities', 'requirements', 'howToApply']);
   });
 
   it('optional sections may be left out in one language and written in another', () => {

@@ -4,11 +4,15 @@
  *
  * - Every item has an English file with its facts and English text; what
  *   is wrong there is an error.
+ * - A fact has one value: the CMS copies it into every language's file, and
+ *   a copy that differs from the English file's (a hand edit in one
+ *   language) is an error, never silently dropped.
  * - Another language's file publishes the item in that language when its
- *   text is complete. A file with fields missing leaves the item out of
- *   that language and is reported as a notice (a translation under way);
- *   a wrong value (a list where text belongs, an unknown field, galleries
- *   of another length) is an error wherever it is.
+ *   text is complete. A file with no text yet leaves the item out of that
+ *   language (not yet translated, reported as a notice); a file with text
+ *   but a required field missing is an error (a slip, not a decision to
+ *   take the language down), and so is a wrong value (a list where text
+ *   belongs, an unknown field, galleries of another length).
  * - Keys (job ids, slugs) are unique in the collection.
  * Every problem names the file, the field and the language.
  */
@@ -79,6 +83,26 @@ function issuesOf(error: z.ZodError, data: unknown, file: string, lang: Lang) {
     else wrong.push({ file, lang, field: fieldName(issue.path), message: issue.message });
   }
   return { missing, wrong };
+}
+
+/** Equal as JSON values: the same text, number, list or object. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The facts a language's file holds that differ from the English file's: each is a hand edit that would be
+ * dropped, since facts are read from the English file. A fact left out of the copy is not a difference.
+ */
+function differingFacts(collection: Pick<Collection, 'facts'>, raw: unknown, english: unknown, file: string, lang: Lang): Problem[] {
+  const data = (prune(raw) as Record<string, unknown> | undefined) ?? {};
+  const en = (prune(english) as Record<string, unknown> | undefined) ?? {};
+  return Object.keys(collection.facts.shape)
+    .filter((key) => key in data && !same(data[key], en[key]))
+    .map((key) => ({
+      file,
+      lang,
+      field: key,
+      message: `is ${JSON.stringify(data[key])} here but ${en[key] === undefined ? 'not set' : JSON.stringify(en[key])} in the English file: a fact has one value for every language; change it in English (the content manager copies it), or make this copy the same`,
+    }));
 }
 
 /**
@@ -159,10 +183,18 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
     for (const lang of languages.filter((l) => l !== defaultLanguage)) {
       const file = perLang.get(lang);
       if (!file) continue;
+      errors.push(...differingFacts(collection, file.data, english.data, file.path, lang));
       const result = checkText(collection, file.data, file.path, lang);
       if (result.text) texts[lang] = result.text;
+      else if (result.missing.length === 0 && result.wrong.length === 0)
+        notices.push({ file: file.path, lang, field: '(text)', message: `has no text yet: the item has no ${lang} page until it is written` });
       errors.push(...result.wrong);
-      notices.push(...result.missing.map((p) => ({ ...p, message: `is missing: the item has no ${lang} page until it is written` })));
+      errors.push(
+        ...result.missing.map((p) => ({
+          ...p,
+          message: `is missing: this language has text, so it needs every required field. Write it, or empty the whole ${lang} text to take the language off the site on purpose`,
+        })),
+      );
     }
 
     const before = errors.length;

@@ -1,0 +1,58 @@
+/**
+ * The content manager's lists, readable at a glance: each item's line says its state (a job open, closed or
+ * scheduled, with its day; an article's day; a case study's year and whether it is listed) and the languages
+ * it is published in. Decap's list line is a template over the item's fields, so the item's JSON format adds
+ * two fields as it is read (`_state`, `_languages`) and drops them as it is written: the files never hold them.
+ * The languages are those of the last build (`virtual:content-languages`, vite.admin.config.ts); the state is
+ * worked out at the moment the list is shown, in Lagos time, by the site's own rules.
+ */
+import CMS from 'decap-cms-app';
+import languagesByKey from 'virtual:content-languages';
+import { collections } from '~/data/collections';
+import { listFormat } from '~/data/collections/cms-config';
+import type { CollectionName } from '~/data/collections/collection';
+import { jobState } from '~/data/jobs';
+import { spokenDay } from './rules';
+
+const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? spokenDay(value) : '?');
+
+const states: Record<CollectionName, (data: Record<string, unknown>) => string> = {
+  jobs: (job) => {
+    const dates = { datePosted: String(job.datePosted), applicationDeadline: String(job.applicationDeadline) };
+    if (day(dates.datePosted) === '?' || day(dates.applicationDeadline) === '?') return 'dates to check';
+    const state = jobState(dates, Date.now());
+    return state === 'open'
+      ? `open, apply by ${day(dates.applicationDeadline)}`
+      : state === 'closed'
+        ? `closed since ${day(dates.applicationDeadline)}`
+        : `scheduled for ${day(dates.datePosted)}`;
+  },
+  news: (article) => `published ${day(article.published)}`,
+  projects: (project) => `${String(project.year ?? '')}${project.listed === false ? ', not listed' : ''}`,
+};
+
+/** An item's values without the list's two fields: what the files hold and the schemas check. */
+export const withoutListFields = <T>(values: T): T =>
+  values && typeof values === 'object' && !Array.isArray(values)
+    ? (Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith('_'))) as T)
+    : values;
+
+export function registerListFormats() {
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const key = collections[name].key;
+    CMS.registerCustomFormat(listFormat(name), 'json', {
+      fromFile(content: string) {
+        const data = JSON.parse(content) as Record<string, unknown>;
+        const published = languagesByKey[name][String(data[key])];
+        return {
+          ...data,
+          _state: states[name](data),
+          _languages: published ? published.map((l) => l.toUpperCase()).join(' ') : 'not built yet',
+        };
+      },
+      toFile(data: Record<string, unknown>) {
+        return JSON.stringify(withoutListFields(data), null, 2);
+      },
+    });
+  }
+}

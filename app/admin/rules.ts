@@ -1,0 +1,127 @@
+/**
+ * The build's content rules (app/data/collections), asked where the owner types: what the content manager
+ * says on a field before it saves, in words for the owner. Nothing here is a rule of its own: each answer
+ * comes from the field's schema or the collection's check, which the build runs on the files.
+ */
+import type { z } from 'zod';
+import type { Collection } from '~/data/collections/collection';
+import { checkText, prune } from '~/data/collections/validate';
+import { defaultLanguage, languageNames } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
+
+/** The day in Lagos, where the site's dates are read (a job closes at the end of its deadline there). */
+export const lagosToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+
+/** A day as the editor writes it: its parts, any of them possibly empty. */
+export interface DayParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+/** `2027-02-30` → its parts; the widget stores exactly what was entered, so an impossible day can be named. */
+export const dayParts = (value: unknown): DayParts => {
+  const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
+  return { year, month, day };
+};
+
+const two = (part: string) => (part ? part.padStart(2, '0') : '');
+export const dayValue = ({ year, month, day }: DayParts) => (year || month || day ? `${year}-${two(month)}-${two(day)}` : '');
+
+const monthName = (month: number, locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+
+/** A day written out for the owner: `30 February 2027` (in the content manager's language). */
+export function spokenDay(value: string, locale = 'en-GB') {
+  const { year, month, day } = dayParts(value);
+  return `${Number(day)} ${monthName(Number(month), locale)} ${year}`;
+}
+
+/** What is wrong with a day as entered, or null. Empty is the field's presence check's business. */
+export function dayProblem(value: unknown, locale = 'en-GB'): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const { year, month, day } = dayParts(value);
+  if (!/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(month) || !/^\d{1,2}$/.test(day)) return 'Enter a day, a month and a four-digit year.';
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (m < 1 || m > 12) return 'Choose a month.';
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d < 1 || d > days) return `${d} ${monthName(m, locale)} ${y} does not exist: ${monthName(m, locale)} ${y} has ${days} days.`;
+  return null;
+}
+
+/** The content manager's widget a schema asks for (fields.ts), through `.optional()`. */
+function widgetOf(schema: z.ZodType): string | undefined {
+  const inner = schema.def.type === 'optional' ? (schema.def as unknown as { innerType: z.ZodType }).innerType : schema;
+  return (inner.meta() as { widget?: string } | undefined)?.widget;
+}
+
+/** The schema of a top-level field: a fact (entered once) or a text (one per language). */
+export function schemaOf(collection: Collection, name: string): { schema: z.ZodType; fact: boolean } | undefined {
+  if (name in collection.facts.shape) return { schema: collection.facts.shape[name] as z.ZodType, fact: true };
+  if (name in collection.text.shape) return { schema: collection.text.shape[name] as z.ZodType, fact: false };
+  return undefined;
+}
+
+/** The entry as the content manager holds it: the default language's data, and each other language's. */
+export interface EntryData {
+  data: Record<string, unknown>;
+  i18n: Partial<Record<Lang, Record<string, unknown>>>;
+}
+
+/** A language's values, from the entry (the default language's are `data`). */
+export const localeData = (entry: EntryData, lang: Lang) => (lang === defaultLanguage ? entry.data : (entry.i18n[lang] ?? {}));
+
+/** Whether a language of the entry has any text written: a language with none is simply not published yet. */
+export function hasText(collection: Collection, values: Record<string, unknown>) {
+  const text = Object.fromEntries(Object.entries(values).filter(([k]) => k in collection.text.shape));
+  return prune(text) !== undefined;
+}
+
+/**
+ * What is wrong with one field's value, as the owner should read it, or null: the field's own schema (a
+ * web address's form, an e-mail address, a real day), then the collection's rules between fields that name
+ * it (a deadline after the publication day). Presence is the content manager's own check.
+ */
+export function fieldProblem(collection: Collection, name: string, value: unknown, entry: EntryData, lang: Lang, label: string): string | null {
+  const field = schemaOf(collection, name);
+  if (!field) return null;
+  const pruned = prune(value);
+  if (pruned === undefined) return null;
+  if (widgetOf(field.schema) === 'datetime') {
+    const day = dayProblem(pruned);
+    if (day) return day;
+  }
+  const parsed = field.schema.safeParse(pruned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? ` (${issue.path.map((p) => (typeof p === 'number' ? `entry ${p + 1}` : String(p))).join(', ')})` : '';
+    return `${label}${where} ${issue.message}.`;
+  }
+  // The collection's rules between fields, on the facts as they stand with this value in place (those not
+  // filled in yet are left out: their own fields say so).
+  if (!collection.check) return null;
+  const facts = Object.fromEntries(Object.entries({ ...entry.data, [name]: pruned }).filter(([k]) => k in collection.facts.shape));
+  const parsedFacts = collection.facts.partial().safeParse(prune(facts) ?? {});
+  if (!parsedFacts.success) return null;
+  const texts = { [lang]: checkText(collection, { ...localeData(entry, lang), [name]: pruned }, '', lang).text };
+  const problem = collection.check(parsedFacts.data as never, texts).find((p) => p.field === name && (field.fact || p.lang === lang));
+  return problem ? `${label} ${problem.message}.` : null;
+}
+
+/**
+ * Every language the entry has text in, checked whole: a language with text and a required field empty
+ * cannot be saved (the build would stop on it). For the languages whose column the owner did not open.
+ */
+export function incompleteLanguages(collection: Collection, entry: EntryData, languages: readonly Lang[], label: (field: string) => string) {
+  const problems: string[] = [];
+  for (const lang of languages) {
+    const values = localeData(entry, lang);
+    if (lang !== defaultLanguage && !hasText(collection, values)) continue;
+    const { missing, wrong } = checkText(collection, values, '', lang);
+    const fields = [...new Set([...missing, ...wrong].map((p) => label(p.field)))];
+    if (fields.length)
+      problems.push(
+        `${languageNames[lang]}: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} missing or wrong.${lang === defaultLanguage ? '' : ` Write ${fields.length === 1 ? 'it' : 'them'}, or empty the whole ${languageNames[lang]} text to leave this language out for now.`}`,
+      );
+  }
+  return problems;
+}

@@ -1,0 +1,316 @@
+/**
+ * What the content manager adds to Decap CMS's own fields so that what it saves is what the build accepts
+ * (the rules themselves: ./rules.ts, from the content schemas):
+ * - every top-level field checks its value on the field, in words for the owner: a web address's form and
+ *   that no other item has it (a duplicate included), an e-mail address, rules between fields (a deadline
+ *   after the publication day);
+ * - a language with no text yet may stay empty; one with some text needs all of it (Decap's own presence
+ *   check, kept where it applies);
+ * - days are entered as day, month and year, read in Lagos time ("Today" is Lagos's day), and an impossible
+ *   day is named on the field;
+ * - before saving, every language is checked whole, those whose column was never opened too;
+ * - after a refused save, the first field with a problem is brought into view.
+ */
+import CMS from 'decap-cms-app';
+import { Component, createElement } from 'react';
+import type { ComponentType } from 'react';
+import { collections } from '~/data/collections';
+import type { Collection } from '~/data/collections/collection';
+import { defaultLanguage, isLang, languages } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
+import { withoutListFields } from './list';
+import { dayParts, dayProblem, dayValue, fieldProblem, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
+import type { EntryData } from './rules';
+
+/** The little of Immutable.js that is read here. */
+interface Immutable {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+  toJS(): unknown;
+}
+
+/** What Decap gives a field's control. */
+interface ControlProps {
+  field: Immutable;
+  collection: Immutable;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  forID: string;
+  classNameWrapper: string;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
+  getEntry: () => Immutable;
+  loadEntry: (collection: string, slug: string) => Promise<{ data?: Record<string, unknown>; slug?: string } | undefined>;
+  locale?: string;
+  parentIds?: string[];
+  isFieldDuplicate?: (field: Immutable) => boolean;
+  isDisabled?: boolean;
+  t: (key: string, values?: Record<string, unknown>) => string;
+}
+
+type Validity = boolean | { error: { type: string; message: string } } | Promise<unknown>;
+interface InnerControl {
+  isValid?: () => Validity;
+  getValidateValue?: () => unknown;
+  focus?: (path?: string) => void;
+  getWrappedInstance?: () => InnerControl;
+}
+
+const collectionOf = (props: ControlProps) => (collections as Record<string, Collection | undefined>)[String(props.collection.get('name'))];
+const langOf = (props: ControlProps): Lang => (isLang(props.locale) ? props.locale : defaultLanguage);
+const fieldName = (props: ControlProps) => String(props.field.get('name'));
+const fieldLabel = (props: ControlProps) => String(props.field.get('label') ?? fieldName(props));
+
+/** The entry as plain data: the default language's values, and each other language's. */
+function entryData(entry: Immutable): EntryData {
+  const i18n: EntryData['i18n'] = {};
+  for (const lang of languages)
+    if (lang !== defaultLanguage)
+      i18n[lang] = withoutListFields(((entry.getIn(['i18n', lang, 'data']) as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>);
+  return { data: withoutListFields(((entry.get('data') as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>), i18n };
+}
+
+const plain = (value: unknown) => (value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value);
+const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
+
+/**
+ * Whether another item of the collection already has this key (web address). Asked of the backend once per
+ * value, as the owner types, so the answer is there when they save.
+ */
+class KeyCheck {
+  private answers = new Map<string, Promise<string | null>>();
+  private known = new Map<string, string | null>();
+  ask(props: ControlProps, keyField: string, key: string) {
+    if (!this.answers.has(key)) {
+      const own = String(props.getEntry().get('slug') ?? '');
+      const isNew = props.getEntry().get('newRecord') === true;
+      // Decap answers a name with no file too (an empty entry): only a file that holds the key counts.
+      const answer = props
+        .loadEntry(String(props.collection.get('name')), key)
+        .then((found) => (found?.data?.[keyField] === key && (isNew || found.slug !== own) ? String(found.data.title ?? key) : null))
+        .catch(() => null)
+        .then((holder) => (this.known.set(key, holder), holder));
+      this.answers.set(key, answer);
+    }
+    return this.answers.get(key)!;
+  }
+  answer(key: string) {
+    return this.known.has(key) ? { done: true as const, holder: this.known.get(key)! } : { done: false as const };
+  }
+}
+
+/**
+ * Wraps one of Decap's controls: its own checks stay (a list checks its entries), and the top-level field
+ * is checked by the content rules.
+ */
+function checked(base: string): ComponentType<ControlProps> {
+  const Inner = CMS.getWidget(base)!.control as unknown as ComponentType<ControlProps & { ref?: (r: InnerControl | null) => void }>;
+  return class Checked extends Component<ControlProps> {
+    inner: InnerControl | null = null;
+    keys = new KeyCheck();
+
+    /** Top-level fields of our collections, in the column where they are written (a fact's copies are Decap's). */
+    private rules() {
+      const collection = collectionOf(this.props);
+      if (!collection || this.props.parentIds?.length || this.props.isFieldDuplicate?.(this.props.field)) return undefined;
+      const field = schemaOf(collection, fieldName(this.props));
+      return field ? { collection, ...field } : undefined;
+    }
+
+    /** A language with no text yet may stay empty: Decap's presence check is told the field is fine. */
+    getValidateValue = () => {
+      const rules = this.rules();
+      const lang = langOf(this.props);
+      if (rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang)))
+        return 'not written yet';
+      return this.inner?.getValidateValue?.() ?? this.props.value;
+    };
+
+    isValid = (): Validity => {
+      const own = this.inner?.isValid?.() ?? true;
+      const rules = this.rules();
+      if (!rules || own !== true) return own;
+      const { collection } = rules;
+      // A value against the field's pattern is Decap's to report (with the pattern's own message), once.
+      const pattern = plain(this.props.field.get('pattern')) as [string, string] | undefined;
+      if (pattern && typeof this.props.value === 'string' && this.props.value && !new RegExp(pattern[0]).test(this.props.value)) return true;
+      const problem = fieldProblem(
+        collection,
+        fieldName(this.props),
+        plain(this.props.value),
+        entryData(this.props.getEntry()),
+        langOf(this.props),
+        fieldLabel(this.props),
+      );
+      if (problem) return invalid(problem);
+      if (fieldName(this.props) === collection.key && typeof this.props.value === 'string' && this.props.value) {
+        const key = this.props.value;
+        const taken = (holder: string) =>
+          `another ${collection.labelSingular.toLowerCase()} already has the web address "${key}" (${holder}); give this one its own`;
+        const known = this.keys.answer(key);
+        if (known.done) return known.holder === null ? true : invalid(`${fieldLabel(this.props)}: ${taken(known.holder)}.`);
+        // Still asking: Decap shows "checking" and asks again with the answer (a rejection's text follows the label).
+        return this.keys.ask(this.props, collection.key, key).then((holder) => {
+          // oxlint-disable-next-line prefer-promise-reject-errors -- Decap writes the rejection's value after the field's label
+          if (holder !== null) return Promise.reject(taken(holder));
+          return undefined;
+        });
+      }
+      return true;
+    };
+
+    focus = (path?: string) => this.inner?.focus?.(path);
+
+    componentDidMount() {
+      this.prefetch();
+    }
+    componentDidUpdate(previous: ControlProps) {
+      if (previous.value !== this.props.value) this.prefetch();
+    }
+    /** The key's answer is fetched as the owner types, so a save does not wait for it. */
+    private prefetch() {
+      const rules = this.rules();
+      if (rules && fieldName(this.props) === rules.collection.key && typeof this.props.value === 'string' && this.props.value)
+        void this.keys.ask(this.props, rules.collection.key, this.props.value);
+    }
+
+    render() {
+      return createElement(Inner, {
+        ...this.props,
+        ref: (r: InnerControl | null) => {
+          this.inner = r?.getWrappedInstance ? r.getWrappedInstance() : r;
+        },
+      });
+    }
+  };
+}
+
+const monthNames = Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)));
+
+/** A day: day, month and year, as the owner reads them; stored as `2027-03-31`, read in Lagos time. */
+class DayControl extends Component<ControlProps> {
+  isValid = (): Validity => {
+    const problem = dayProblem(this.props.value) ?? this.rulesProblem();
+    return problem ? invalid(problem) : true;
+  };
+
+  private rulesProblem() {
+    const collection = collectionOf(this.props);
+    if (!collection || this.props.parentIds?.length || this.props.isFieldDuplicate?.(this.props.field)) return null;
+    return fieldProblem(collection, fieldName(this.props), this.props.value, entryData(this.props.getEntry()), langOf(this.props), fieldLabel(this.props));
+  }
+
+  private set(part: 'day' | 'month' | 'year', value: string) {
+    this.props.onChange(dayValue({ ...dayParts(this.props.value), [part]: value }));
+  }
+
+  render() {
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    const { day, month, year } = dayParts(this.props.value);
+    const disabled = this.props.isDisabled || this.props.isFieldDuplicate?.(this.props.field);
+    const common = { onFocus: setActiveStyle, onBlur: setInactiveStyle, disabled, style: box };
+    return (
+      <div className={classNameWrapper} style={{ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' }}>
+        <span style={part}>
+          <label htmlFor={forID}>Day</label>
+          <input
+            id={forID}
+            inputMode="numeric"
+            size={3}
+            maxLength={2}
+            value={day.replace(/^0/, '')}
+            onChange={(e) => this.set('day', e.target.value.trim())}
+            {...common}
+          />
+        </span>
+        <span style={part}>
+          <label htmlFor={`${forID}-month`}>Month</label>
+          <select id={`${forID}-month`} value={month ? String(Number(month)) : ''} onChange={(e) => this.set('month', e.target.value)} {...common}>
+            <option value="">—</option>
+            {monthNames.map((name, i) => (
+              <option key={name} value={String(i + 1)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span style={part}>
+          <label htmlFor={`${forID}-year`}>Year</label>
+          <input
+            id={`${forID}-year`}
+            inputMode="numeric"
+            size={5}
+            maxLength={4}
+            value={year}
+            onChange={(e) => this.set('year', e.target.value.trim())}
+            {...common}
+          />
+        </span>
+        <button type="button" onClick={() => this.props.onChange(lagosToday())} disabled={disabled} style={{ ...box, cursor: 'pointer' }}>
+          Today in Lagos
+        </button>
+      </div>
+    );
+  }
+}
+
+/** The look of the day's three parts: Decap's own input look, smaller. */
+const part = { display: 'grid', gap: '4px', fontSize: '12px', fontWeight: 600, textTransform: 'uppercase' as const, color: '#5e6b82' };
+const box = {
+  font: 'inherit',
+  fontSize: '15px',
+  fontWeight: 400,
+  textTransform: 'none' as const,
+  color: '#313d3e',
+  padding: '8px 10px',
+  border: '2px solid #dfdfe3',
+  borderRadius: '5px',
+  background: '#fff',
+};
+
+/** Brings the first field with a problem into view after a refused save: its message says what to do. */
+function showFirstProblem() {
+  const first = document.querySelector('[class*="ControlErrorsList"] li, ul[class*="ErrorsList"] li');
+  first?.scrollIntoView({ block: 'center' });
+}
+
+export function registerChecks() {
+  // Decap types a control's props loosely (Immutable maps); ours say what they read of them.
+  type Control = Parameters<typeof CMS.registerWidget>[1];
+  type Preview = Parameters<typeof CMS.registerWidget>[2];
+  // Not the image widget: its media library answers its own control, which a wrapper would hide; the library keeps uploads where the schema wants them.
+  for (const base of ['string', 'text', 'list', 'select', 'boolean', 'number', 'object'])
+    CMS.registerWidget(base, checked(base) as unknown as Control, CMS.getWidget(base)!.preview as unknown as Preview);
+  CMS.registerWidget('day', DayControl as unknown as Control, ({ value }: { value?: string }) => <span>{value}</span>);
+
+  // Every language checked whole before saving, the columns never opened included.
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }: { entry: Immutable }) => {
+      const collection = (collections as Record<string, Collection | undefined>)[String(entry.get('collection'))];
+      if (!collection) return undefined;
+      const labelOf = (field: string) => {
+        const name = field.split(/[.[]/)[0]!;
+        const meta = schemaOf(collection, name)?.schema;
+        const inner = meta?.def.type === 'optional' ? (meta.def as unknown as { innerType: typeof meta }).innerType : meta;
+        return String((inner?.meta() as { label?: string } | undefined)?.label ?? name);
+      };
+      const problems = incompleteLanguages(collection, entryData(entry), languages, labelOf);
+      if (problems.length) throw new Error(`Not saved. ${problems.join(' ')}`);
+      return undefined;
+    },
+  });
+
+  // A save that the fields refused: show where.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as HTMLElement | null;
+      if (!target?.closest('[role="menuitem"], button')) return;
+      if (!/^(Publish now|Publish and create new|Publish and duplicate|Save)$/.test(target.textContent?.trim() ?? '')) return;
+      // Decap validates on the click, then renders the messages: look once they are in.
+      for (const wait of [50, 300, 1000]) setTimeout(showFirstProblem, wait);
+    },
+    true,
+  );
+}
