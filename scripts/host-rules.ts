@@ -6,7 +6,7 @@
  * English home stays `index.html`). Cloudflare Pages and Netlify both serve
  * such a file at the URL without `.html` with status 200, and send the
  * trailing-slash variant to it with a redirect; nginx does the same with the
- * configuration in the README. A page written as `fr/about/index.html` would
+ * configuration in docs/hosting.md. A page written as `fr/about/index.html` would
  * instead be served at `/fr/about/`, after a redirect from the canonical URL.
  */
 import { join } from 'node:path';

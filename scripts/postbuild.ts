@@ -2,7 +2,7 @@
  * After `react-router build`: turns the pre-rendered output into what a
  * static host serves (decision 014).
  * - every page moved from `{path}/index.html` to `{path}.html`, which
- *   Cloudflare Pages, Netlify and nginx (README) serve at the canonical URL
+ *   Cloudflare Pages, Netlify and nginx (docs/hosting.md) serve at the canonical URL
  *   without a redirect (scripts/host-rules.ts);
  * - not-found documents → `404.html`, `{lang}/404.html`,
  *   `career-details/404.html`, `{lang}/career-details/404.html`, made static

@@ -4,7 +4,7 @@
  * with a preview of each item drawn by the site's own components.
  * On localhost it works on the files of the checkout through decap-server
  * (`npm run cms`); elsewhere it signs in with GitHub and commits drafts as
- * pull requests (README, "Publishing").
+ * pull requests (docs/publishing.md).
  */
 import CMS from 'decap-cms-app';
 import type { ComponentType } from 'react';
