@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { FIRST_SCREEN_END_ID } from '../../app/components/ui/first-screen-id';
+import { stripLocale } from '../../app/i18n/languages';
 import { BOOTSTRAP_DATA_ID, readBootstrap } from '../../scripts/deferred-bootstrap';
 import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/first-screen';
 import { pageFileIn } from '../../scripts/host-rules';
@@ -207,7 +208,7 @@ test('an article’s body is in its HTML once: the data the page hydrates from d
 
 test('cards hydrate from what they show: a list page’s data carries no item’s gallery, file, languages or list facts', () => {
   // Home, the projects and news lists and the service pages show cards only; a case study's own page needs its facts.
-  const lists = pageFiles.filter((f) => /^\/((fr|es|de)\/?)?(projects|news|services\/[^/]+)?$/.test(pathOf(f)));
+  const lists = pageFiles.filter((f) => /^\/((projects|news|services\/[^/]+))?$/.test(stripLocale(pathOf(f))));
   const hidden = ['gallery', 'servicePages', 'file', 'languages', 'position', 'listed'];
   const problems: string[] = [];
   for (const file of lists) {

@@ -19,6 +19,8 @@ import sharp from 'sharp';
 import { problemLine } from '../../app/data/collections/collection';
 import { dataPaths } from '../../app/seo/paths';
 import { formatDate } from '../../app/i18n/format';
+import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
+import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/content/read';
 import { literally } from './content';
 
@@ -32,9 +34,6 @@ const jobs = join(work, 'app', 'data', 'content', 'jobs');
 const news = join(work, 'app', 'data', 'content', 'news');
 const HR_EMAIL = 'careers@example.com';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const langs = ['en', 'fr', 'es', 'de'] as const;
-type Lang = (typeof langs)[number];
-const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
 
 let backend: ChildProcess | undefined;
 let site: { url: string; child: ChildProcess } | undefined;
@@ -464,9 +463,9 @@ test('an owner writes a job in four languages: it lands in the working tree, one
   const en = await pane(page, 'en');
   await writeJobText(en, frontend.en);
   await writeJobFacts(en, { slug: 'frontend-engineer', deadline: day(365), where: 'Remote', apply: ['E-mail subject', 'Frontend Engineer Application'] });
-  for (const lang of ['fr', 'es', 'de'] as const) await writeJobText(await pane(page, lang), frontend[lang]);
+  for (const lang of prefixedLanguages) await writeJobText(await pane(page, lang), frontend[lang]);
   await publish(page);
-  await until(() => langs.every((l) => existsSync(join(jobs, `frontend-engineer.${l}.json`))), 'the four files of the job');
+  await until(() => languages.every((l) => existsSync(join(jobs, `frontend-engineer.${l}.json`))), 'the four files of the job');
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   expect(read(join(jobs, 'frontend-engineer.en.json'))).toMatchObject({
     id: 'frontend-engineer',
@@ -498,9 +497,9 @@ test('an owner posts an article with an uploaded PNG in four languages', async (
   await en.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type=file]').setInputFiles(png);
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  for (const lang of ['fr', 'es', 'de'] as const) await writeArticleText(await pane(page, lang), article[lang]);
+  for (const lang of prefixedLanguages) await writeArticleText(await pane(page, lang), article[lang]);
   await publish(page);
-  await until(() => langs.every((l) => existsSync(join(news, `cloud-cost-control.${l}.json`))), 'the four files of the article');
+  await until(() => languages.every((l) => existsSync(join(news, `cloud-cost-control.${l}.json`))), 'the four files of the article');
   await until(() => existsSync(join(work, 'public', 'media', 'uploads', 'cloud-costs.png')), 'the upload in the media folder');
   expect(read(join(news, 'cloud-cost-control.en.json'))).toMatchObject({
     slug: 'cloud-cost-control',
@@ -573,22 +572,22 @@ test.describe('what the owner saved, as the site renders it', () => {
     const { content, errors } = readContent(work);
     expect(errors.map(problemLine)).toEqual([]);
     const paths = dataPaths(content);
-    for (const lang of langs) {
-      expect(paths).toContain(`${prefix(lang)}/career-details/frontend-engineer`);
-      expect(paths).toContain(`${prefix(lang)}/news/cloud-cost-control`);
-      expect(paths.includes(`${prefix(lang)}/career-details/support-desk-lead`), lang).toBe(lang !== 'de');
+    for (const lang of languages) {
+      expect(paths).toContain(localizePath('/career-details/frontend-engineer', lang));
+      expect(paths).toContain(localizePath('/news/cloud-cost-control', lang));
+      expect(paths.includes(localizePath('/career-details/support-desk-lead', lang)), lang).toBe(lang !== 'de');
     }
   });
 
   test('/careers lists the new job as open in four languages; the job without German has no German page', async ({ request }) => {
-    for (const lang of langs) {
-      const open = (await documentAt(request, `${prefix(lang)}/careers`)).querySelector('[data-testid="open-jobs"]')!;
-      expect(open.querySelectorAll(`a[href="${prefix(lang)}/career-details/frontend-engineer"]`), lang).toHaveLength(1);
+    for (const lang of languages) {
+      const open = (await documentAt(request, localizePath('/careers', lang))).querySelector('[data-testid="open-jobs"]')!;
+      expect(open.querySelectorAll(`a[href="${localizePath('/career-details/frontend-engineer', lang)}"]`), lang).toHaveLength(1);
       expect(
         [...open.querySelectorAll('h3')].map((h) => h.textContent),
         lang,
       ).toContain(frontend[lang].title);
-      expect(open.querySelectorAll(`a[href="${prefix(lang)}/career-details/support-desk-lead"]`), lang).toHaveLength(lang === 'de' ? 0 : 1);
+      expect(open.querySelectorAll(`a[href="${localizePath('/career-details/support-desk-lead', lang)}"]`), lang).toHaveLength(lang === 'de' ? 0 : 1);
     }
     await documentAt(request, '/de/career-details/support-desk-lead', 404);
     const job = await documentAt(request, '/career-details/support-desk-lead');
@@ -650,14 +649,14 @@ test.describe('what the owner saved, as the site renders it', () => {
   });
 
   test('the four feeds list the new article first, each in its language', async ({ request }) => {
-    for (const lang of langs) {
-      const feed = new XMLParser().parse(await (await request.get(at(`${prefix(lang)}/news/feed.xml`))).text()) as {
+    for (const lang of languages) {
+      const feed = new XMLParser().parse(await (await request.get(at(localizePath('/news/feed.xml', lang)))).text()) as {
         rss: { channel: { item: { title: string; link: string }[] } };
       };
       // The newest article first.
       expect([feed.rss.channel.item[0]!.title, feed.rss.channel.item[0]!.link]).toEqual([
         article[lang].title,
-        `https://www.example.com${prefix(lang)}/news/cloud-cost-control`,
+        `https://www.example.com${localizePath('/news/cloud-cost-control', lang)}`,
       ]);
     }
   });

@@ -3,11 +3,12 @@
  * measure articles can be read at, and a services box that never cuts a
  * card through its text.
  */
+import { languages } from '../../app/i18n/languages';
 import { ordered, published, samplePath } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
-  const paths = (['en', 'fr', 'es', 'de'] as const).map((lang) => samplePath.article(lang)).filter((p): p is string => p !== undefined);
+  const paths = languages.map((lang) => samplePath.article(lang)).filter((p): p is string => p !== undefined);
   test(`60–75 characters a line and a line height near 1.7 (${paths.join(', ')})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of paths) {
