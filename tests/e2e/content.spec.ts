@@ -1,7 +1,7 @@
 /**
  * What the content pages do in a browser, on one item each (what each page shows, for every item, is read from
  * its HTML in items.spec.ts): the service accordion and its enquiry link, the project filters, the gallery
- * viewer, an article's image and call to action, and sharing an article.
+ * viewer, an article's image and call to action, sharing an article, and a legal page's table of contents.
  */
 import { listedProjects } from '../../app/data/projects';
 import { ordered, published } from './content';
@@ -159,4 +159,15 @@ test.describe('an article', () => {
     const title = await page.locator('h1').textContent();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([{ url, title }]);
   });
+});
+
+test('a legal page’s table of contents takes the reader to its section', async ({ page }) => {
+  await gotoHydrated(page, '/de/legal/terms-and-conditions');
+  const toc = page.locator('nav[aria-labelledby="toc-title"]').getByRole('link');
+  const href = (await toc.last().getAttribute('href'))!;
+  const target = page.locator(`main section${href}`);
+  await expect(target).not.toBeInViewport();
+  await toc.last().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(target.getByRole('heading', { level: 2 })).toBeInViewport();
 });

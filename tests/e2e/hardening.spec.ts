@@ -1,6 +1,6 @@
 /**
  * Bad input and bad conditions: hostile URLs, code that fails to load after a redeploy, and no
- * JavaScript at all. (Contact form failures: forms.spec.ts; blocked scheduler and map: home and forms.)
+ * JavaScript at all. (Contact form failures: contact.spec.ts; blocked scheduler and map: home and contact.)
  */
 import { test as plain } from '@playwright/test';
 import { ordered, withBrand } from './content';

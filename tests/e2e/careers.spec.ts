@@ -1,0 +1,221 @@
+/** The careers list and the job pages in a browser, on the days that change them (posting day, deadline, after it). */
+import type { Page } from '@playwright/test';
+import { applyMethod, careersLists, mailto } from '../../app/data/jobs';
+import { formatDate } from '../../app/i18n/format';
+import { addDays, BRAND, literally, noonInLagos, ordered, published, withBrand } from './content';
+import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
+
+const HR_EMAIL = 'careers@example.com';
+
+// The jobs are the owners' content: what each page must show is read from the content files, with the clock
+// set where the content puts each job in the state under test.
+
+const jobs = ordered.jobs;
+const newest = jobs[0];
+const engagementLabels = { onsite: 'On-site', hybrid: 'Hybrid or remote', remote: 'Remote' } as const;
+const afterEveryDeadline = noonInLagos(
+  addDays(
+    jobs
+      .map((j) => j.facts.applicationDeadline)
+      .sort()
+      .at(-1) ?? '2025-01-01',
+    1,
+  ),
+);
+const applyHeadings = (job: (typeof jobs)[number], lang: 'en' = 'en') => {
+  const t = job.texts[lang]!;
+  return [
+    'About us',
+    ...(t.roleSummary ? ['Role summary'] : []),
+    'Responsibilities',
+    'Requirements',
+    ...(t.bonusSkills ? ['Bonus skills'] : []),
+    ...(t.whatWeOffer ? ['What we offer'] : []),
+    ...(applyMethod(job.facts, t.note, HR_EMAIL).kind === 'none' ? [] : ['How to apply']),
+  ];
+};
+
+test.describe('careers list', () => {
+  test.skip(!newest, 'no job in the content');
+
+  test('on the day the newest job is posted, the open jobs are listed newest first, each card with its facts and a details link', async ({ page }) => {
+    const now = noonInLagos(newest!.facts.datePosted);
+    const { open, closed } = careersLists(
+      jobs.map((j) => ({ ...j.facts, job: j })),
+      now.getTime(),
+    );
+    await page.clock.setFixedTime(now);
+    await gotoHydrated(page, '/careers');
+    const cards = page.getByTestId('open-jobs').getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(open.map((j) => j.job.texts.en!.title));
+    for (const [i, { job }] of open.entries()) {
+      const card = cards.nth(i);
+      await expect(card).toContainText(job.texts.en!.industry);
+      await expect(card).toContainText(job.texts.en!.location);
+      await expect(card).toContainText(engagementLabels[job.facts.engagement]);
+      await expect(card.locator('time')).toHaveText(formatDate(job.facts.applicationDeadline, 'en'));
+      await expect(card).not.toContainText('Closed');
+      await expect(card.getByRole('link', { name: new RegExp(`^View details\\s*:\\s*${literally(job.texts.en!.title)}$`) })).toHaveAttribute(
+        'href',
+        `/career-details/${job.key}`,
+      );
+    }
+    await expect(page.getByText('We are hiring', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('no-open-jobs')).toHaveCount(0);
+    // The closed ones are folded away under a count, and open on request.
+    const folded = page.getByTestId('closed-jobs');
+    await expect(folded.locator('li')).toHaveCount(closed.length);
+    if (closed.length) {
+      await expect(folded.locator('li').first()).toBeHidden();
+      await folded.locator('summary').click();
+      await expect(folded.getByRole('heading', { level: 3 })).toHaveText(closed.map((j) => j.job.texts.en!.title));
+      for (const card of await folded.locator('li').all()) await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the day before a job is posted it is not listed at all', async ({ page }) => {
+    await page.clock.setFixedTime(noonInLagos(addDays(newest!.facts.datePosted, -1)));
+    await gotoHydrated(page, '/careers');
+    await expect(page.getByRole('main').getByRole('heading', { name: newest!.texts.en!.title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main').locator(`a[href="/career-details/${newest!.key}"]`)).toHaveCount(0);
+  });
+
+  test('after every deadline there are no open positions: the closed ones are folded away, and an open application is offered', async ({ page }) => {
+    await page.clock.setFixedTime(afterEveryDeadline);
+    await gotoHydrated(page, '/careers');
+    const empty = page.getByTestId('no-open-jobs');
+    await expect(empty).toContainText('No open positions right now');
+    await expect(empty).toContainText('Check back soon');
+    await expect(page.getByTestId('open-jobs')).toHaveCount(0);
+    await expect(page.getByTestId('closed-jobs').locator('li')).toHaveCount(jobs.length);
+    await expect(page.getByTestId('closed-jobs').locator('summary')).toContainText(`${jobs.length} closed position${jobs.length === 1 ? '' : 's'}`);
+    await expect(page.getByTestId('closed-jobs').locator('li').first()).toBeHidden();
+    // The copy follows the state: nothing says "we are hiring"; why people work here and an open application lead.
+    await expect(page.locator('main')).not.toContainText('We are hiring');
+    await expect(page.locator('main')).not.toContainText('roles we are hiring for now');
+    await expect(page.getByRole('heading', { level: 2, name: 'Why people work here' })).toBeVisible();
+    await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Open%20application`);
+    // Opened, the closed roles read as well as the open ones did.
+    await page.getByTestId('closed-jobs').locator('summary').click();
+    await expect(page.getByTestId('closed-jobs').locator('li').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'closed roles opened', { within: '[data-testid="closed-jobs"]' });
+  });
+
+  test('with no open role, German visitors are offered an open application with a German subject line (/de/careers)', async ({ page }) => {
+    await page.clock.setFixedTime(afterEveryDeadline);
+    await gotoHydrated(page, '/de/careers');
+    await expect(page.locator('main')).not.toContainText('Wir stellen ein');
+    await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Initiativbewerbung`);
+    const german = published(jobs, 'de').length;
+    await expect(page.getByTestId('closed-jobs').locator('summary')).toContainText(`${german} abgeschlossene Ausschreibung${german === 1 ? '' : 'en'}`);
+  });
+
+  test('a deadline lasts to the end of that day in Nigeria (UTC+1)', async ({ page }) => {
+    const deadline = newest!.facts.applicationDeadline;
+    await page.clock.setFixedTime(new Date(`${deadline}T22:30:00Z`)); // 23:30 in Lagos
+    await gotoHydrated(page, '/careers');
+    await expect(page.getByTestId('open-jobs').locator(`a[href="/career-details/${newest!.key}"]`)).toHaveCount(1);
+    await page.clock.setFixedTime(new Date(`${deadline}T23:30:00Z`)); // 00:30 the next day in Lagos
+    await gotoHydrated(page, '/careers');
+    await expect(page.getByTestId('open-jobs').locator(`a[href="/career-details/${newest!.key}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('closed-jobs').locator(`a[href="/career-details/${newest!.key}"]`)).toHaveCount(1);
+  });
+
+  test('deadlines are written the way the language writes dates (/fr/careers)', async ({ page }) => {
+    const french = published(jobs, 'fr')[0];
+    test.skip(!french, 'no job in French');
+    await page.clock.setFixedTime(noonInLagos(french!.facts.datePosted));
+    await gotoHydrated(page, '/fr/careers');
+    const card = page
+      .getByTestId('open-jobs')
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/fr/career-details/${french!.key}"]`) });
+    await expect(card.locator('time')).toHaveText(formatDate(french!.facts.applicationDeadline, 'fr'));
+    await expect(card.getByRole('heading')).toHaveText(french!.texts.fr!.title);
+  });
+});
+
+const mainHeadings = (page: Page) => page.locator('main h2');
+
+test.describe('job details', () => {
+  test.skip(!newest, 'no job in the content');
+
+  test('header: back link and the facts (company, industry, location, engagement, deadline, start date)', async ({ page }) => {
+    const job = newest!;
+    await page.clock.setFixedTime(noonInLagos(job.facts.datePosted));
+    await gotoHydrated(page, `/career-details/${job.key}`);
+    const back = page.getByRole('link', { name: 'Back to careers' });
+    await expect(back).toHaveAttribute('href', '/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.texts.en!.title);
+    const facts = await page
+      .locator('main dl')
+      .first()
+      .evaluate((dl) =>
+        Object.fromEntries(
+          [...dl.querySelectorAll(':scope > div')].map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()]),
+        ),
+      );
+    expect(facts).toEqual({
+      Company: BRAND,
+      Industry: job.texts.en!.industry,
+      Location: job.texts.en!.location,
+      Engagement: engagementLabels[job.facts.engagement],
+      'Apply by': formatDate(job.facts.applicationDeadline, 'en'),
+      'Start date': 'Immediate',
+    });
+    await back.click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByTestId('open-jobs').locator(`a[href="/career-details/${job.key}"]`)).toHaveCount(1);
+  });
+
+  // One job per way of applying the content has (by e-mail with a subject, a note, none): the template's branches.
+  const byApplyKind = [...new Map(jobs.map((j) => [applyMethod(j.facts, j.texts.en?.note, HR_EMAIL).kind, j])).values()];
+  for (const job of byApplyKind) {
+    test(`${job.key}: sections in order, optional ones only where present; how to apply as its facts say`, async ({ page }) => {
+      await page.clock.setFixedTime(noonInLagos(job.facts.datePosted));
+      await gotoHydrated(page, `/career-details/${job.key}`);
+      await expect(mainHeadings(page)).toHaveText(applyHeadings(job));
+      await expect(page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).toHaveText(job.texts.en!.responsibilities.map(withBrand));
+      await expect(page.getByRole('region', { name: 'Requirements' }).getByRole('listitem')).toHaveText(job.texts.en!.requirements.map(withBrand));
+      const method = applyMethod(job.facts, job.texts.en!.note, HR_EMAIL);
+      const byEmail = page.getByRole('link', { name: 'Apply via e-mail' });
+      const here = page.getByRole('link', { name: 'Apply here' });
+      if (method.kind === 'email') {
+        await expect(byEmail).toHaveAttribute('href', mailto(method.to, method.subject));
+        await expect(page.getByTestId('apply-note')).toHaveCount(0);
+        await expect(here).toHaveCount(0);
+      } else if (method.kind === 'note') {
+        await expect(page.getByTestId('apply-note')).toHaveText(withBrand(job.texts.en!.note!));
+        await expect(here).toHaveAttribute('href', `mailto:${HR_EMAIL}`);
+        await expect(byEmail).toHaveCount(0);
+      } else await expect(page.getByRole('heading', { name: 'How to apply' })).toHaveCount(0);
+      await expect(page.getByTestId('job-closed')).toHaveCount(0);
+
+      await expect(page).toHaveTitle(new RegExp(literally(job.texts.en!.title)));
+    });
+  }
+});
+
+test.describe('job details outside its dates', () => {
+  test.skip(!newest, 'no job in the content');
+
+  test('after the deadline: since when it is closed, and no way to apply', async ({ page }) => {
+    await page.clock.setFixedTime(afterEveryDeadline);
+    await gotoHydrated(page, `/career-details/${newest!.key}`);
+    const status = page.getByTestId('job-closed');
+    await expect(status).toContainText(`Applications closed on ${formatDate(newest!.facts.applicationDeadline, 'en')}`);
+    await expect(status.getByRole('link', { name: 'Open positions' })).toHaveAttribute('href', '/careers');
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await expect(page.locator('main a[href^="mailto:"][href*="subject"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'How to apply' })).toHaveCount(0);
+    await expect(page.getByTestId('apply-note')).toHaveCount(0);
+  });
+
+  test('before it is posted: from when applications open, and no way to apply yet', async ({ page }) => {
+    await page.clock.setFixedTime(noonInLagos(addDays(newest!.facts.datePosted, -1)));
+    await gotoHydrated(page, `/career-details/${newest!.key}`);
+    await expect(page.getByTestId('job-upcoming')).toContainText(`Applications open on ${formatDate(newest!.facts.datePosted, 'en')}`);
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await expect(page.getByTestId('job-closed')).toHaveCount(0);
+  });
+});
