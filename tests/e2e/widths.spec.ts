@@ -55,9 +55,12 @@ function headerProblems(page: Page) {
 
 const pages = [...templates().flatMap((t) => (t.samples.de ? [t.samples.de] : [])), '/'];
 
-test(`the header fits at ${widths.join(', ')} px (${pages.join(', ')})`, async ({ page }) => {
-  expect(breakpoints.length, 'breakpoints found in the stylesheet').toBeGreaterThan(3);
-  for (const path of pages) {
+test(`the stylesheet has breakpoints to test: ${breakpoints.join(', ')} px`, () => {
+  expect(breakpoints.length).toBeGreaterThan(3);
+});
+
+for (const path of pages) {
+  test(`${path}: the header fits at ${widths.join(', ')} px`, async ({ page }) => {
     await page.setViewportSize({ width: widths[0]!, height: 800 });
     await gotoHydrated(page, path);
     await page.evaluate(() => document.fonts.ready);
@@ -66,6 +69,6 @@ test(`the header fits at ${widths.join(', ')} px (${pages.join(', ')})`, async (
       await page.setViewportSize({ width, height: 800 });
       for (const problem of await headerProblems(page)) failures.push(`${width} px: ${problem}`);
     }
-    expect.soft(failures, path).toEqual([]);
-  }
-});
+    expect(failures, path).toEqual([]);
+  });
+}
