@@ -1,5 +1,6 @@
 /** RSS 2.0 for the news, one feed per language, with absolute links, written by the `feed` package. */
 import { Feed } from 'feed';
+import { escapeHtml } from '../lib/escape-html';
 
 export interface FeedItem {
   title: string;
@@ -18,8 +19,6 @@ export interface FeedChannel {
 }
 
 const date = (iso: string) => new Date(`${iso}T08:00:00Z`);
-// RSS descriptions are HTML (titles are plain text): escape our plain text for them.
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): string {
   const newest = [...items].sort((a, b) => b.published.localeCompare(a.published));
@@ -32,7 +31,8 @@ export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): stri
     feedLinks: { rss: channel.self },
     generator: false,
   });
-  for (const item of newest) feed.addItem({ title: item.title, description: html(item.description), link: item.link, date: date(item.published) });
+  // RSS descriptions are HTML (titles are plain text): our plain text escaped for them.
+  for (const item of newest) feed.addItem({ title: item.title, description: escapeHtml(item.description), link: item.link, date: date(item.published) });
   return feed.rss2();
 }
 

@@ -10,6 +10,7 @@
 import { site } from '~/config/site';
 import type { JobFacts } from '~/data/collections/jobs';
 import { absoluteUrl } from './head';
+import { escapeHtml } from '~/lib/escape-html';
 
 export interface JobTexts {
   title: string;
@@ -21,7 +22,6 @@ export interface JobTexts {
   headings: { responsibilities: string; requirements: string };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 
 export function jobPosting(job: JobFacts, texts: JobTexts) {

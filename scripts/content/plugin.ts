@@ -23,6 +23,7 @@ import { artSizes } from '../../app/components/ui/art-sizes.ts';
 import { collections } from '../../app/data/collections/index.ts';
 import type { CollectionName, Problem } from '../../app/data/collections/collection.ts';
 import { itemPath } from '../../app/data/item-paths.ts';
+import { escapeHtml } from '../../app/lib/escape-html.ts';
 import type { Item } from '../../app/data/collections/validate.ts';
 import type { ArticleEntry, JobEntry, ProjectEntry } from '../../app/data/content.ts';
 import { byNewestPosted } from '../../app/data/jobs.ts';
@@ -175,8 +176,6 @@ function problemPaths(errors: readonly Problem[]) {
   }
   return byPath;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 export function contentPlugin({ brand }: { brand: string }): Plugin {
   let root = process.cwd();
