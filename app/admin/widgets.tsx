@@ -57,7 +57,8 @@ interface InnerControl {
 }
 
 const collectionOf = (props: ControlProps) => (collections as Record<string, Collection | undefined>)[String(props.collection.get('name'))];
-const langOf = (props: ControlProps): Lang => (isLang(props.locale) ? props.locale : defaultLanguage);
+/** The language of the column a field is written in (Decap's `locale`). */
+const columnLanguage = (props: ControlProps): Lang => (isLang(props.locale) ? props.locale : defaultLanguage);
 const fieldName = (props: ControlProps) => String(props.field.get('name'));
 const fieldLabel = (props: ControlProps) => String(props.field.get('label') ?? fieldName(props));
 
@@ -120,7 +121,7 @@ function checked(base: string): ComponentType<ControlProps> {
     /** A language with no text yet may stay empty: Decap's presence check is told the field is fine. */
     getValidateValue = () => {
       const rules = this.rules();
-      const lang = langOf(this.props);
+      const lang = columnLanguage(this.props);
       if (rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang)))
         return 'not written yet';
       return this.inner?.getValidateValue?.() ?? this.props.value;
@@ -139,7 +140,7 @@ function checked(base: string): ComponentType<ControlProps> {
         fieldName(this.props),
         plain(this.props.value),
         entryData(this.props.getEntry()),
-        langOf(this.props),
+        columnLanguage(this.props),
         fieldLabel(this.props),
       );
       if (problem) return invalid(problem);
@@ -197,7 +198,14 @@ class DayControl extends Component<ControlProps> {
   private rulesProblem() {
     const collection = collectionOf(this.props);
     if (!collection || this.props.parentIds?.length || this.props.isFieldDuplicate?.(this.props.field)) return null;
-    return fieldProblem(collection, fieldName(this.props), this.props.value, entryData(this.props.getEntry()), langOf(this.props), fieldLabel(this.props));
+    return fieldProblem(
+      collection,
+      fieldName(this.props),
+      this.props.value,
+      entryData(this.props.getEntry()),
+      columnLanguage(this.props),
+      fieldLabel(this.props),
+    );
   }
 
   private set(part: 'day' | 'month' | 'year', value: string) {

@@ -17,6 +17,7 @@ import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
 import { loadText } from './item-text';
+import type { Texts } from './item-text';
 import type { Picture } from './picture';
 
 interface Published {
@@ -36,13 +37,14 @@ export type ProjectCard = Pick<ProjectEntry, 'slug' | 'category' | 'similar' | '
 /** What an article's card shows (the news list and teasers). */
 export type ArticleCard = Pick<ArticleEntry, 'slug' | 'published' | 'title' | 'description' | 'picture'>;
 
-export interface Collections {
-  jobs: { entry: JobEntry; text: JobText };
-  news: { entry: ArticleEntry; text: ArticleText };
-  projects: { entry: ProjectEntry; text: ProjectText };
+/** An item's index entry, per collection. */
+interface Entries {
+  jobs: JobEntry;
+  news: ArticleEntry;
+  projects: ProjectEntry;
 }
-export type Entry<C extends CollectionName> = Collections[C]['entry'];
-export type ItemPage<C extends CollectionName> = Entry<C> & { text: Collections[C]['text'] };
+export type Entry<C extends CollectionName> = Entries[C];
+export type ItemPage<C extends CollectionName> = Entry<C> & { text: Texts[C] };
 
 /** Every item of a collection published in `lang`, in list order (jobs and news newest first, projects by position). */
 export async function loadIndex<C extends CollectionName>(collection: C, lang: Lang): Promise<Entry<C>[]> {

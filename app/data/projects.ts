@@ -1,5 +1,7 @@
-/** The rules of projects and case studies (files in app/data/content/projects, checked by collections/projects.ts). */
-import type { ProjectFacts } from './collections/projects';
+/**
+ * The rules of projects and case studies (files in app/data/content/projects, checked by collections/projects.ts,
+ * which takes its choices from here: this module is in pages' JavaScript, the schemas are not).
+ */
 
 /** The projects page's filters. */
 export const projectCategories = ['software', 'network'] as const;
@@ -7,7 +9,11 @@ export type ProjectCategory = (typeof projectCategories)[number];
 /** The labels of a project under another's "similar projects". */
 export const similarCategories = ['website', 'systems', 'branding'] as const;
 
-type Listed = Pick<ProjectFacts, 'slug' | 'position' | 'listed'>;
+interface Listed {
+  slug: string;
+  position: number;
+  listed: boolean;
+}
 
 /** Lists show projects by their position, then by slug. */
 export const byPosition = (a: Listed, b: Listed) => a.position - b.position || a.slug.localeCompare(b.slug);
@@ -22,8 +28,8 @@ export const footerProjects = <P extends Listed>(projects: readonly P[]) => list
 export const similarProjects = <P extends Listed>(projects: readonly P[], slug: string) => projects.filter((p) => p.slug !== slug).slice(0, 4);
 
 /** The case studies a service page shows as related projects. */
-export const relatedProjects = <P extends Listed & Pick<ProjectFacts, 'servicePages'>>(projects: readonly P[], service: string) =>
-  projects.filter((p) => p.servicePages?.includes(service as never));
+export const relatedProjects = <P extends Listed & { servicePages?: readonly string[] }>(projects: readonly P[], service: string) =>
+  projects.filter((p) => p.servicePages?.includes(service));
 
 /** The old `/works/{slug}` addresses (linked from the software service page of the old site), kept as permanent redirects. */
 export const legacyWorks: readonly string[] = ['afriwok', 'crystalbricks', 'unizik-alumni'];

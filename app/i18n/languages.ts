@@ -31,10 +31,14 @@ export function isLang(value: unknown): value is Lang {
 /** Languages that carry a URL prefix: all but the default. */
 export const prefixedLanguages = languages.filter((l) => l !== defaultLanguage);
 
-/** The language a pathname is in: its prefix if it has one, else English. */
-export function languageOf(pathname: string): Lang {
-  const first = pathname.split('/')[1];
-  return isLang(first) && first !== defaultLanguage ? first : defaultLanguage;
+/**
+ * The language a page is in, from its pathname (`/fr/about`) or its route's `:lang?` param (`{ lang: 'fr' }`): the
+ * prefix if it is one we serve, else English. (A prefix we do not serve, `/it/about` or `/en/about`, reads as
+ * English here; the language layout shows the not-found view for it.)
+ */
+export function languageOf(where: string | { lang?: string }): Lang {
+  const prefix = typeof where === 'string' ? where.split('/')[1] : where.lang;
+  return isLang(prefix) && prefix !== defaultLanguage ? prefix : defaultLanguage;
 }
 
 /** The pathname without its language prefix: `/fr/about` → `/about`, `/fr` → `/`. */
@@ -50,10 +54,4 @@ export function localizePath(path: string, lang: Lang): string {
   const bare = path.startsWith('/') ? path : `/${path}`;
   if (lang === defaultLanguage) return bare;
   return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
-}
-
-/** The route param `:lang?` as a language; undefined when the prefix is not one we serve. */
-export function langFromParam(param: string | undefined): Lang | undefined {
-  if (param === undefined) return defaultLanguage;
-  return isLang(param) && param !== defaultLanguage ? param : undefined;
 }

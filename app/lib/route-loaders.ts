@@ -14,8 +14,9 @@
 import { data } from 'react-router';
 import type { Params } from 'react-router';
 import type { RouteHandle } from '~/i18n/i18n';
+import { languageOf } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { clientCatalogues, langOf } from '~/i18n/route-data';
+import { clientCatalogues } from '~/i18n/route-data';
 
 interface LoaderArgs {
   params: Params;
@@ -25,7 +26,7 @@ type Find<T> = (params: Params, lang: Lang) => T | Promise<T>;
 
 export function pageLoaders<T = null>(handle: RouteHandle, find: Find<T> = () => null as T) {
   return {
-    loader: async ({ params }: LoaderArgs) => find(params, langOf(params)),
+    loader: async ({ params }: LoaderArgs) => find(params, languageOf(params)),
     clientLoader: async ({ params }: LoaderArgs) => find(params, await clientCatalogues(params, handle.i18n)),
   };
 }

@@ -3,11 +3,10 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).news-details.$id';
 import { loadIndex } from '~/data/content';
 import { legacyArticleIds } from '~/data/news';
-import { localizePath } from '~/i18n/languages';
-import { langOf } from '~/i18n/route-data';
+import { languageOf, localizePath } from '~/i18n/languages';
 
 async function target(params: Route.LoaderArgs['params']) {
-  const lang = langOf(params);
+  const lang = languageOf(params);
   const slug = legacyArticleIds[params.id];
   if (!slug || !(await loadIndex('news', lang)).some((a) => a.slug === slug)) throw data(null, { status: 404 });
   return localizePath(`/news/${slug}`, lang);

@@ -3,12 +3,12 @@ import type { Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
 import { loadIndex } from '~/data/content';
 import { fixedT } from '~/i18n/i18n';
-import { langOf } from '~/i18n/route-data';
+import { languageOf } from '~/i18n/languages';
 import { buildRss, feedPath } from '~/seo/feed';
 import { pageUrl } from '~/seo/head';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const lang = langOf(params);
+  const lang = languageOf(params);
   const t = fixedT(lang, 'news');
   const xml = buildRss(
     {

@@ -17,7 +17,7 @@ import { footerProjects } from '~/data/projects';
 import type { LayoutData } from '~/lib/layout-data';
 import { inLanguage, loadCatalogues } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
-import { defaultLanguage, langFromParam } from '~/i18n/languages';
+import { defaultLanguage, languageOf } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
 import { errorHead } from '~/seo/page-meta';
 
@@ -28,10 +28,9 @@ const NotFound = lazy(() => import('~/components/sections/not-found').then((m) =
 const ErrorView = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.ErrorView })));
 
 async function resolve(params: { lang?: string }): Promise<LayoutData> {
-  const known = langFromParam(params.lang);
-  const lang = known ?? defaultLanguage;
+  const lang = languageOf(params);
   const projects = footerProjects(await loadIndex('projects', lang)).map(({ slug, title }) => ({ slug, title }));
-  return { lang, notFound: known === undefined, projects };
+  return { lang, notFound: params.lang !== undefined && lang === defaultLanguage, projects };
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -39,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([resolve(params), loadCatalogues(langFromParam(params.lang) ?? defaultLanguage, [])]);
+  const [data] = await Promise.all([resolve(params), loadCatalogues(languageOf(params), [])]);
   return data;
 }
 

@@ -3,11 +3,10 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).works.$slug';
 import { loadIndex } from '~/data/content';
 import { legacyWorks } from '~/data/projects';
-import { langOf } from '~/i18n/route-data';
-import { localizePath } from '~/i18n/languages';
+import { languageOf, localizePath } from '~/i18n/languages';
 
 async function target(params: Route.LoaderArgs['params']) {
-  const lang = langOf(params);
+  const lang = languageOf(params);
   if (!legacyWorks.includes(params.slug) || !(await loadIndex('projects', lang)).some((p) => p.slug === params.slug)) throw data(null, { status: 404 });
   return localizePath(`/projects/${params.slug}`, lang);
 }
