@@ -9,15 +9,14 @@
  *   (app/data/texts.ts, `loadItem`).
  * Both load on demand, so what a page loads at start does not grow with
  * the number of items. Loaders run at build time (the pre-rendered HTML
- * carries their data) and on client-side navigations.
+ * and the data it hydrates from carry what they return) and on client-side
+ * navigations.
  */
 import type { Lang } from '../i18n/languages';
 import type { CollectionName } from './collections/collection';
 import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
-import { loadText } from './item-text';
-import type { Texts } from './item-text';
 import type { Picture } from './picture';
 
 interface Published {
@@ -37,6 +36,12 @@ export type ProjectCard = Pick<ProjectEntry, 'slug' | 'category' | 'similar' | '
 /** What an article's card shows (the news list and teasers). */
 export type ArticleCard = Pick<ArticleEntry, 'slug' | 'published' | 'title' | 'description' | 'picture'>;
 
+/** An item's text, per collection. */
+interface Texts {
+  jobs: JobText;
+  news: ArticleText;
+  projects: ProjectText;
+}
 /** An item's index entry, per collection. */
 interface Entries {
   jobs: JobEntry;
@@ -55,10 +60,12 @@ export async function loadIndex<C extends CollectionName>(collection: C, lang: L
 
 /** One item with its whole text in `lang`, or undefined if it is not published in that language. */
 export async function loadItem<C extends CollectionName>(collection: C, key: string | undefined, lang: Lang): Promise<ItemPage<C> | undefined> {
-  void import('./texts'); // fetched beside the index, not after it
-  const entry = (await loadIndex(collection, lang)).find((e) => keyOf(collection, e) === key);
+  // The list of text modules is fetched beside the index, not after it.
+  const [entries, { texts }] = await Promise.all([loadIndex(collection, lang), import('./texts')]);
+  const entry = entries.find((e) => keyOf(collection, e) === key);
   if (!entry) return undefined;
-  return { ...entry, text: await loadText(collection, entry.file, lang) } as ItemPage<C>;
+  const text = await texts[`./content/${collection}/${entry.file}.${lang}.json`]!();
+  return { ...entry, text } as ItemPage<C>;
 }
 
 const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (collection === 'jobs' ? (entry as JobEntry).id : (entry as ArticleEntry).slug);

@@ -11,7 +11,6 @@ import { languageOf } from '~/i18n/languages';
 import { loadIndex } from '~/data/content';
 import { TEASER_COUNT } from '~/data/news';
 import { listedProjects } from '~/data/projects';
-import { articleCard, projectCard } from '~/data/cards';
 import { pageLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { catalogueHead } from '~/seo/page-meta';
@@ -25,10 +24,7 @@ const page = pageLoaders(handle, async (_, lang) => ({
   news: (await loadIndex('news', lang)).slice(0, TEASER_COUNT),
   projects: listedProjects(await loadIndex('projects', lang)),
 }));
-export const loader = async (args: Route.LoaderArgs) => {
-  const { news, projects } = await page.loader(args);
-  return { news: news.map(articleCard), projects: projects.map(projectCard) };
-};
+export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 const HomeMore = deferred('home-more', () => import('~/components/sections/home/more'));

@@ -1,14 +1,13 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news.$slug';
 import { site } from '~/config/site';
-import { ArticlePage, summarise } from '~/components/sections/news/article-page';
+import { ArticlePage } from '~/components/sections/news/article-page';
 import { ARTICLE_IMAGE_SIZES } from '~/components/ui/art';
 import { loadIndex, loadItem } from '~/data/content';
 import { TEASER_COUNT } from '~/data/news';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { articleCard } from '~/data/cards';
 import { itemLoaders } from '~/lib/route-loaders';
 import { feedPath } from '~/seo/feed';
 import { absoluteUrl, organization, pageUrl } from '~/seo/head';
@@ -20,16 +19,10 @@ export const handle = { i18n: ['news', 'sections'], list: '/news' } satisfies Ro
 const page = itemLoaders(
   handle,
   'slug',
-  async (slug, lang) => {
-    const article = await loadItem('news', slug, lang);
-    return article && summarise(article);
-  },
+  (slug, lang) => loadItem('news', slug, lang),
   async (article, lang) => ({ more: (await loadIndex('news', lang)).filter((a) => a.slug !== article.slug).slice(0, TEASER_COUNT) }),
 );
-export const loader = async (args: Route.LoaderArgs) => {
-  const data = await page.loader(args);
-  return { ...data, more: data.more.map(articleCard) };
-};
+export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
@@ -42,9 +35,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     description,
     type: 'article',
     languages: article.languages,
-    article: { publishedTime: article.published, modifiedTime: article.modified, author: article.author },
+    article: { publishedTime: article.published, modifiedTime: article.modified, author: article.text.author },
     // An uploaded photo is the sharing image too; otherwise the page gets its drawn title card.
-    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: article.imageAlt } : undefined,
+    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: article.text.imageAlt } : undefined,
     parents: [{ key: 'nav.news', path: '/news' }],
     lcpImage: { picture: article.picture, sizes: ARTICLE_IMAGE_SIZES },
     feed: { path: feedPath, title: t('index.meta.title') },
@@ -58,7 +51,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
         dateModified: article.modified,
         mainEntityOfPage: pageUrl(`/news/${article.slug}`, lang),
         image: [absoluteUrl(article.picture.src)],
-        author: article.author ? { '@type': 'Organization', name: article.author, url: `${site.origin}/` } : organization(),
+        author: article.text.author ? { '@type': 'Organization', name: article.text.author, url: `${site.origin}/` } : organization(),
         publisher: organization(),
       },
     ],

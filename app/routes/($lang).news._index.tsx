@@ -4,7 +4,6 @@ import type { Route } from './+types/($lang).news._index';
 import { ArticleList } from '~/components/sections/article-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { loadIndex } from '~/data/content';
-import { articleCard } from '~/data/cards';
 import { pageLoaders } from '~/lib/route-loaders';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
@@ -21,7 +20,7 @@ export function newsHead(pathname: string) {
   return catalogueHead(pathname, 'news', 'index.meta', { feed: { path: feedPath, title: t('index.meta.title') } });
 }
 const page = pageLoaders(handle, async (_, lang) => ({ articles: await loadIndex('news', lang) }));
-export const loader = async (args: Route.LoaderArgs) => ({ articles: (await page.loader(args)).articles.map(articleCard) });
+export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export default function News() {

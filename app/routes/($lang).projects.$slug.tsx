@@ -5,7 +5,6 @@ import { CaseStudyDetails, CaseStudyHero } from '~/components/sections/projects/
 import { loadIndex, loadItem } from '~/data/content';
 import { similarProjects } from '~/data/projects';
 import type { RouteHandle } from '~/i18n/i18n';
-import { projectCard } from '~/data/cards';
 import { itemLoaders } from '~/lib/route-loaders';
 import { CASE_STUDY_IMAGE_SIZES } from '~/components/ui/art';
 import { OG_SIZE } from '~/seo/og-image';
@@ -19,10 +18,7 @@ const page = itemLoaders(
   (slug, lang) => loadItem('projects', slug, lang),
   async (project, lang) => ({ similar: similarProjects(await loadIndex('projects', lang), project.slug) }),
 );
-export const loader = async (args: Route.LoaderArgs) => {
-  const data = await page.loader(args);
-  return { ...data, similar: data.similar.map(projectCard) };
-};
+export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

@@ -6,14 +6,13 @@ import { Container, PageHero } from '~/components/ui/page-hero';
 import { loadIndex } from '~/data/content';
 import { listedProjects } from '~/data/projects';
 import type { RouteHandle } from '~/i18n/i18n';
-import { projectCard } from '~/data/cards';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['projects'] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'projects', 'index.meta');
 const page = pageLoaders(handle, async (_, lang) => ({ projects: listedProjects(await loadIndex('projects', lang)) }));
-export const loader = async (args: Route.LoaderArgs) => ({ projects: (await page.loader(args)).projects.map(projectCard) });
+export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export default function Projects() {

@@ -8,7 +8,6 @@ import { serviceBySlug } from '~/data/services';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { projectCard } from '~/data/cards';
 import { itemLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { pageHead } from '~/seo/page-meta';
@@ -18,10 +17,7 @@ export const handle = { i18n: ['services', 'sections'] } satisfies RouteHandle;
 const page = itemLoaders(handle, 'slug', serviceBySlug, async (service, lang) => ({
   related: relatedProjects(await loadIndex('projects', lang), service.slug),
 }));
-export const loader = async (args: Route.LoaderArgs) => {
-  const data = await page.loader(args);
-  return { ...data, related: data.related.map(projectCard) };
-};
+export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

@@ -189,37 +189,6 @@ test('icons in the first screen are drawn in the page; every other icon is a sym
   expect(problems).toEqual([]);
 });
 
-test('an article’s body is in its HTML once: the data the page hydrates from does not carry it again', () => {
-  const problems: string[] = [];
-  let articles = 0;
-  for (const file of pageFiles.filter((f) => /(^|\/)news\/[^/]+\.html$/.test(pathOf(f).slice(1) + '.html'))) {
-    const html = readFileSync(file, 'utf8');
-    const body = /<\/header>.*?<\/article>/s.exec(html.slice(html.indexOf('<article')))?.[0] ?? '';
-    const paragraphs = [...body.matchAll(/<p>([^<]{80,})<\/p>/g)].map((m) => m[1]!.replace(/&#x27;|&quot;|&amp;/g, ''));
-    if (paragraphs.length === 0) continue;
-    articles++;
-    const data = JSON.stringify(readBootstrap(html)?.stream ?? []).replace(/\\"/g, '"');
-    const repeated = paragraphs.filter((p) => data.includes(p.slice(0, 60)));
-    if (repeated.length) problems.push(`${pathOf(file)}: ${repeated.length} of ${paragraphs.length} paragraphs again in #${BOOTSTRAP_DATA_ID}`);
-  }
-  expect(articles).toBeGreaterThan(3);
-  expect(problems).toEqual([]);
-});
-
-test('cards hydrate from what they show: a list page’s data carries no item’s gallery, file, languages or list facts', () => {
-  // Home, the projects and news lists and the service pages show cards only; a case study's own page needs its facts.
-  const lists = pageFiles.filter((f) => /^\/((projects|news|services\/[^/]+))?$/.test(stripLocale(pathOf(f))));
-  const hidden = ['gallery', 'servicePages', 'file', 'languages', 'position', 'listed'];
-  const problems: string[] = [];
-  for (const file of lists) {
-    const data = JSON.stringify(readBootstrap(readFileSync(file, 'utf8'))?.stream ?? []).replace(/\\"/g, '"');
-    const found = hidden.filter((key) => data.includes(`"${key}"`));
-    if (found.length) problems.push(`${pathOf(file)}: ${found.join(', ')} in #${BOOTSTRAP_DATA_ID}`);
-  }
-  expect(lists.length).toBeGreaterThan(40);
-  expect(problems).toEqual([]);
-});
-
 test('no page loads the content schemas at start: zod checks the content at build time only', () => {
   const startup = new Set(pageFiles.filter((f) => !f.endsWith(`${sep}404.html`)).flatMap((f) => pageWeight(root, pathOf(f)).scripts));
   expect(startup.size).toBeGreaterThan(3);

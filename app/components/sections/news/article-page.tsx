@@ -2,7 +2,6 @@
  * A news article (spec: news details): its header with the date, reading time and author, the illustration,
  * the body at a reading measure, the article's own call to action, sharing, and more news below.
  */
-import { Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
@@ -11,7 +10,6 @@ import { BackLink } from '~/components/ui/back-link';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
-import { loadedText, loadText } from '~/data/item-text';
 import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/content';
 import { formatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
@@ -20,30 +18,20 @@ import { ArticleBody } from './article-body';
 import { NewsTeaser } from './news-teaser';
 import { Share } from './share';
 
-/**
- * What an article page's data carries: the index entry (with its reading time) and the few words of the text
- * its header shows. The body is not in it: the pre-rendered HTML already holds it, and carrying it again in the
- * data the page hydrates from would send it twice (1.5–2.0 KB compressed on an article). `LoadedText` loads it
- * as its own module.
- */
+/** What the article's header shows: the index entry (with its reading time) and the author and image text. */
 type ArticleSummary = ArticleEntry & Pick<ArticleText, 'author' | 'imageAlt'>;
 
-export const summarise = ({ text, ...entry }: ItemPage<'news'>): ArticleSummary => ({
+const summarise = ({ text, ...entry }: ItemPage<'news'>): ArticleSummary => ({
   ...entry,
   author: text.author,
   imageAlt: text.imageAlt,
 });
 
-export function ArticlePage({ article, more }: { article: ArticleSummary; more: readonly ArticleCard[] }) {
+export function ArticlePage({ article, more }: { article: ItemPage<'news'>; more: readonly ArticleCard[] }) {
   const { t } = useTranslation('news');
   return (
     <>
-      <ArticleLayout article={article}>
-        {/* Until its module is in, the body keeps its pre-rendered HTML (hydrated once it is). */}
-        <Suspense fallback={null}>
-          <LoadedText article={article} />
-        </Suspense>
-      </ArticleLayout>
+      <ArticleContent article={article} />
       <div className="border-border bg-surface border-t">
         <h2 className="sr-only">{t('readMore.title')}</h2>
         <NewsTeaser articles={more} />
@@ -53,18 +41,13 @@ export function ArticlePage({ article, more }: { article: ArticleSummary; more: 
   );
 }
 
-/** The article itself from its whole text: the content manager's preview. */
+/** The article itself from its whole text (the page, and the content manager's preview). */
 export function ArticleContent({ article }: { article: ItemPage<'news'> }) {
   return (
     <ArticleLayout article={summarise(article)}>
       <ArticleMain text={article.text} />
     </ArticleLayout>
   );
-}
-
-function LoadedText({ article }: { article: ArticleSummary }) {
-  const lang = useLang();
-  return <ArticleMain text={loadedText('news', article.file, lang) ?? use(loadText('news', article.file, lang))} />;
 }
 
 /** The body and the article's own call to action. */
