@@ -1,7 +1,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { testTls } from './scripts/wrangler';
+import { testTls } from './scripts/tools/wrangler';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -18,7 +18,7 @@ const spki = createHash('sha256')
 
 /**
  * End-to-end tests against the production build, served by Cloudflare Pages' own runtime (`wrangler pages
- * dev`, scripts/serve.ts) over HTTPS as production is, with the test certificate (tests/tls/).
+ * dev`, scripts/tools/serve.ts) over HTTPS as production is, with the test certificate (tests/tls/).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,7 +55,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/serve.ts --https',
+    command: 'npx tsx scripts/tools/serve.ts --https',
     env: { PORT: String(port) },
     url: `https://127.0.0.1:${port}/`,
     ignoreHTTPSErrors: true,

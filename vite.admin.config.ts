@@ -10,8 +10,8 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
-import { readContent } from './scripts/content/read.ts';
-import { localesVersion } from './scripts/locales-version.ts';
+import { readContent } from './scripts/build/content/read.ts';
+import { localesVersion } from './scripts/build/locales-version.ts';
 
 /**
  * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
-import { contentPlugin } from './scripts/content/plugin.ts';
-import { localesVersion } from './scripts/locales-version.ts';
+import { contentPlugin } from './scripts/build/content/plugin.ts';
+import { localesVersion } from './scripts/build/locales-version.ts';
 
 /** Modules every page needs (React, React DOM, the router, i18next and its React and React Router bindings, clsx): one long-lived chunk. */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|remix-i18next|use-sync-external-store|clsx)[\\/]/;
@@ -29,10 +29,25 @@ const withoutRouterDom: Plugin = {
   },
 };
 
+/**
+ * React Router's child compiler (it reads route modules' exports) is a Vite server made from this config with
+ * `envFile: false`, which Vite 8 deprecates for `envDir: false` and says so on every build: it gets the same
+ * setting under its current name. It runs this config's plugins, so this one reaches it.
+ */
+const envDirNotEnvFile: Plugin = {
+  name: 'site:env-dir-not-env-file',
+  config(config) {
+    if (config.envFile === false) {
+      delete config.envFile;
+      config.envDir = false;
+    }
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const site = loadSiteConfig(buildEnv(mode));
   return {
-    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter(), withoutRouterDom],
+    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter(), withoutRouterDom, envDirNotEnvFile],
     resolve: { tsconfigPaths: true },
     // The dev server looks for dependencies from the app's modules, not from every HTML file: app/admin/index.html
     // is the content manager's (its own build, vite.admin.config.ts), whose router 5 clashes with ours.

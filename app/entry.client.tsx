@@ -23,7 +23,7 @@ async function hydrate() {
   await i18n
     .use(initReactI18next)
     .use(catalogueBackend)
-    // The served catalogues are complete (scripts/postbuild.ts fills any gap from English), so the browser
+    // The served catalogues are complete (scripts/build/postbuild.ts fills any gap from English), so the browser
     // never needs English alongside the page's language: no fallback downloads.
     // `initAsync: false`: start loading now, not after a timer (a frozen test clock or a throttled tab would hold it).
     .init({ ...i18nOptions, fallbackLng: false, lng, ns: ['common', ...ns], initAsync: false });

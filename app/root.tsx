@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HeadScripts />
         <Meta />
         <Links />
-        {/* The catalogues hydration needs; fetched after the first paint (see scripts/deferred-bootstrap.ts). */}
+        {/* The catalogues hydration needs; fetched after the first paint (see scripts/build/deferred-bootstrap.ts). */}
         <meta name="i18n-namespaces" content={namespaces.join(' ')} />
       </head>
       <body id="top">

@@ -148,7 +148,7 @@ function Page({ lang, path, children }: { lang: Lang; path: string; children: Re
  * the page) and its text, with what is not written yet left empty rather than missing.
  */
 function draft<C extends Collection>(collection: C, values: unknown, lang: Lang) {
-  // `{{brand}}` as the build fills it in (scripts/content/plugin.ts).
+  // `{{brand}}` as the build fills it in (scripts/build/content/plugin.ts).
   const interpolator = i18nFor(lang).services.interpolator;
   const filled = JSON.parse(JSON.stringify(values ?? {}), (_, v: unknown) =>
     typeof v === 'string' ? interpolator.interpolate(v, {}, lang, {}) : v,
@@ -172,7 +172,7 @@ const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({
 
 /**
  * Without an upload, the site shows the item's drawn illustration: a hand-made one, or one the build draws
- * from the collection's design (scripts/content/plugin.ts, in Node). The preview holds its place.
+ * from the collection's design (scripts/build/content/plugin.ts, in Node). The preview holds its place.
  */
 function illustration(size: { width: number; height: number }): Picture {
   const note = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}"><rect width="100%" height="100%" fill="#0b1430"/><text x="50%" y="50%" fill="#9fb0d6" font-family="sans-serif" font-size="${size.width / 32}" text-anchor="middle">Drawn illustration: no image uploaded</text></svg>`;

@@ -1,7 +1,7 @@
 /**
  * The owners' content (jobs, news, case studies) as pages read it, from
  * bundled modules the build made out of app/data/content
- * (scripts/content/plugin.ts):
+ * (scripts/build/content/plugin.ts):
  * - per collection and language, an index: every item published in that
  *   language, in list order, with its facts, the few texts its card shows
  *   and its images (`loadIndex`);

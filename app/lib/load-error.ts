@@ -3,7 +3,7 @@
  * redeploy asking for chunks that are gone): the page reloads once, and if
  * the same page fails again within a minute of that reload the failure is
  * shown instead, so it never loops. The rule is shared with the bootstrap
- * script (scripts/deferred-bootstrap.ts).
+ * script (scripts/build/deferred-bootstrap.ts).
  */
 export const LOAD_ERROR_ID = 'load-error';
 export const reloadKey = (pathname: string) => `reloaded:${pathname}`;

@@ -1,7 +1,7 @@
 /**
  * Where each page's own sharing image lives. The head (at prerender time,
  * through `page-meta.ts`) and the build step that draws the images
- * (`scripts/og-images.ts`) both ask this one function, so a page can only
+ * (`scripts/build/og-images.ts`) both ask this one function, so a page can only
  * point at the file written for it.
  */
 import { defaultLanguage, languageOf, stripLocale } from '~/i18n/languages';

@@ -29,7 +29,7 @@ export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor
     const crumbs = [{ name: t('nav.home'), path: '/' }, ...(input.parents ?? []).map((p) => ({ name: t(p.key), path: p.path })), { name: input.title, path }];
     jsonLd.push(breadcrumbList(lang, crumbs));
   }
-  // Each indexable page has its own image, drawn after the build from its title (scripts/og-images.ts);
+  // Each indexable page has its own image, drawn after the build from its title (scripts/build/og-images.ts);
   // not-found pages keep the brand's fallback image.
   const image =
     input.image ??

@@ -3,7 +3,7 @@
  * Router finds in app/routes (each expanded into every language), the
  * services and legal documents in every language, and each job, article and
  * case study in the languages it is written in. Feeds the prerender list;
- * the sitemap is then read back from the pages written (scripts/postbuild.ts).
+ * the sitemap is then read back from the pages written (scripts/build/postbuild.ts).
  */
 import type { Content } from '../data/collections';
 import { itemPath } from '../data/item-paths';

@@ -21,7 +21,7 @@ import { dataPaths } from '../../app/seo/paths';
 import { formatDate } from '../../app/i18n/format';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
-import { readContent } from '../../scripts/content/read';
+import { readContent } from '../../scripts/build/content/read';
 import { literally } from './content';
 
 test.describe.configure({ mode: 'serial' });

@@ -9,12 +9,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { FIRST_SCREEN_END_ID } from '../../app/components/ui/first-screen-id';
-import { stripLocale } from '../../app/i18n/languages';
-import { BOOTSTRAP_DATA_ID, readBootstrap } from '../../scripts/deferred-bootstrap';
-import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/first-screen';
-import { pageFileIn } from '../../scripts/host-rules';
-import { pageWeight } from '../../scripts/page-weight';
-import { inlineScripts, sha256 } from '../../scripts/security-headers';
+import { BOOTSTRAP_DATA_ID } from '../../scripts/build/deferred-bootstrap';
+import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/tools/first-screen';
+import { pageFileIn } from '../../scripts/build/host-rules';
+import { pageWeight } from '../../scripts/tools/page-weight';
+import { inlineScripts, sha256 } from '../../scripts/build/security-headers';
 import { expect, test } from './fixtures';
 import { ORIGIN, sitemapPaths } from './site';
 

@@ -1,6 +1,6 @@
 /**
  * The site's content as the end-to-end tests read it: the same files and checks as the build
- * (scripts/content/read.ts), so tests follow whatever jobs, articles and case studies the owners have
+ * (scripts/build/content/read.ts), so tests follow whatever jobs, articles and case studies the owners have
  * published, and never count them. What is expected of each (its order, when it is open, how to
  * apply) comes from the content rules (app/data), which have tests of their own on fixtures.
  */
@@ -8,7 +8,7 @@ import { byNewestPosted } from '../../app/data/jobs';
 import { byNewestPublished } from '../../app/data/news';
 import { byPosition } from '../../app/data/projects';
 import type { Lang } from '../../app/i18n/languages';
-import { readContent } from '../../scripts/content/read';
+import { readContent } from '../../scripts/build/content/read';
 
 export const { content } = readContent();
 

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { testTls } from '../../scripts/wrangler';
+import { testTls } from '../../scripts/tools/wrangler';
 
 export interface ObservatoryResult {
   host: string;

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { languages, localizePath } from '../../app/i18n/languages';
-import { testTls } from '../../scripts/wrangler';
+import { testTls } from '../../scripts/tools/wrangler';
 import { expect, test } from './fixtures';
 
 const port = Number(process.env.E2E_NGINX_PORT ?? 4180);

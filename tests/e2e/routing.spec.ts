@@ -19,7 +19,7 @@ const redirectRules = () =>
     .map((l) => l.split(/\s+/));
 
 test('the runtime took every _headers and _redirects rule, without a warning', () => {
-  // Written by scripts/serve.ts from wrangler's own output while it started.
+  // Written by scripts/tools/serve.ts from wrangler's own output while it started.
   const log = readFileSync(join(process.cwd(), 'build', 'wrangler.log'), 'utf8');
   expect(log).toContain(`Parsed ${redirectRules().length} valid redirect rules.`);
   expect(log).toMatch(/Parsed [1-9]\d? valid header rules?\./);

@@ -10,7 +10,7 @@ import { test as base } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
-import { readBootstrap } from '../../scripts/deferred-bootstrap';
+import { readBootstrap } from '../../scripts/build/deferred-bootstrap';
 import { ordered } from './content';
 
 /** The site's origin in the build under test (the configuration's placeholder). */

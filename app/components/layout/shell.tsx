@@ -37,7 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 /**
- * Hidden until the page's scripts fail to load twice (scripts/deferred-bootstrap.ts) or its catalogues
+ * Hidden until the page's scripts fail to load twice (scripts/build/deferred-bootstrap.ts) or its catalogues
  * cannot be fetched (entry.client.tsx): the pre-rendered page stays readable, and this says why it does
  * not respond and offers a reload (a plain link to the same page, so it needs no script).
  */

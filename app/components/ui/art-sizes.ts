@@ -1,4 +1,4 @@
-/** Intrinsic sizes of the generated illustrations (scripts/art), so every <img> reserves its space. */
+/** Intrinsic sizes of the generated illustrations (scripts/generate/art), so every <img> reserves its space. */
 export const artSizes = {
   service: { width: 640, height: 400 },
   project: { width: 800, height: 500 },

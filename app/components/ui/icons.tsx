@@ -1,6 +1,6 @@
 /**
  * Icons by name, so typed data modules can name an icon without importing
- * components. Lucide icons come from lucide.ts (scripts/icons.ts); the brand
+ * components. Lucide icons come from lucide.ts (scripts/generate/icons.ts); the brand
  * glyphs (which Lucide no longer ships) are drawn here.
  */
 import type { SVGProps } from 'react';

@@ -15,7 +15,7 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 export const InlineIcons = createContext(false);
 
 /**
- * A 24x24 stroke icon (the shapes only; see lucide.ts and icons.svg, both written by scripts/icons.ts).
+ * A 24x24 stroke icon (the shapes only; see lucide.ts and icons.svg, both written by scripts/generate/icons.ts).
  * Its look (24 px unless a size utility says otherwise, no fill, a 2 px round stroke in the text colour) is
  * the `.icon` rule in app.css, written once rather than as attributes on each of the dozens of icons in a
  * page's HTML; a `<use>` inherits it. Decorative by default (aria-hidden); pass aria-hidden={false} and a

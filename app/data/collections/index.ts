@@ -9,7 +9,7 @@ import type { Item } from './validate.ts';
 
 export const collections = { jobs: jobCollection, news: newsCollection, projects: projectCollection } as const;
 
-/** Every collection's checked items (scripts/content/read.ts). */
+/** Every collection's checked items (scripts/build/content/read.ts). */
 export interface Content {
   jobs: Item<JobFacts, JobText>[];
   news: Item<ArticleFacts, ArticleText>[];

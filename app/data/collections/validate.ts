@@ -1,6 +1,6 @@
 /**
  * Checks a collection's files and turns them into items. Pure: the build
- * reads the files (scripts/content/read.ts), the tests pass fixtures.
+ * reads the files (scripts/build/content/read.ts), the tests pass fixtures.
  *
  * - Every item has an English file with its facts and English text; what
  *   is wrong there is an error.

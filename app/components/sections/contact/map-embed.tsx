@@ -19,7 +19,7 @@ const MAP_SPINNER_MS = 1000;
 
 /**
  * Our offices on our world map (art/map/world.svg, drawn to cover the box by `.world-map` in app.css), placed
- * in percent of the drawing where scripts/art/world.ts projects them (its test holds these numbers); each
+ * in percent of the drawing where scripts/generate/art/world.ts projects them (its test holds these numbers); each
  * label sits on the side no other label or pin reaches.
  */
 const pins = [

@@ -1,6 +1,6 @@
 /**
  * The hero's looping, muted background video (made by
- * scripts/hero-video.ts) over its first frame, a small SVG file. The video is
+ * scripts/generate/hero-video.ts) over its first frame, a small SVG file. The video is
  * attached only after the page has loaded, and never under reduced motion
  * or Save-Data. A visible
  * button pauses and resumes it.

@@ -2,7 +2,7 @@
  * The hero's network scene at a moment of its 10 s loop: nodes on closed
  * orbits (so the loop has no seam) joined by links, with packets moving
  * along some of them. One source for both the background video
- * (scripts/hero-video.ts renders every frame) and its poster (frame 0,
+ * (scripts/generate/hero-video.ts renders every frame) and its poster (frame 0,
  * public/media/hero-poster.svg, which the home page's head preloads).
  */
 export const HERO_SIZE = { width: 1280, height: 720 } as const;

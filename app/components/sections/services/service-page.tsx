@@ -70,7 +70,7 @@ export function ServiceDeliverables({ service }: { service: Service }) {
                 key={key}
                 group={`service-${service.slug}`}
                 open={i === 0}
-                // Each deliverable's own icon, from the service's sprite (scripts/art/deliverables.ts): no icon code in the page.
+                // Each deliverable's own icon, from the service's sprite (scripts/generate/art/deliverables.ts): no icon code in the page.
                 icon={
                   <svg aria-hidden="true" className="size-5">
                     <use href={`/art/deliverables/${service.slug}.svg#${key}`} />

@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run serve`: serves build/client on http://localhost:3000
  * (PORT to change) with Cloudflare Pages' own runtime, as production serves it
- * (scripts/wrangler.ts). `--https` serves over TLS with the test certificate,
+ * (scripts/tools/wrangler.ts). `--https` serves over TLS with the test certificate,
  * as the end-to-end tests do. Stops with an error if Cloudflare would skip
  * any rule of the build's `_headers` or `_redirects`.
  */

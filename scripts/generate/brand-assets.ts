@@ -1,7 +1,7 @@
 /**
  * Renders the brand mark (public/brand/icon.svg) into the raster icons and
  * the fallback sharing image, with headless Chromium. Run after changing the
- * mark: `npx tsx scripts/brand-assets.ts`. The images carry no brand name
+ * mark: `npx tsx scripts/generate/brand-assets.ts`. The images carry no brand name
  * (that lives in the site configuration), only the mark and pattern.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

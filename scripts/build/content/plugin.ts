@@ -12,30 +12,30 @@
  * - images: uploads become AVIF/WebP variants and a sharing image
  *   (images.ts); an item without an upload and without a hand-made
  *   illustration in public/art gets one drawn from its collection's
- *   generic design (scripts/art/generic.ts). Written into the build, or
+ *   generic design (scripts/generate/art/generic.ts). Written into the build, or
  *   served by the dev server.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import i18next from 'i18next';
 import type { Plugin, ViteDevServer } from 'vite';
-import { artSizes } from '../../app/components/ui/art-sizes.ts';
-import { collections } from '../../app/data/collections/index.ts';
-import type { CollectionName, Problem } from '../../app/data/collections/collection.ts';
-import { itemPath } from '../../app/data/item-paths.ts';
-import { escapeHtml } from '../../app/lib/escape-html.ts';
-import type { Item } from '../../app/data/collections/validate.ts';
-import type { ArticleEntry, JobEntry, ProjectEntry } from '../../app/data/content.ts';
-import { byNewestPosted } from '../../app/data/jobs.ts';
-import { byNewestPublished, readingMinutes } from '../../app/data/news.ts';
-import { byPosition } from '../../app/data/projects.ts';
-import type { Picture } from '../../app/data/picture.ts';
-import { languages, localizePath } from '../../app/i18n/languages.ts';
-import { genericArticleScene, genericProjectScenes } from '../art/generic.ts';
-import { sized } from '../art/sized.ts';
+import { artSizes } from '../../../app/components/ui/art-sizes.ts';
+import { collections } from '../../../app/data/collections/index.ts';
+import type { CollectionName, Problem } from '../../../app/data/collections/collection.ts';
+import { itemPath } from '../../../app/data/item-paths.ts';
+import { escapeHtml } from '../../../app/lib/escape-html.ts';
+import type { Item } from '../../../app/data/collections/validate.ts';
+import type { ArticleEntry, JobEntry, ProjectEntry } from '../../../app/data/content.ts';
+import { byNewestPosted } from '../../../app/data/jobs.ts';
+import { byNewestPublished, readingMinutes } from '../../../app/data/news.ts';
+import { byPosition } from '../../../app/data/projects.ts';
+import type { Picture } from '../../../app/data/picture.ts';
+import { languages, localizePath } from '../../../app/i18n/languages.ts';
+import { genericArticleScene, genericProjectScenes } from '../../generate/art/generic.ts';
+import { sized } from '../../generate/art/sized.ts';
 import { processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
-import type { Content } from '../../app/data/collections/index.ts';
+import type { Content } from '../../../app/data/collections/index.ts';
 import { errorReport, readContent } from './read.ts';
 
 const VIRTUAL = 'virtual:content';

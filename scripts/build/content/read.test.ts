@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemLine } from '../../app/data/collections/collection';
+import { problemLine } from '../../../app/data/collections/collection';
 import { readContent } from './read';
 
 const bad = join(import.meta.dirname, 'fixtures', 'bad');

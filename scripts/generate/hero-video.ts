@@ -5,14 +5,14 @@
  * encoded by ffmpeg (Debian package) to WebM (VP9) and MP4 (H.264). The
  * scene comes from app/components/sections/home/hero-network.ts, whose frame 0
  * is the poster (public/media/hero-poster.svg, written here too).
- *   npx tsx scripts/hero-video.ts
+ *   npx tsx scripts/generate/hero-video.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { HERO_FPS, HERO_SECONDS, HERO_SIZE, heroSvg } from '../app/components/sections/home/hero-network';
+import { HERO_FPS, HERO_SECONDS, HERO_SIZE, heroSvg } from '../../app/components/sections/home/hero-network';
 
 const { width: W, height: H } = HERO_SIZE;
 const FRAMES = HERO_FPS * HERO_SECONDS;

@@ -1,17 +1,17 @@
 /**
  * Reads and checks every collection's files from disk (app/data/content),
- * for the build (scripts/content/plugin.ts), the prerender list and the
+ * for the build (scripts/build/content/plugin.ts), the prerender list and the
  * tests. `readContent()` reports; `loadContent()` stops with every error,
  * one line each, when there is any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collections } from '../../app/data/collections/index.ts';
-import type { Content } from '../../app/data/collections/index.ts';
-import { problemLine } from '../../app/data/collections/collection.ts';
-import type { Problem } from '../../app/data/collections/collection.ts';
-import { checkCollection } from '../../app/data/collections/validate.ts';
-import type { ContentFile } from '../../app/data/collections/validate.ts';
+import { collections } from '../../../app/data/collections/index.ts';
+import type { Content } from '../../../app/data/collections/index.ts';
+import { problemLine } from '../../../app/data/collections/collection.ts';
+import type { Problem } from '../../../app/data/collections/collection.ts';
+import { checkCollection } from '../../../app/data/collections/validate.ts';
+import type { ContentFile } from '../../../app/data/collections/validate.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
   const dir = join(root, folder);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundDocuments } from '../app/seo/paths';
+import { notFoundDocuments } from '../../app/seo/paths';
 import { pageFile, redirectsFile } from './host-rules';
 
 describe('pageFile', () => {

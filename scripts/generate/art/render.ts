@@ -1,9 +1,9 @@
 /**
  * Every hand-made image, by its path under public/art: what
- * scripts/art/generate.ts writes and what the unit test checks.
+ * scripts/generate/art/generate.ts writes and what the unit test checks.
  */
-import { artSizes } from '../../app/components/ui/art-sizes';
-import { services } from '../../app/data/services';
+import { artSizes } from '../../../app/components/ui/art-sizes';
+import { services } from '../../../app/data/services';
 import { deliverableSprite } from './deliverables';
 import { sized } from './sized';
 import { articleScenes, serviceScenes } from './motifs';
@@ -20,7 +20,7 @@ export interface ArtFile {
 
 function need<T>(table: Record<string, T>, key: string, what: string): T {
   const v = table[key];
-  if (!v) throw new Error(`art: no ${what} for ${key}; add one to scripts/art`);
+  if (!v) throw new Error(`art: no ${what} for ${key}; add one to scripts/generate/art`);
   return v;
 }
 
@@ -31,7 +31,7 @@ export function renderAll(): ArtFile[] {
     files.push({ path: `deliverables/${s.slug}.svg`, kind: 'sprite', svg: deliverableSprite(s.slug) });
   }
   // The hand-made scenes of the projects and articles that had them when drawn; content added later gets
-  // its collection's generic design at build time (scripts/content/plugin.ts).
+  // its collection's generic design at build time (scripts/build/content/plugin.ts).
   for (const [slug, scenes] of Object.entries(projectScenes))
     scenes.forEach((scene, i) => {
       const name = i === 0 ? slug : `${slug}-${i}`;

@@ -1,8 +1,8 @@
 /**
- * Build step (called by scripts/postbuild.ts): one Open Graph image per
+ * Build step (called by scripts/build/postbuild.ts): one Open Graph image per
  * indexable page, 1200×630 PNG at `build/client/og/…` (the path
  * `ogImagePath()` gives, which the page's head already names). Each shows the
- * page's title in its language over the brand design (scripts/og-card.tsx):
+ * page's title in its language over the brand design (scripts/build/og-card.tsx):
  * laid out by satori with Inter, rasterized by resvg (WebAssembly), written as
  * a palette PNG by sharp. No browser (decision 015).
  */
@@ -12,13 +12,13 @@ import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Font } from 'satori';
 import sharp from 'sharp';
-import { languageOf } from '../app/i18n/languages';
-import { ogImagePath } from '../app/seo/og-image';
-import { attr, headOf, unescapeHtml } from '../app/seo/read-head';
+import { languageOf } from '../../app/i18n/languages';
+import { ogImagePath } from '../../app/seo/og-image';
+import { attr, headOf, unescapeHtml } from '../../app/seo/read-head';
 import { VARIANT_URL } from './content/images';
 import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH } from './og-card';
 import type { OgCardProps } from './og-card';
-import { htmlFile } from './page-weight';
+import { htmlFile } from '../tools/page-weight';
 
 const require = createRequire(import.meta.url);
 const fontFiles = { 700: '700Bold/Inter_700Bold.ttf', 600: '600SemiBold/Inter_600SemiBold.ttf', 500: '500Medium/Inter_500Medium.ttf' } as const;
@@ -152,7 +152,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
   for (const page of pages.filter((p) => p.indexable)) {
     const facts = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8'));
     const src = ogImagePath(page.path);
-    // An item with an uploaded image is shared with a crop of it, which the content build wrote (scripts/content/images.ts).
+    // An item with an uploaded image is shared with a crop of it, which the content build wrote (scripts/build/content/images.ts).
     const upload = facts.image?.startsWith(`${origin}${VARIANT_URL}/`) ? join(out, new URL(facts.image).pathname) : undefined;
     if (upload && existsSync(upload)) continue;
     if (facts.image !== origin + src) throw new Error(`og-images: ${page.path} names ${facts.image} as its image, not its own ${origin + src}`);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { heroSvg } from '../../app/components/sections/home/hero-network';
-import { services } from '../../app/data/services';
+import { heroSvg } from '../../../app/components/sections/home/hero-network';
+import { services } from '../../../app/data/services';
 import { deliverableIcons } from './deliverables';
 import { articleScenes, serviceScenes } from './motifs';
 import { renderAll } from './render';
@@ -17,11 +17,11 @@ const scenes = files.filter((f) => ['service', 'project', 'gallery', 'news'].inc
 const SAME_LAYOUT = 0.45;
 
 describe('generated art', () => {
-  it("has the hero video's poster as its first frame (run `npx tsx scripts/hero-video.ts`)", () => {
+  it("has the hero video's poster as its first frame (run `npx tsx scripts/generate/hero-video.ts`)", () => {
     expect(readFileSync(join('public', 'media', 'hero-poster.svg'), 'utf8')).toBe(`${heroSvg(0)}\n`);
   });
 
-  it('is up to date: public/art holds exactly what the generator draws (run `npx tsx scripts/art/generate.ts`)', () => {
+  it('is up to date: public/art holds exactly what the generator draws (run `npx tsx scripts/generate/art/generate.ts`)', () => {
     const stale = files.filter((f) => readFileSync(join('public', 'art', f.path), 'utf8') !== f.svg).map((f) => f.path);
     expect(stale).toEqual([]);
   });

@@ -21,7 +21,7 @@
  * A page that hydrates but does not have the exact shape this expects (a
  * React Router upgrade) fails the build, naming the page.
  */
-import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../app/lib/load-error';
+import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../../app/lib/load-error';
 
 export interface Bootstrap {
   /** Modules imported for their side effects (the route manifest). */
@@ -94,7 +94,7 @@ export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: st
   if (!HYDRATES.test(html)) return html;
   const fail = (why: string): never => {
     throw new Error(
-      `deferred-bootstrap: ${page} hydrates, but its bootstrap could not be rewritten: ${why}. Did React Router's output change? See scripts/deferred-bootstrap.ts.`,
+      `deferred-bootstrap: ${page} hydrates, but its bootstrap could not be rewritten: ${why}. Did React Router's output change? See scripts/build/deferred-bootstrap.ts.`,
     );
   };
   const match = BOOTSTRAP.exec(html) ?? fail('no module script registering __reactRouterRouteModules');

@@ -2,11 +2,11 @@
  * Compares two builds as a visitor and a crawler see them: for every page
  * of the first build, its visible text (Chromium's `innerText`, with the
  * stylesheet, without JavaScript), its head (title, description, canonical,
- * alternates) and its start-up JavaScript (scripts/page-weight.ts). Reports
+ * alternates) and its start-up JavaScript (scripts/tools/page-weight.ts). Reports
  * pages missing from the second build and each difference; exits 1 if any.
  * For migrations that must not change what the site says:
  *   cp -r build/client /tmp/before   # on the old commit
- *   npx tsx scripts/compare-builds.ts /tmp/before build/client [--js-tolerance 1024]
+ *   npx tsx scripts/tools/compare-builds.ts /tmp/before build/client [--js-tolerance 1024]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';

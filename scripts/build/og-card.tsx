@@ -3,7 +3,7 @@
  * breaking and balanced lines): the brand's dark background with the
  * palette's cells, the mark, the brand name, the section upper-cased, the
  * page title on up to three lines and the host. `fitTitle` picks the title's
- * size; `scripts/og-images.ts` rasterizes the card.
+ * size; `scripts/build/og-images.ts` rasterizes the card.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import satori from 'satori';

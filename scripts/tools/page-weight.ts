@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readBootstrap } from './deferred-bootstrap';
-import { pageFileIn } from './host-rules';
+import { readBootstrap } from '../build/deferred-bootstrap';
+import { pageFileIn } from '../build/host-rules';
 
 export interface PageWeight {
   path: string;
@@ -27,7 +27,7 @@ const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
 export const htmlFile = pageFileIn;
 
-/** Script URLs the page's bootstrap imports (scripts/deferred-bootstrap.ts), in order: the modules, then the entry. */
+/** Script URLs the page's bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the modules, then the entry. */
 function namedScripts(html: string) {
   const bootstrap = readBootstrap(html);
   return bootstrap ? [...bootstrap.modules, bootstrap.entry] : [];

@@ -6,7 +6,7 @@ import { BOOTSTRAP_DATA_ID, deferBootstrap, deferredBootstrap, parseBootstrap, r
 
 /**
  * /fr/news exactly as React Router 7.18.4's prerender wrote it (`npx react-router build`, before
- * scripts/postbuild.ts). After a router upgrade, replace it with a page of the new build: the build
+ * scripts/build/postbuild.ts). After a router upgrade, replace it with a page of the new build: the build
  * itself fails, naming the page, if the format changed.
  */
 const page = readFileSync(join(import.meta.dirname, 'fixtures', 'react-router-7.18.4-fr-news.html'), 'utf8');

@@ -7,7 +7,7 @@
  * start-up bundle past its budget). The types hold this table to the
  * service data: a missing or unknown item fails the type check.
  */
-import type { services } from '../../app/data/services';
+import type { services } from '../../../app/data/services';
 import { iconNode } from './icons';
 
 type Service = (typeof services)[number];

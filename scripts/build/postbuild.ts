@@ -3,35 +3,35 @@
  * static host serves (decision 014).
  * - every page moved from `{path}/index.html` to `{path}.html`, which
  *   Cloudflare Pages, Netlify and nginx (docs/hosting.md) serve at the canonical URL
- *   without a redirect (scripts/host-rules.ts);
+ *   without a redirect (scripts/build/host-rules.ts);
  * - not-found documents → `404.html`, `{lang}/404.html`,
  *   `career-details/404.html`, `{lang}/career-details/404.html`, made static
  *   (no hydration: the host serves them at URLs they were not rendered for);
  *   the root one loads `not-found.js` for hosts that serve only it;
  * - React Router's bootstrap rewritten so every page runs the same inline
- *   scripts, and deferred to after the first paint (scripts/deferred-bootstrap.ts);
+ *   scripts, and deferred to after the first paint (scripts/build/deferred-bootstrap.ts);
  *   a page that hydrates but could not be rewritten fails the build;
  * - `_headers`: one site-wide set with one Content-Security-Policy whose hashes
  *   are those few scripts, and the content manager's own policy at /admin/
- *   (scripts/security-headers.ts);
+ *   (scripts/build/security-headers.ts);
  * - `_redirects`: 301 rules for the redirect pages the routes produced, in
  *   Cloudflare's form, or Netlify's when built on Netlify (`NETLIFY=true`);
  * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
  *   and `robots.txt`;
- * - one Open Graph image per indexable page (`og/…png`, scripts/og-images.ts);
+ * - one Open Graph image per indexable page (`og/…png`, scripts/build/og-images.ts);
  * - `site.webmanifest` from the site configuration;
  * - the served catalogues completed from English where a language lacks a
- *   key (scripts/complete-catalogues.ts);
+ *   key (scripts/build/complete-catalogues.ts);
  * - the original uploads removed (pages show their variants, media/img/);
  * - last in the log, the items not yet translated into a language.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { buildEnv } from '../app/config/build-env';
-import { loadSiteConfig } from '../app/config/site.schema';
-import { languageOf, languages, prefixedLanguages } from '../app/i18n/languages';
-import { buildRobots, buildSitemap, readPageHead } from '../app/seo/sitemap';
-import { notFoundDocuments } from '../app/seo/paths';
+import { buildEnv } from '../../app/config/build-env';
+import { loadSiteConfig } from '../../app/config/site.schema';
+import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
+import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
+import { notFoundDocuments } from '../../app/seo/paths';
 import { completeCatalogues } from './complete-catalogues';
 import { readContent } from './content/read';
 import { deferBootstrap } from './deferred-bootstrap';

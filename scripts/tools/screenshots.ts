@@ -1,7 +1,7 @@
 /**
  * Visual review: screenshots of pages at 390 px and 1280 px in light and
  * dark, from the served build. Usage:
- *   npx tsx scripts/screenshots.ts [--base http://localhost:3000] [--widths 390,1440] [--full] /path /fr/path ...
+ *   npx tsx scripts/tools/screenshots.ts [--base http://localhost:3000] [--widths 390,1440] [--full] /path /fr/path ...
  * Writes screenshots/{path}-{width}-{theme}.png (into --out DIR instead, if given).
  */
 import { mkdirSync } from 'node:fs';

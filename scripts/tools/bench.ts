@@ -6,7 +6,7 @@
  * representative set (one page of each family, the about page in three
  * languages), and prints the medians: the four scores, FCP, LCP, the LCP
  * element, TBT, CLS, transferred bytes by type, and the HTML a phone needs
- * before the first screen's last element (scripts/first-screen.ts). Each
+ * before the first screen's last element (scripts/tools/first-screen.ts). Each
  * figure with a target shows its distance from it (`+120` over, `ok`).
  * Two rows come first, the machine's floor: the same runs on two pages
  * with nothing of ours to compute, served the same way: bare HTML (a

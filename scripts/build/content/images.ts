@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import type { Picture } from '../../app/data/picture.ts';
+import type { Picture } from '../../../app/data/picture.ts';
 
 /** Widths of the variants: a card on a phone, a wide card or half a desktop, a full-width hero on a large or dense screen. */
 const VARIANT_WIDTHS = [480, 960, 1600] as const;
