@@ -37,8 +37,10 @@ const withoutRouterDom: Plugin = {
 const envDirNotEnvFile: Plugin = {
   name: 'site:env-dir-not-env-file',
   config(config) {
-    if (config.envFile === false) {
-      delete config.envFile;
+    // Gone from Vite's types, still read by Vite.
+    const old = config as typeof config & { envFile?: false };
+    if (old.envFile === false) {
+      delete old.envFile;
       config.envDir = false;
     }
   },
