@@ -29,27 +29,10 @@ const withoutRouterDom: Plugin = {
   },
 };
 
-/**
- * React Router's child compiler (it reads route modules' exports) is a Vite server made from this config with
- * `envFile: false`, which Vite 8 deprecates for `envDir: false` and says so on every build: it gets the same
- * setting under its current name. It runs this config's plugins, so this one reaches it.
- */
-const envDirNotEnvFile: Plugin = {
-  name: 'site:env-dir-not-env-file',
-  config(config) {
-    // Gone from Vite's types, still read by Vite.
-    const old = config as typeof config & { envFile?: false };
-    if (old.envFile === false) {
-      delete old.envFile;
-      config.envDir = false;
-    }
-  },
-};
-
 export default defineConfig(({ mode }) => {
   const site = loadSiteConfig(buildEnv(mode));
   return {
-    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter(), withoutRouterDom, envDirNotEnvFile],
+    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter(), withoutRouterDom],
     resolve: { tsconfigPaths: true },
     // The dev server looks for dependencies from the app's modules, not from every HTML file: app/admin/index.html
     // is the content manager's (its own build, vite.admin.config.ts), whose router 5 clashes with ours.

@@ -547,7 +547,12 @@ test.describe('what the owner saved, as the site renders it', () => {
   const contentBuild = () => {
     const run = spawnSync(
       process.execPath,
-      [join(project, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(project, 'scripts', 'build', 'content', 'fixtures', 'vite.config.ts')],
+      [
+        join(project, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        join(project, 'scripts', 'build', 'content', 'fixtures', 'vite.config.ts'),
+      ],
       {
         env: { ...process.env, CONTENT_FIXTURE_ROOT: work, FORCE_COLOR: '0' },
         encoding: 'utf8',
