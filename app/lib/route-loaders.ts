@@ -13,10 +13,17 @@
  */
 import { data } from 'react-router';
 import type { Params } from 'react-router';
-import type { RouteHandle } from '~/i18n/i18n';
+import { loadCatalogues } from '~/i18n/i18n';
+import type { Namespace, RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { clientCatalogues } from '~/i18n/route-data';
+
+/** For `clientLoader`s: the page's catalogues in memory before it renders; returns the page's language. */
+async function clientCatalogues(params: Params, ns: readonly Namespace[]) {
+  const lang = languageOf(params);
+  await loadCatalogues(lang, ns);
+  return lang;
+}
 
 interface LoaderArgs {
   params: Params;

@@ -16,9 +16,9 @@ import { languageOf } from '../../app/i18n/languages';
 import { ogImagePath } from '../../app/seo/og-image';
 import { attr, headOf, unescapeHtml } from '../../app/seo/read-head';
 import { VARIANT_URL } from './content/images';
+import { pageFileIn } from './host-rules';
 import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH } from './og-card';
 import type { OgCardProps } from './og-card';
-import { htmlFile } from '../tools/page-weight';
 
 const require = createRequire(import.meta.url);
 const fontFiles = { 700: '700Bold/Inter_700Bold.ttf', 600: '600SemiBold/Inter_600SemiBold.ttf', 500: '500Medium/Inter_500Medium.ttf' } as const;
@@ -150,7 +150,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
   // sharp encodes on its own threads while the next card is laid out and rasterized here: a few pages in flight.
   const inFlight = new Set<Promise<void>>();
   for (const page of pages.filter((p) => p.indexable)) {
-    const facts = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8'));
+    const facts = readOgFacts(readFileSync(pageFileIn(out, page.path), 'utf8'));
     const src = ogImagePath(page.path);
     // An item with an uploaded image is shared with a crop of it, which the content build wrote (scripts/build/content/images.ts).
     const upload = facts.image?.startsWith(`${origin}${VARIANT_URL}/`) ? join(out, new URL(facts.image).pathname) : undefined;
@@ -185,7 +185,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
 
   // Every page that names an image under /og/ (indexable or not) must find it there.
   for (const page of pages) {
-    const image = readOgFacts(readFileSync(htmlFile(out, page.path), 'utf8')).image;
+    const image = readOgFacts(readFileSync(pageFileIn(out, page.path), 'utf8')).image;
     if (image?.startsWith(`${origin}/og/`) && !existsSync(join(out, ...image.slice(origin.length).split('/').filter(Boolean))))
       throw new Error(`og-images: ${page.path} names ${image}, which was not drawn (only indexable pages get one)`);
   }

@@ -25,8 +25,6 @@ export interface PageWeight {
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-export const htmlFile = pageFileIn;
-
 /** Script URLs the page's bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the modules, then the entry. */
 function namedScripts(html: string) {
   const bootstrap = readBootstrap(html);
@@ -51,7 +49,7 @@ function startupScripts(root: string, html: string): string[] {
 }
 
 export function pageWeight(root: string, path: string): PageWeight {
-  const html = readFileSync(htmlFile(root, path), 'utf8');
+  const html = readFileSync(pageFileIn(root, path), 'utf8');
   const scripts = startupScripts(root, html);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const images = [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => /src="([^"]+)"/.exec(m[0])?.[1]).filter((s): s is string => !!s);
