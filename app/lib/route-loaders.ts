@@ -13,6 +13,7 @@
  */
 import { data } from 'react-router';
 import type { Params } from 'react-router';
+import { dateTexts } from '~/i18n/format';
 import { loadCatalogues } from '~/i18n/i18n';
 import type { Namespace, RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -31,9 +32,15 @@ interface LoaderArgs {
 
 type Find<T> = (params: Params, lang: Lang) => T | Promise<T>;
 
+/** A build-time loader's data, with the texts of the dates in it (see `dateTexts`). */
+async function withDates<T>(value: Promise<T> | T, lang: Lang): Promise<T> {
+  const data = await value;
+  return data && typeof data === 'object' && !Array.isArray(data) ? { ...data, dates: dateTexts(data, lang) } : data;
+}
+
 export function pageLoaders<T = null>(handle: RouteHandle, find: Find<T> = () => null as T) {
   return {
-    loader: async ({ params }: LoaderArgs) => find(params, languageOf(params)),
+    loader: async ({ params }: LoaderArgs) => withDates(find(params, languageOf(params)), languageOf(params)),
     clientLoader: async ({ params }: LoaderArgs) => find(params, await clientCatalogues(params, handle.i18n)),
   };
 }

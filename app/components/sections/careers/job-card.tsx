@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import type { JobEntry } from '~/data/content';
-import { formatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
 /**
@@ -25,6 +25,7 @@ const stagger = [
 export function JobCard({ job, closed, index }: { job: JobEntry; closed: boolean; index: number }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
+  const formatDate = useFormatDate(lang);
   const { title, industry } = job;
   return (
     <li
@@ -56,7 +57,7 @@ export function JobCard({ job, closed, index }: { job: JobEntry; closed: boolean
           <dt className="sr-only">{t('fields.deadline')}</dt>
           <dd className="flex items-start gap-2">
             <CalendarClock className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, lang)}</time>
+            <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
           </dd>
         </div>
       </dl>

@@ -13,7 +13,7 @@ import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import type { ItemPage } from '~/data/content';
 import type { JobState } from '~/data/jobs';
-import { formatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { ApplySection } from './apply';
 
@@ -43,8 +43,9 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
+  const formatDate = useFormatDate(lang);
   const { text } = job;
-  const deadline = formatDate(job.applicationDeadline, lang);
+  const deadline = formatDate(job.applicationDeadline);
   const icon = 'h-4.5 w-4.5';
   return (
     <FirstScreen className="border-border bg-surface border-b">
@@ -83,13 +84,14 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
 export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
+  const formatDate = useFormatDate(lang);
   const { text } = job;
-  const deadline = formatDate(job.applicationDeadline, lang);
+  const deadline = formatDate(job.applicationDeadline);
   return (
     <Container width="wide" className="space-y-12 py-14">
       {state === 'upcoming' && (
         <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-upcoming">
-          <p className="font-semibold">{t('upcoming', { date: formatDate(job.datePosted, lang) })}</p>
+          <p className="font-semibold">{t('upcoming', { date: formatDate(job.datePosted) })}</p>
         </div>
       )}
       {state === 'closed' && (

@@ -8,7 +8,7 @@ import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import type { LegalDoc } from '~/data/legal';
-import { formatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
 interface LegalSection {
@@ -21,6 +21,7 @@ interface LegalSection {
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation('legal');
   const lang = useLang();
+  const formatDate = useFormatDate(lang);
   const vars = { email: site.supportEmail, legalName: site.legalName };
   const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (
@@ -28,7 +29,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
       <PageHero
         title={t(`${doc.slug}.title`)}
         intro={t(`${doc.slug}.intro`, vars)}
-        eyebrow={<time dateTime={doc.updated}>{t('updated', { date: formatDate(doc.updated, lang) })}</time>}
+        eyebrow={<time dateTime={doc.updated}>{t('updated', { date: formatDate(doc.updated) })}</time>}
       />
       <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">

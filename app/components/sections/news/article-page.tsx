@@ -11,7 +11,7 @@ import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
 import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/content';
-import { formatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';
 import { ArticleBody } from './article-body';
@@ -71,6 +71,7 @@ function ArticleMain({ text }: { text: ArticleText }) {
 function ArticleLayout({ article, children }: { article: ArticleSummary; children: ReactNode }) {
   const { t } = useTranslation('news');
   const lang = useLang();
+  const formatDate = useFormatDate(lang);
   const { title } = article;
   const url = pageUrl(`/news/${article.slug}`, lang);
   return (
@@ -80,7 +81,7 @@ function ArticleLayout({ article, children }: { article: ArticleSummary; childre
           <BackLink to="/news">{t('back')}</BackLink>
           <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-semibold">{t('label')}</span>
-            <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
+            <time dateTime={article.published}>{formatDate(article.published)}</time>
             <span aria-hidden="true">·</span>
             <span>{t('readingTime', { count: article.minutes })}</span>
             {article.author && (

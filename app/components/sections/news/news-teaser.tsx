@@ -13,7 +13,7 @@ import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
 import type { ArticleCard } from '~/data/content';
 import { useRotation } from '~/hooks/use-rotation';
-import { formatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/format';
 import { useLang } from '~/i18n/use-lang';
 
 const HEADING_ROTATION_MS = 2000;
@@ -21,6 +21,7 @@ const HEADING_ROTATION_MS = 2000;
 export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard[] }) {
   const { t } = useTranslation('news');
   const lang = useLang();
+  const formatDate = useFormatDate(lang);
   const parts = t('teaser.parts', { returnObjects: true });
   const { index, paused, setPaused, area } = useRotation(parts.length, HEADING_ROTATION_MS);
   return (
@@ -66,7 +67,7 @@ export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard
                 <ResponsiveImage picture={a.picture} sizes={CARD_SIZES} className="aspect-[16/9] w-full" />
                 <div className="flex flex-1 flex-col p-6">
                   <time dateTime={a.published} className="text-muted text-sm">
-                    {formatDate(a.published, lang)}
+                    {formatDate(a.published)}
                   </time>
                   <h3 id={`news-card-${a.slug}`} className="mt-2 text-lg leading-snug font-semibold">
                     <LangLink to={`/news/${a.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
