@@ -229,6 +229,41 @@ test.describe('language', () => {
   });
 });
 
+test.describe('start-up', () => {
+  test('the language menu and the menu button answer a press before the page is live, on a CPU slowed four times', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The page's JavaScript is held back: the window between the first paint and a live page, made as long as the test needs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const live = page.locator('html[data-hydrated]');
+    const list = page.locator('#language-list');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await expect(list.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeInViewport();
+    await expect(live).toHaveCount(0);
+
+    // The page comes alive under the open panel, which stays as the visitor left it and keeps working.
+    release();
+    await live.waitFor({ state: 'attached' });
+    await expect(panel).toBeInViewport();
+    await panel.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.locator('h1')).toHaveText('Ingenieure, die den ganzen Weg mitgehen');
+  });
+});
+
 test.describe('theme', () => {
   test('follows the system preference until the visitor chooses', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });

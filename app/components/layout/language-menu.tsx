@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
 import { ChevronDown, Globe } from '~/components/ui/lucide';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '~/i18n/i18n';
@@ -8,7 +7,8 @@ import { i18nOptions } from '~/i18n/options';
 import { languageNames, languages, localizePath, stripLocale } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
-import { useDismiss } from '~/hooks/use-dismiss';
+
+const LIST_ID = 'language-list';
 
 /** Remembers an explicit choice where the spec's detection looks first. */
 function rememberLanguage(lang: Lang) {
@@ -60,30 +60,43 @@ export function LanguageLinks({ onPick, className, itemClassName }: { onPick?: (
   );
 }
 
+/**
+ * A native popover, like the mobile menu: its button opens it before the page's JavaScript has loaded or
+ * while the page hydrates (a press on a script-driven button in that window went nowhere); the browser
+ * closes it on Escape (focus back on the button) and on a press outside. Focus leaving it (Tab past its
+ * last link, Shift+Tab past the button) closes it too, so it never covers the control that has focus. It
+ * sits under its button by CSS anchor positioning (`.language-menu` in app.css).
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLang();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, root, close, button);
+  const close = useCallback(() => {
+    if (list.current?.matches(':popover-open')) list.current.hidePopover();
+  }, []);
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      const target = e.target as Node | null;
+      if (target && !list.current?.contains(target) && target !== button.current) close();
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [close]);
   return (
-    <div ref={root} className="relative">
+    <div className="group">
       <button
         ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls="language-list"
-        onClick={() => setOpen((o) => !o)}
-        className="text-muted hover:bg-surface hover:text-fg inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium"
+        popoverTarget={LIST_ID}
+        className="language-menu-button text-muted hover:bg-surface hover:text-fg inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium"
       >
         <Globe className="h-4.5 w-4.5" aria-hidden="true" />
         {/* The name starts with what the button shows ("EN"), so "click EN" works for speech input (WCAG 2.5.3). */}
         {current.toUpperCase()} <span className="sr-only">{t('language.label', { language: languageNames[current] })}</span>
-        <ChevronDown className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown className="h-4 w-4 transition-transform group-has-[:popover-open]:rotate-180" aria-hidden="true" />
       </button>
-      <div id="language-list" hidden={!open} className="border-border bg-bg shadow-card absolute top-full right-0 z-50 mt-2 w-48 rounded-xl border p-1.5">
+      <div ref={list} id={LIST_ID} popover="auto" className="language-menu border-border bg-bg shadow-card w-48 rounded-xl border p-1.5">
         <LanguageLinks
           onPick={close}
           itemClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"

@@ -43,7 +43,11 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const close = () => panel.current?.matches(':popover-open') && panel.current.hidePopover();
 
+  // A navigation closes it; the page coming alive does not (it may have been opened while the page started).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
   }, [pathname]);
 
