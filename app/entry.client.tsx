@@ -17,7 +17,20 @@ import type { Namespace } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { i18nOptions } from '~/i18n/options';
 
+/**
+ * Ends the current task and resumes in a new one, so the browser can paint or answer a press in between. A
+ * message, not a timer: timers can be throttled, or frozen by a test's clock.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 async function hydrate() {
+  // Evaluating the app's modules is one task; i18next's set-up starts the next.
+  await nextTask();
   const lng = languageOf(window.location.pathname);
   const ns = getInitialNamespaces() as Namespace[];
   await i18n
