@@ -1,4 +1,3 @@
-import { useMatches } from 'react-router';
 import type { Lang } from './languages';
 
 /** A calendar date (`2025-05-17`) written the way the language writes dates. */
@@ -25,19 +24,4 @@ export function dateTexts(data: unknown, lang: Lang): DateTexts {
   };
   visit(data);
   return texts;
-}
-
-/**
- * `formatDate` for components: the page's loader data has the texts (see `dateTexts`); a page its
- * `clientLoader` loaded (a client-side navigation) has none, so the browser formats them then.
- */
-export function useFormatDate(lang: Lang) {
-  const matches = useMatches();
-  return (iso: string) => {
-    for (const m of matches) {
-      const text = (m.loaderData as { dates?: DateTexts } | null | undefined)?.dates?.[iso];
-      if (text !== undefined) return text;
-    }
-    return formatDate(iso, lang);
-  };
 }

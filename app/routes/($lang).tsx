@@ -3,7 +3,8 @@
  * Its loaders settle the language before the page renders (on the client,
  * its catalogues are loaded before each navigation), flag a prefix we do
  * not serve, which renders the not-found view, and give the footer its
- * projects. It gives everything below it i18next in the URL's language, and
+ * projects. It gives everything below it i18next in the URL's language (and
+ * the texts of the dates its pages' loaders wrote), and
  * its error boundary keeps the header and footer around any page error.
  */
 import { lazy, Suspense, useContext } from 'react';
@@ -15,6 +16,7 @@ import { Shell } from '~/components/layout/shell';
 import { loadIndex } from '~/data/content';
 import { footerProjects } from '~/data/projects';
 import type { LayoutData } from '~/lib/layout-data';
+import { DateTextsProvider } from '~/i18n/date-texts';
 import { inLanguage, loadCatalogues } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { defaultLanguage, languageOf } from '~/i18n/languages';
@@ -49,7 +51,11 @@ export const meta: Route.MetaFunction = ({ location, error }) => (error ? errorH
 function InLanguage({ children }: { children: ReactNode }) {
   const lang = useLang();
   const base = useContext(I18nContext)?.i18n;
-  return <I18nextProvider i18n={base?.language === lang ? base : inLanguage(lang)}>{children}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={base?.language === lang ? base : inLanguage(lang)}>
+      <DateTextsProvider>{children}</DateTextsProvider>
+    </I18nextProvider>
+  );
 }
 
 export default function LanguageLayout() {

@@ -125,6 +125,8 @@ interface Row {
   parse: number;
   /** The longest main-thread task, ms at the same slowdown (Lighthouse's long-tasks; under 50 ms: not listed, 0). */
   longest: number;
+  /** Each task of 50 ms or more: its length, whether it ran before the first paint, and what Lighthouse attributes it to. */
+  longTasks: string;
   lcpElement: string;
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -141,7 +143,8 @@ async function measure(page: string, url: string): Promise<Row> {
     };
     const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
     const group = (...names: string[]) => Math.round(work.filter((w) => names.includes(w.group)).reduce((sum, w) => sum + w.duration, 0));
-    const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+    const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number; startTime: number; url: string }[] } | undefined)?.items ?? [];
+    const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
     samples.push({
       page,
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -164,14 +167,20 @@ async function measure(page: string, url: string): Promise<Row> {
       style: group('styleLayout'),
       parse: group('parseHTML'),
       longest: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      longTasks: tasks.map((t) => `${Math.round(t.duration)} ${t.startTime < fcp ? 'before' : 'after'} paint (${t.url.split('/').pop() || t.url})`).join(', '),
       lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
     });
   }
   const m = Object.fromEntries(
-    Object.keys(samples[0]!).map((k) => [k, k === 'page' || k === 'lcpElement' ? samples[0]![k] : median(samples.map((s) => s[k as keyof Row] as number))]),
+    Object.keys(samples[0]!).map((k) => [
+      k,
+      k === 'page' || k === 'lcpElement' || k === 'longTasks' ? samples[0]![k] : median(samples.map((s) => s[k as keyof Row] as number)),
+    ]),
   ) as unknown as Row;
   // The element of the median LCP run names the page's LCP element.
   m.lcpElement = samples.find((s) => s.lcp === m.lcp)?.lcpElement ?? m.lcpElement;
+  // And the tasks of the run whose longest task is the median.
+  m.longTasks = samples.find((s) => s.longest === m.longest)?.longTasks ?? m.longTasks;
   console.log(
     `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}: ${distance(m.gap, targets.lcpGap)}) TBT ${m.tbt} CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
   );
@@ -179,6 +188,7 @@ async function measure(page: string, url: string): Promise<Row> {
   console.log(
     `${''.padEnd(40)} start-up main thread ${m.main} ms${base ? ` (${(m.main / base).toFixed(2)}× the floor)` : ''}: script ${m.script}, style and layout ${m.style}, HTML ${m.parse}; longest task ${m.longest} ms (${distance(m.longest, targets.longestTask)})`,
   );
+  if (m.longTasks) console.log(`${''.padEnd(40)} tasks of 50 ms or more, ms: ${m.longTasks}`);
   console.log(`${''.padEnd(40)} LCP element: ${m.lcpElement}`);
   return m;
 }

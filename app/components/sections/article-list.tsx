@@ -1,5 +1,5 @@
 import type { ArticleCard } from '~/data/content';
-import { useFormatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 import { LangLink } from '~/components/ui/lang-link';
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import type { JobEntry } from '~/data/content';
-import { useFormatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 
 /**

@@ -13,7 +13,7 @@ import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import type { ItemPage } from '~/data/content';
 import type { JobState } from '~/data/jobs';
-import { useFormatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 import { ApplySection } from './apply';
 

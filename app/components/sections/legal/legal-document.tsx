@@ -8,7 +8,7 @@ import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import type { LegalDoc } from '~/data/legal';
-import { useFormatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 
 interface LegalSection {

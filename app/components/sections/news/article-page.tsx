@@ -11,7 +11,7 @@ import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
 import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/content';
-import { useFormatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';
 import { ArticleBody } from './article-body';

@@ -13,7 +13,7 @@ import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
 import type { ArticleCard } from '~/data/content';
 import { useRotation } from '~/hooks/use-rotation';
-import { useFormatDate } from '~/i18n/format';
+import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 
 const HEADING_ROTATION_MS = 2000;
