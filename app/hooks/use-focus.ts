@@ -37,17 +37,27 @@ export function usePageChangeFocus() {
 }
 
 /**
- * Keeps `--header-height` on the document equal to the fixed header's real
- * height (it changes with the width, the top bar, the language), so the
- * scroll padding that keeps a focused element clear of it is right.
+ * Keeps the document's top scroll padding equal to the fixed header's real
+ * height plus 1 rem (the height changes with the width, the top bar, the
+ * language), so whatever takes focus or is scrolled to stays clear of it.
+ * The stylesheet sets it from the header's usual heights before any script
+ * runs. Measured by a ResizeObserver, whose first report comes with a frame's
+ * layout (no layout forced at start-up), and written only when it changed, as
+ * `scroll-padding-top` itself: a custom property on the root would restyle
+ * every element of the page (on the home page, one task of 86-133 ms at a 4x
+ * slowed CPU after hydration, measured; issue 32).
  */
 export function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    const update = () => document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    let written = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const padding = `calc(${Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight)}px + 1rem)`;
+      if (padding === written) return;
+      written = padding;
+      document.documentElement.style.scrollPaddingTop = padding;
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [header]);
