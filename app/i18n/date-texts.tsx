@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { formatDate } from './format';
 import type { DateTexts } from './format';
-import type { Lang } from './languages';
+import { useLang } from './use-lang';
 
 const Texts = createContext<DateTexts>({});
 
@@ -21,8 +21,9 @@ export function DateTextsProvider({ children }: { children: ReactNode }) {
   return <Texts value={texts}>{children}</Texts>;
 }
 
-/** `formatDate` for components. */
-export function useFormatDate(lang: Lang) {
+/** `formatDate` for components, in the page's language. */
+export function useFormatDate() {
+  const lang = useLang();
   const texts = useContext(Texts);
   return (iso: string) => texts[iso] ?? formatDate(iso, lang);
 }

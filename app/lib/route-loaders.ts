@@ -40,7 +40,10 @@ async function withDates<T>(value: Promise<T> | T, lang: Lang): Promise<T> {
 
 export function pageLoaders<T = null>(handle: RouteHandle, find: Find<T> = () => null as T) {
   return {
-    loader: async ({ params }: LoaderArgs) => withDates(find(params, languageOf(params)), languageOf(params)),
+    loader: async ({ params }: LoaderArgs) => {
+      const lang = languageOf(params);
+      return withDates(find(params, lang), lang);
+    },
     clientLoader: async ({ params }: LoaderArgs) => find(params, await clientCatalogues(params, handle.i18n)),
   };
 }

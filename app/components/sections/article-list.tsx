@@ -1,12 +1,10 @@
 import type { ArticleCard } from '~/data/content';
 import { useFormatDate } from '~/i18n/date-texts';
-import { useLang } from '~/i18n/use-lang';
 import { LangLink } from '~/components/ui/lang-link';
 
 /** The news articles, newest first; each card is named by its title. */
 export function ArticleList({ articles }: { articles: readonly ArticleCard[] }) {
-  const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {articles.map((a) => (

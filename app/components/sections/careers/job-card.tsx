@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import type { JobEntry } from '~/data/content';
 import { useFormatDate } from '~/i18n/date-texts';
-import { useLang } from '~/i18n/use-lang';
 
 /**
  * Each card fades in 0.1 s after the one before it (the spec's stagger). Whole class names, not a style
@@ -24,8 +23,7 @@ const stagger = [
 /** One position in the careers list: title, industry, location, engagement, deadline, and a link to its page. */
 export function JobCard({ job, closed, index }: { job: JobEntry; closed: boolean; index: number }) {
   const { t } = useTranslation('careers');
-  const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   const { title, industry } = job;
   return (
     <li

@@ -14,7 +14,6 @@ import { site } from '~/config/site';
 import type { ItemPage } from '~/data/content';
 import type { JobState } from '~/data/jobs';
 import { useFormatDate } from '~/i18n/date-texts';
-import { useLang } from '~/i18n/use-lang';
 import { ApplySection } from './apply';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -42,8 +41,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
   const { t } = useTranslation('careers');
-  const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   const { text } = job;
   const deadline = formatDate(job.applicationDeadline);
   const icon = 'h-4.5 w-4.5';
@@ -83,8 +81,7 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
 
 export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
   const { t } = useTranslation('careers');
-  const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   const { text } = job;
   const deadline = formatDate(job.applicationDeadline);
   return (

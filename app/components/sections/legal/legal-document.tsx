@@ -9,7 +9,6 @@ import { BulletList } from '~/components/ui/section';
 import { site } from '~/config/site';
 import type { LegalDoc } from '~/data/legal';
 import { useFormatDate } from '~/i18n/date-texts';
-import { useLang } from '~/i18n/use-lang';
 
 interface LegalSection {
   id: string;
@@ -20,8 +19,7 @@ interface LegalSection {
 
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation('legal');
-  const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   const vars = { email: site.supportEmail, legalName: site.legalName };
   const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (

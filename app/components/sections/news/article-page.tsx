@@ -71,7 +71,7 @@ function ArticleMain({ text }: { text: ArticleText }) {
 function ArticleLayout({ article, children }: { article: ArticleSummary; children: ReactNode }) {
   const { t } = useTranslation('news');
   const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   const { title } = article;
   const url = pageUrl(`/news/${article.slug}`, lang);
   return (

@@ -14,14 +14,12 @@ import { PauseButton } from '~/components/ui/pause-button';
 import type { ArticleCard } from '~/data/content';
 import { useRotation } from '~/hooks/use-rotation';
 import { useFormatDate } from '~/i18n/date-texts';
-import { useLang } from '~/i18n/use-lang';
 
 const HEADING_ROTATION_MS = 2000;
 
 export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard[] }) {
   const { t } = useTranslation('news');
-  const lang = useLang();
-  const formatDate = useFormatDate(lang);
+  const formatDate = useFormatDate();
   const parts = t('teaser.parts', { returnObjects: true });
   const { index, paused, setPaused, area } = useRotation(parts.length, HEADING_ROTATION_MS);
   return (
