@@ -276,10 +276,32 @@ const box = {
   background: '#fff',
 };
 
-/** Brings the first field with a problem into view after a refused save: its message says what to do. */
+/** What the owner does that ends the wait for a refused save's messages: from then on the page is theirs. */
+const OWNER_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
+/** The height of Decap's bars over the columns (the entry's bar and the language bar): a message under them is not in view. */
+const TOP_BARS = 120;
+
+/**
+ * Brings the first field with a problem into view after a refused save: its message says what to do. Decap
+ * renders the messages a moment after the click (later still under load or after an asynchronous check), so
+ * the page looks a few times within a second and a half (bringing it back if the columns' synchronised
+ * scrolling moved it away), and stops at the owner's first press, key or
+ * scroll: a late jump must not move the field they are pressing (a press whose release lands elsewhere is lost).
+ */
 function showFirstProblem() {
-  const first = document.querySelector('[class*="ControlErrorsList"] li, ul[class*="ErrorsList"] li');
-  first?.scrollIntoView({ block: 'center' });
+  const timers = [50, 300, 1000, 1500].map((wait) =>
+    setTimeout(() => {
+      const first = document.querySelector('[class*="ControlErrorsList"] li, ul[class*="ErrorsList"] li');
+      const box = first?.getBoundingClientRect();
+      if (first && box && (box.top < TOP_BARS || box.bottom > window.innerHeight)) first.scrollIntoView({ block: 'center' });
+    }, wait),
+  );
+  const stop = () => {
+    timers.forEach(clearTimeout);
+    for (const type of OWNER_ACTS) document.removeEventListener(type, stop, true);
+  };
+  for (const type of OWNER_ACTS) document.addEventListener(type, stop, { capture: true, passive: true });
+  setTimeout(stop, 1600);
 }
 
 export function registerChecks() {
@@ -316,8 +338,7 @@ export function registerChecks() {
       const target = event.target as HTMLElement | null;
       if (!target?.closest('[role="menuitem"], button')) return;
       if (!/^(Publish now|Publish and create new|Publish and duplicate|Save)$/.test(target.textContent?.trim() ?? '')) return;
-      // Decap validates on the click, then renders the messages: look once they are in.
-      for (const wait of [50, 300, 1000]) setTimeout(showFirstProblem, wait);
+      showFirstProblem();
     },
     true,
   );

@@ -170,7 +170,9 @@ async function choose(within: Locator, label: string, option: string) {
 /** Adds each entry to a list of plain texts (responsibilities, paragraphs). */
 async function addTo(list: Locator, add: string, entries: readonly string[]) {
   for (const text of entries) {
+    const before = await list.locator('textarea').count();
     await list.getByRole('button', { name: add }).click();
+    await expect(list.locator('textarea'), `"${add}" added an entry`).toHaveCount(before + 1);
     await list.locator('textarea').last().fill(text);
   }
 }
@@ -398,6 +400,12 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   await expect(page.getByText(/missed a required field/)).toBeVisible();
   await refusedOn(en, 'Job title', /required/i);
   await expect(field(en, 'Apply by')).toContainText(/required/i);
+  // The owner goes on at once, further down: the page brings no late message into view under their press
+  // (a press held across that second, released elsewhere, would be lost).
+  const responsibilities = field(en, 'Responsibilities');
+  await responsibilities.getByRole('button', { name: 'Add responsibility' }).click({ delay: 1_500 });
+  await expect(responsibilities.locator('textarea'), 'the press added an entry').toHaveCount(1);
+  await responsibilities.locator('textarea').fill(supportLead.en.responsibility);
 
   // A whole job, with one thing wrong at a time.
   await writeJobText(en, supportLead.en);
