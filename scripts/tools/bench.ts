@@ -142,6 +142,11 @@ async function measure(page: string, url: string): Promise<Row> {
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
+    // A run Lighthouse could not finish (the page timed out on a busy machine…) is said and left out, not counted as zeros.
+    if (lhr.runtimeError) {
+      console.log(`${page}: run ${i + 1} of ${runs} left out: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      continue;
+    }
     const bytes = (type: string) => {
       const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
       return Math.round(((items.find((it) => it.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
@@ -177,6 +182,7 @@ async function measure(page: string, url: string): Promise<Row> {
       lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
     });
   }
+  if (samples.length === 0) throw new Error(`bench: no run of ${page} (${url}) finished`);
   const m = Object.fromEntries(
     Object.keys(samples[0]!).map((k) => [
       k,
