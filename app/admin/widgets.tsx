@@ -285,8 +285,8 @@ const TOP_BARS = 120;
  * Brings the first field with a problem into view after a refused save: its message says what to do. Decap
  * renders the messages a moment after the click (later still under load or after an asynchronous check), so
  * the page looks a few times within a second and a half (bringing it back if the columns' synchronised
- * scrolling moved it away), and stops at the owner's first press, key or
- * scroll: a late jump must not move the field they are pressing (a press whose release lands elsewhere is lost).
+ * scrolling moved it away). It stops at the owner's first press, key or scroll: a late jump must not move
+ * the field they are pressing (a press whose release lands elsewhere is lost).
  */
 function showFirstProblem() {
   const timers = [50, 300, 1000, 1500].map((wait) =>

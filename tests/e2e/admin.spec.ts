@@ -167,11 +167,11 @@ async function choose(within: Locator, label: string, option: string) {
   await within.page().getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Adds each entry to a list of plain texts (responsibilities, paragraphs). */
-async function addTo(list: Locator, add: string, entries: readonly string[]) {
+/** Adds each entry to a list of plain texts (responsibilities, paragraphs); `hold`: ms the button is held down. */
+async function addTo(list: Locator, add: string, entries: readonly string[], hold = 0) {
   for (const text of entries) {
     const before = await list.locator('textarea').count();
-    await list.getByRole('button', { name: add }).click();
+    await list.getByRole('button', { name: add }).click({ delay: hold });
     await expect(list.locator('textarea'), `"${add}" added an entry`).toHaveCount(before + 1);
     await list.locator('textarea').last().fill(text);
   }
@@ -402,10 +402,7 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   await expect(field(en, 'Apply by')).toContainText(/required/i);
   // The owner goes on at once, further down: the page brings no late message into view under their press
   // (a press held across that second, released elsewhere, would be lost).
-  const responsibilities = field(en, 'Responsibilities');
-  await responsibilities.getByRole('button', { name: 'Add responsibility' }).click({ delay: 1_500 });
-  await expect(responsibilities.locator('textarea'), 'the press added an entry').toHaveCount(1);
-  await responsibilities.locator('textarea').fill(supportLead.en.responsibility);
+  await addTo(field(en, 'Responsibilities'), 'Add responsibility', [supportLead.en.responsibility], 1_500);
 
   // A whole job, with one thing wrong at a time.
   await writeJobText(en, supportLead.en);
