@@ -40,7 +40,11 @@ async function hydrate() {
     // never needs English alongside the page's language: no fallback downloads.
     // `initAsync: false`: start loading now, not after a timer (a frozen test clock or a throttled tab would hold it).
     .init({ ...i18nOptions, fallbackLng: false, lng, ns: ['common', ...ns], initAsync: false });
+  // Each step its own task: i18next's set-up, taking in the catalogues, and hydration's start (its event
+  // listeners, the root) would otherwise run as one chain of promise callbacks, one long task.
+  await nextTask();
   await loadCatalogues(lng, ns);
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       document,
