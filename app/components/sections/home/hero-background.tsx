@@ -5,7 +5,7 @@
  * or Save-Data. A visible
  * button pauses and resumes it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseButton } from '~/components/ui/pause-button';
 import { HERO_SIZE } from './hero-network';
@@ -39,8 +39,9 @@ export function HeroBackground() {
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    // After load, so the video never competes with the first paint.
-    const start = () => setEnabled(motionAllowed());
+    // After load, so the video never competes with the first paint; as a transition, so that adding it renders
+    // in slices beside the page's start-up, not as one task of its own.
+    const start = () => startTransition(() => setEnabled(motionAllowed()));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
