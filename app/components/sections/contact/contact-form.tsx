@@ -65,7 +65,9 @@ export function ContactForm() {
     }
     const fromUrl = params.get('service');
     const service = isContactServiceOption(fromUrl) ? fromUrl : draft.service;
-    setValues((v) => ({ ...v, ...draft, ...(service ? { service } : {}) }));
+    const restored = { ...draft, ...(service ? { service } : {}) };
+    // Nothing to restore on most visits: then no second render of the whole form during start-up.
+    if (Object.keys(restored).length > 0) setValues((v) => ({ ...v, ...restored }));
   }, [params]);
 
   const update = (field: keyof Enquiry, value: string) =>
