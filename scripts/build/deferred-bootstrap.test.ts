@@ -67,6 +67,11 @@ describe('deferBootstrap on a page React Router wrote', () => {
       ['routes/($lang).news._index', 3],
     ]);
     expect(data.modules[3]).toMatch(/\(_lang\)\.news\._index-/);
+    // The chunks they share, framework first after the bundler's runtime; none of them twice, nor a module or the entry.
+    expect(data.chunks.slice(0, 2)).toEqual([expect.stringMatching(/\/rolldown-runtime-/), expect.stringMatching(/\/framework-/)]);
+    expect(data.chunks).toContainEqual(expect.stringMatching(/\/shared-/));
+    expect(data.chunks.filter((c) => data.modules.includes(c) || c === data.entry)).toEqual([]);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
     const original = [...page.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
     expect(data.stream).toEqual(original);
     expect(data.stream.join('')).toContain('"lang","fr"');
@@ -90,8 +95,10 @@ describe('deferBootstrap on a page React Router wrote', () => {
     expect(() => deferBootstrap(page.replace(/enqueue\("/, "enqueue('").replace(/\\n"\);<\/script>/, "\\n');</script>"), url, '/es/y')).toThrow(/\/es\/y/);
   });
 
-  it('runs: feeds the router its data, and after the paint entry registers the modules and imports the entry', async () => {
+  it('runs: feeds the router its data; after the paint, preloads, then imports the chunks one at a time, the modules, the entry', async () => {
     const imported: string[] = [];
+    const linked: string[] = [];
+    const pending = new Map<string, () => void>();
     const enqueued: string[] = [];
     let closed = false;
     let observer: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
@@ -100,7 +107,7 @@ describe('deferBootstrap on a page React Router wrote', () => {
       document: {
         visibilityState: 'visible',
         createElement: () => ({}),
-        head: { append: () => {} },
+        head: { append: (l: { rel: string; href: string }) => linked.push(`${l.rel} ${l.href}`) },
         getElementById: (id: string) => (id === BOOTSTRAP_DATA_ID ? { textContent: json } : null),
       },
       PerformanceObserver: Object.assign(
@@ -118,13 +125,27 @@ describe('deferBootstrap on a page React Router wrote', () => {
       >,
     };
     const run = new Function(...Object.keys(g), 'importer', deferredBootstrap.replace(/import\(/g, 'importer('));
-    run(...Object.values(g), (m: string) => (imported.push(m), Promise.resolve({ m })));
+    // An import resolves when the test says so, as a module does once fetched and evaluated.
+    run(...Object.values(g), (m: string) => (imported.push(m), new Promise((resolve) => pending.set(m, () => resolve({ m })))));
     expect(enqueued).toEqual(data.stream);
     expect(closed).toBe(true);
     expect(imported).toEqual([]);
     observer!({ getEntriesByName: () => [{}] });
-    // The imports start in the task after the preloads'.
-    expect(imported).toEqual([]);
+    // Nothing is preloaded or imported in the observer's task; then one preload per task, then the imports.
+    expect(linked).toEqual([]);
+    const modules = [...data.chunks, ...data.modules, data.entry];
+    await vi.waitFor(() => expect(imported).toHaveLength(1));
+    expect(linked).toEqual([...data.catalogues.map((c) => `preload ${c}`), ...modules.map((m) => `modulepreload ${m}`)]);
+    // Each chunk is imported only once the one before it is in.
+    for (const [i, chunk] of data.chunks.entries()) {
+      await vi.waitFor(() => expect(imported).toEqual(data.chunks.slice(0, i + 1)));
+      await new Promise((r) => setTimeout(r, 5));
+      expect(imported).toHaveLength(i + 1);
+      pending.get(chunk)!();
+    }
+    // Then the route modules, all at once, and the entry once they are in.
+    await vi.waitFor(() => expect(imported).toEqual([...data.chunks, ...data.modules]));
+    for (const m of data.modules) pending.get(m)!();
     await vi.waitFor(() => expect(imported.at(-1)).toBe(data.entry));
     expect(g.window.__reactRouterRouteModules).toEqual({
       root: { m: data.modules[1] },

@@ -12,9 +12,12 @@
  *
  * The fixed script hands the router its data stream, waits for the first
  * contentful paint (at once when the tab is hidden), preloads the page's
- * catalogues, imports the route modules in parallel (each of these starts in
- * a task of its own, so none holds up a press), registers them as React
- * Router's own bootstrap does and imports the client entry. If a module
+ * catalogues and every module it needs (each preload starts in a task of its
+ * own, so none holds up a press), imports the chunks the route modules share
+ * one at a time (so the framework, then each shared chunk, is evaluated in a
+ * task of its own, not all in one), then the route modules in parallel,
+ * registers them as React Router's own bootstrap does and imports the client
+ * entry. If a module
  * cannot be loaded (a stale page after a redeploy), it reloads the page once;
  * if that fails too (within a minute), it reveals the page's translated
  * #load-error notice instead of reloading again (app/lib/load-error.ts).
@@ -37,6 +40,11 @@ export interface Bootstrap {
 /** What the fixed script needs of one page, in its JSON block. */
 export interface PageBootstrap {
   catalogues: string[];
+  /**
+   * The chunks the modules and the entry import (React Router's module preloads that are neither), in the
+   * page's order: the bundler's runtime, the framework, the shared chunks. Imported one after another.
+   */
+  chunks: string[];
   /** Side-effect modules, then route modules, imported in parallel. */
   modules: string[];
   /** Route id → index in `modules`. */
@@ -51,6 +59,11 @@ export const BOOTSTRAP_DATA_ID = 'page-bootstrap';
 const BOOTSTRAP = /<script type="module"[^>]*>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE = '<script>window.__reactRouterContext.streamController.close();</script>';
+/**
+ * React Router's module preloads. In the HTML they would share the slow first link with it and hold back the
+ * first paint; the bootstrap preloads the same modules once the page has painted.
+ */
+export const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** Signs that a page hydrates: React Router's context, its bootstrap, or any module script. */
 const HYDRATES = /__reactRouterContext|__reactRouterRouteModules|<script type="module"/;
 
@@ -73,11 +86,16 @@ export const deferredBootstrap = [
   `const b=JSON.parse(document.getElementById(${JSON.stringify(BOOTSTRAP_DATA_ID)}).textContent),c=window.__reactRouterContext.streamController;`,
   `for(const x of b.stream)c.enqueue(x);c.close();`,
   `const k=${JSON.stringify(reloadKey(''))}+location.pathname,s=(f)=>{try{return f()}catch{}};`,
-  `const load=()=>Promise.all(b.modules.map((u)=>import(u))).then((m)=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([r,i])=>[r,m[i]]));return import(b.entry)})`,
+  // Each import is evaluated in a task of its own, after its dependencies: the chunks one by one (the framework,
+  // the shared chunks and the root were one task of 32-75 ms at a 4x slowed CPU; each chunk now takes 3-7 ms),
+  // then the route modules, then the entry.
+  `const load=()=>b.chunks.reduce((p,u)=>p.then(()=>import(u)),Promise.resolve()).then(()=>Promise.all(b.modules.map((u)=>import(u)))).then((m)=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([r,i])=>[r,m[i]]));return import(b.entry)})`,
   `.catch(()=>{const t=Date.now();if(s(()=>!(t-Number(sessionStorage.getItem(k))<${RELOAD_WINDOW_MS})&&(sessionStorage.setItem(k,String(t)),1)))location.reload();else document.getElementById(${JSON.stringify(LOAD_ERROR_ID)})?.removeAttribute("hidden")});`,
-  // One step per task (a message, not a timer): each catalogue's preload, then the imports. A preload's start
-  // takes 2-10 ms at a 4x slowed CPU; all of them and the imports in one task came to 37-100 ms (issue 32).
-  `const go=()=>{const q=b.catalogues.map((h)=>()=>{const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.append(l)});q.push(load);`,
+  // One step per task (a message, not a timer): each catalogue's preload, each module's, then the imports. A
+  // preload's start takes 2-10 ms at a 4x slowed CPU; all of them and the imports in one task came to 37-100 ms
+  // (issue 32). The modules' preloads fetch them all at once, though they are imported in turn.
+  `const pre=(h,r)=>()=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}document.head.append(l)};`,
+  `const go=()=>{const q=[...b.catalogues.map((h)=>pre(h,"preload")),...[...b.chunks,...b.modules,b.entry].map((h)=>pre(h,"modulepreload")),load];`,
   `const n=new MessageChannel();n.port1.onmessage=()=>{q.shift()();if(q.length)n.port2.postMessage(0)};n.port2.postMessage(0)};`,
   // After the first contentful paint; at once in a hidden tab or a browser without paint timing. No timers:
   // they can be throttled or (in tests) frozen. Not on `load`: on a fast link it fires before the first paint.
@@ -94,7 +112,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * Throws, naming `page`, when it hydrates but is not in the shape React Router 7 writes.
  */
 export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: string) => string, page: string) {
-  if (!HYDRATES.test(html)) return html;
+  if (!HYDRATES.test(html)) return html.replace(MODULE_PRELOAD, '');
   const fail = (why: string): never => {
     throw new Error(
       `deferred-bootstrap: ${page} hydrates, but its bootstrap could not be rewritten: ${why}. Did React Router's output change? See scripts/build/deferred-bootstrap.ts.`,
@@ -115,9 +133,12 @@ export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: st
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   const namespaces = /<meta name="i18n-namespaces" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
   const modules = [...parsed.sideEffects, ...parsed.routes.map(([, url]) => url)];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => / href="([^"]+)"/.exec(m[0])?.[1] ?? fail(`a module preload without an href: ${m[0]}`));
+  const chunks = preloads.filter((url) => url !== parsed.entry && !modules.includes(url));
   const index = (name: string) => parsed.sideEffects.length + parsed.routes.findIndex(([n]) => n === name);
   const data: PageBootstrap = {
     catalogues: namespaces.map((ns) => catalogueUrl(lang, ns)),
+    chunks,
     modules,
     routes: parsed.registry.map(([id, name]) => [id, index(name)]),
     entry: parsed.entry,
@@ -126,6 +147,7 @@ export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: st
   const scripts = `<script type="application/json" id="${BOOTSTRAP_DATA_ID}">${scriptSafeJson(data)}</script><script type="module">${deferredBootstrap}</script>`;
   const out = html
     .replace(match[0], () => scripts)
+    .replace(MODULE_PRELOAD, '')
     .replace(ENQUEUE, '')
     .replace(CLOSE, '');
   if (/__reactRouterRouteModules = |streamController\.(enqueue|close)\(/.test(out.replace(deferredBootstrap, '')))

@@ -34,7 +34,7 @@ import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
 import { completeCatalogues } from './complete-catalogues';
 import { readContent } from './content/read';
-import { deferBootstrap } from './deferred-bootstrap';
+import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
 import { localesVersion } from './locales-version';
 import { writeOgImages } from './og-images';
@@ -48,7 +48,7 @@ const catalogueUrl = (lang: string, ns: string) => `/locales/${lang}/${ns}.json?
 /** Strips hydration from a document: module scripts, the router context, module preloads, the catalogue list. */
 export function makeStatic(html: string) {
   return html
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<meta name="i18n-namespaces"[^>]*>/g, '')
     .replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(?:__reactRouter|import\(|type="module")(?:(?!<\/script>)[\s\S])*<\/script>/g, '')
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '');
@@ -95,9 +95,7 @@ const pages = walk(out)
   .filter((f) => f.endsWith(`${sep}index.html`))
   .map((file) => {
     const path = '/' + relative(out, file).split(sep).slice(0, -1).join('/');
-    // Module preloads would share the slow first link with the HTML and hold back the first paint; the
-    // bootstrap loads the same modules, and the catalogues, once the page has painted.
-    const html = deferBootstrap(readFileSync(file, 'utf8').replace(/<link rel="modulepreload"[^>]*>/g, ''), catalogueUrl, path);
+    const html = deferBootstrap(readFileSync(file, 'utf8'), catalogueUrl, path);
     rmSync(file);
     writeFile(pageFileIn(out, path), html);
     removeEmptyDirs(dirname(file));

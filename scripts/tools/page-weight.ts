@@ -25,10 +25,10 @@ export interface PageWeight {
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-/** Script URLs the page's bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the modules, then the entry. */
+/** Script URLs the page's bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the shared chunks, the modules, the entry. */
 function namedScripts(html: string) {
   const bootstrap = readBootstrap(html);
-  return bootstrap ? [...bootstrap.modules, bootstrap.entry] : [];
+  return bootstrap ? [...bootstrap.chunks, ...bootstrap.modules, bootstrap.entry] : [];
 }
 
 /** Script URLs a page loads at start: those its bootstrap names, and everything they import statically, transitively. */
