@@ -46,11 +46,14 @@ const pages = arg('pages')?.split(',') ?? [
 ];
 
 /**
- * What each page aims at (issue 22): the largest paint with the first, the first within 0.8 s on a
- * simulated slow phone, no shift, and the first screen inside the first round trip of a new connection; and
- * (issue 32) no start-up task longer than 50 ms at the 4× CPU slowdown.
+ * What each page aims at: the first paint within 0.8 s on a simulated slow phone, no shift, and the first screen
+ * inside the first round trip of a new connection (issue 22); a performance score of 100; and, at start-up, what
+ * the design card's stack allows (decision 031): blocking time and the longest task after the first paint each at
+ * most 200 ms at the 4× CPU slowdown, Lighthouse's own lines for "good" (the p10 of its TBT and INP scores). The
+ * largest paint's gap to the first is shown with no target: both come in one frame, and the gap is how the
+ * simulation counts requests (issue 32).
  */
-const targets = { fcp: 800, lcpGap: 50, perf: 100, cls: 0, firstScreenGzip: FIRST_ROUND_TRIP, longestTask: 50 } as const;
+const targets = { fcp: 800, perf: 100, cls: 0, firstScreenGzip: FIRST_ROUND_TRIP, tbt: 200, longestAfterPaint: 200 } as const;
 /** How far a figure is from its target: `ok`, or how much over (under, for a score). */
 const distance = (value: number, target: number, higherIsBetter = false) => {
   const over = higherIsBetter ? target - value : value - target;
@@ -194,11 +197,11 @@ async function measure(page: string, url: string): Promise<Row> {
   // And the tasks of the run whose longest task is the median.
   m.longTasks = samples.find((s) => s.longest === m.longest)?.longTasks ?? m.longTasks;
   console.log(
-    `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}: ${distance(m.gap, targets.lcpGap)}) TBT ${m.tbt} CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
+    `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}) TBT ${m.tbt} (${distance(m.tbt, targets.tbt)}) CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
   );
   const base = floor ? rows[0]?.main : undefined;
   console.log(
-    `${''.padEnd(40)} start-up main thread ${m.main} ms${base ? ` (${(m.main / base).toFixed(2)}× the floor)` : ''}: script ${m.script}, style and layout ${m.style}, HTML ${m.parse}; longest task ${m.longest} ms (${distance(m.longest, targets.longestTask)}), after the first paint ${m.longestAfterPaint} ms (${distance(m.longestAfterPaint, targets.longestTask)})`,
+    `${''.padEnd(40)} start-up main thread ${m.main} ms${base ? ` (${(m.main / base).toFixed(2)}× the floor)` : ''}: script ${m.script}, style and layout ${m.style}, HTML ${m.parse}; longest task ${m.longest} ms, after the first paint ${m.longestAfterPaint} ms (${distance(m.longestAfterPaint, targets.longestAfterPaint)})`,
   );
   if (m.longTasks) console.log(`${''.padEnd(40)} tasks of 50 ms or more, ms: ${m.longTasks}`);
   console.log(`${''.padEnd(40)} LCP element: ${m.lcpElement}`);
