@@ -13,14 +13,14 @@
  * The fixed script hands the router its data stream, waits for the first
  * contentful paint (at once when the tab is hidden), preloads the page's
  * catalogues and every module it needs (each preload starts in a task of its
- * own, so none holds up a press), imports the chunks the route modules share
- * one at a time (so the framework, then each shared chunk, is evaluated in a
- * task of its own, not all in one), then the route modules in parallel,
- * registers them as React Router's own bootstrap does and imports the client
- * entry. If a module
- * cannot be loaded (a stale page after a redeploy), it reloads the page once;
- * if that fails too (within a minute), it reveals the page's translated
- * #load-error notice instead of reloading again (app/lib/load-error.ts).
+ * own, so none holds up a press), imports the chunks the route modules import
+ * one at a time (so the framework's three, then each shared chunk, is
+ * evaluated in a task of its own, not all in one), then the route modules in
+ * parallel, registers them as React Router's own bootstrap does and imports
+ * the client entry. If a module cannot be loaded (a stale page after a
+ * redeploy), it reloads the page once; if that fails too (within a minute),
+ * it reveals the page's translated #load-error notice instead of reloading
+ * again (app/lib/load-error.ts).
  *
  * A page that hydrates but does not have the exact shape this expects (a
  * React Router upgrade) fails the build, naming the page.
@@ -42,7 +42,8 @@ export interface PageBootstrap {
   catalogues: string[];
   /**
    * The chunks the modules and the entry import (React Router's module preloads that are neither), in the
-   * page's order: the bundler's runtime, the framework, the shared chunks. Imported one after another.
+   * page's order: the bundler's runtime, the framework's three, the shared chunks, then what only this page's
+   * route modules import. Imported one after another.
    */
   chunks: string[];
   /** Side-effect modules, then route modules, imported in parallel. */
