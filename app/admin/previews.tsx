@@ -28,6 +28,7 @@ import { jobState } from '~/data/jobs';
 import { readingMinutes } from '~/data/news';
 import type { Picture } from '~/data/picture';
 import { i18nOptions } from '~/i18n/options';
+import { articleHtml } from '~/lib/markdown';
 import { withoutListFields } from './list';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
@@ -221,7 +222,9 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
   const slug = String(facts.slug);
   const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(artSizes.news);
   const minutes = readingMinutes(text as ArticleText);
-  const article = { ...facts, ...(text as object), text, picture, minutes, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
+  // The paragraphs' Markdown as the build makes it into HTML.
+  const html = articleHtml(text as ArticleText);
+  const article = { ...facts, ...(text as object), text: html, picture, minutes, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
   return (
     <Page lang={lang} path={`/news/${slug}`}>
       <ArticleContent article={article} />

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
-import { date, image, items, line, lines, paragraph, slug, titled } from './fields.ts';
+import { date, image, items, line, lines, markdownBlocks, paragraph, slug, title, titled } from './fields.ts';
 
 const facts = z.strictObject({
   slug: slug({
@@ -19,9 +19,12 @@ const facts = z.strictObject({
   }).optional(),
 });
 
+const MARKDOWN_HINT =
+  'Write **bold**, *italic*, [a link](https://example.com), lines starting with "- " for a list and "### " for a subheading, or switch to "Rich Text" for buttons. A pasted web address becomes a link.';
+
 const section = {
   title: line({ label: 'Heading' }),
-  paragraphs: lines({ label: 'Paragraphs', itemLabel: 'Paragraph' }),
+  paragraphs: markdownBlocks({ label: 'Paragraphs', itemLabel: 'Paragraph', hint: MARKDOWN_HINT }),
   points: lines({ label: 'Bullet points', itemLabel: 'Point', hint: 'Optional.' }).optional(),
   examples: items(titled, { label: 'Examples (cards)', itemLabel: 'Example', hint: 'Optional: shown as cards.' }).optional(),
   challenges: items(titled, { label: 'Challenges (list)', itemLabel: 'Challenge', hint: 'Optional: shown as a list of terms and explanations.' }).optional(),
@@ -29,13 +32,13 @@ const section = {
 };
 
 const text = z.strictObject({
-  title: line({ label: 'Title' }),
+  title: title({ label: 'Title' }),
   description: paragraph({ label: 'Description', hint: 'One or two sentences: under the title, on the cards, in search results and the news feed.' }),
   author: line({ label: 'Author', hint: 'Optional: a person or a team. Write {{brand}} for the company’s name.' }).optional(),
   imageAlt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }),
-  intro: lines({ label: 'Introduction', itemLabel: 'Paragraph' }),
+  intro: markdownBlocks({ label: 'Introduction', itemLabel: 'Paragraph', hint: MARKDOWN_HINT }),
   sections: items(section, { label: 'Sections', itemLabel: 'Section' }),
-  conclusion: lines({ label: 'Conclusion', itemLabel: 'Paragraph' }),
+  conclusion: markdownBlocks({ label: 'Conclusion', itemLabel: 'Paragraph', hint: MARKDOWN_HINT }),
   cta: z.strictObject(titled).meta({ label: 'Closing call to action', hint: 'A heading and a sentence before the “Book a 30-minute call” link.' }),
 });
 

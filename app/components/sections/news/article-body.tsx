@@ -2,24 +2,26 @@ import { Quote } from '~/components/ui/lucide';
 import { BulletList } from '~/components/ui/section';
 import type { ArticleText } from '~/data/collections/news';
 
+/**
+ * Blocks of an article's text as the build made them: HTML from the owner's Markdown, sanitized
+ * (app/lib/markdown.ts), styled by `.article-text` (app/styles/app.css).
+ */
+function Blocks({ html }: { html: readonly string[] }) {
+  return <div className="article-text" dangerouslySetInnerHTML={{ __html: html.join('') }} />;
+}
+
 /** An article's text: introduction, sections (points, examples, challenges, highlighted quotes), conclusion. */
 export function ArticleBody({ text }: { text: ArticleText }) {
   const { sections } = text;
   return (
     <div className="mx-auto max-w-[62ch] space-y-10 text-lg leading-[1.7]">
-      <div className="space-y-5">
-        {text.intro.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
+      <Blocks html={text.intro} />
       {sections.map((section, i) => (
         <section key={section.title} aria-labelledby={`section-${i}`} className="space-y-5">
           <h2 id={`section-${i}`} className="font-heading text-2xl leading-snug sm:text-3xl">
             {section.title}
           </h2>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Blocks html={section.paragraphs} />
           {section.points && <BulletList items={section.points} />}
           {section.examples && (
             <ul className="grid gap-4 sm:grid-cols-2">
@@ -49,11 +51,7 @@ export function ArticleBody({ text }: { text: ArticleText }) {
           )}
         </section>
       ))}
-      <div className="space-y-5">
-        {text.conclusion.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
+      <Blocks html={text.conclusion} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * What an owner writes in an article's paragraphs, as Markdown (emphasis, links, lists, subheadings; a pasted
+ * web address becomes a link), made into HTML for the page by the maintained unified pipeline: remark parses
+ * it, rehype-sanitize keeps only the elements below (raw HTML, frames, images and `javascript:` links never
+ * reach the page), external links open in a new tab. Run by the build (scripts/build/content/plugin.ts) and by
+ * the content manager's preview; a page's own JavaScript never carries it.
+ */
+import type { Element, Root } from 'hast';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeSanitize from 'rehype-sanitize';
+import type { Options as Schema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { ArticleText } from '~/data/collections/news';
+
+/** The elements an article's text may hold. Headings are the section's subheadings: `#` and `##` are drawn as `###`. */
+const schema: Schema = {
+  tagNames: ['p', 'br', 'strong', 'em', 'del', 'code', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'],
+  attributes: { a: ['href'], ol: ['start'] },
+  protocols: { href: ['http', 'https', 'mailto', 'tel'] },
+  // Removed with what they hold, not shown as text.
+  strip: ['script', 'style', 'iframe', 'object', 'embed', 'template'],
+  required: {},
+  clobber: [],
+};
+
+/** The section's title is the page's h2: a subheading in its text is an h3 or an h4. */
+function subheadings() {
+  const level: Record<string, string> = { h1: 'h3', h2: 'h3', h5: 'h4', h6: 'h4' };
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        child.tagName = level[child.tagName] ?? child.tagName;
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(subheadings)
+  .use(rehypeSanitize, schema)
+  .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'] })
+  .use(rehypeStringify)
+  .freeze();
+
+/** One block of Markdown (a paragraph, a list, a subheading) as safe HTML. */
+export const markdownHtml = (markdown: string) => String(processor.processSync(markdown));
+
+type Blocks = Partial<Pick<ArticleText, 'intro' | 'conclusion'>> & { sections?: { paragraphs?: string[] }[] };
+
+/** An article's text (or a file of it) with its Markdown fields, the introduction, each section's paragraphs and the conclusion, as HTML. */
+export function articleHtml<T extends Blocks>(text: T): T {
+  const html = (blocks: unknown) => (Array.isArray(blocks) ? blocks.map((b) => (typeof b === 'string' ? markdownHtml(b) : b)) : blocks);
+  return {
+    ...text,
+    ...(text.intro ? { intro: html(text.intro) } : {}),
+    ...(text.conclusion ? { conclusion: html(text.conclusion) } : {}),
+    ...(Array.isArray(text.sections)
+      ? { sections: text.sections.map((s) => (s && typeof s === 'object' ? { ...s, paragraphs: html(s.paragraphs) } : s)) }
+      : {}),
+  };
+}
