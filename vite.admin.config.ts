@@ -42,17 +42,24 @@ function contentLanguages(): Plugin {
 }
 
 /**
- * Two slips in Decap CMS 3.16's editor, patched in its code (in the build and in the dev server's pre-bundling);
+ * Three slips in Decap CMS 3.16's editor, patched in its code (in the build and in the dev server's pre-bundling);
  * the build stops if Decap's code changes shape, so that a fixed Decap drops the patch:
  * - its right-hand column calls a handler it is never given when its language is changed
  *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
- * - a new item that was never saved reads "Changes saved": it reads "Not saved yet".
+ * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
+ * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
+ *   refuses, in words, a file too large for the build or one that is not a picture.
  */
 const DECAP_PATCHES = [
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
     from: 'this.props.onLocaleChange(val);',
     to: 'this.props.onLocaleChange?.(val);',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
+    from: "const maxFileSize = config.get('max_file_size');",
+    to: "const refusal = await globalThis.decapUploadRefusal?.(file); if (refusal) { window.alert(refusal); event.target.value = null; return; } const maxFileSize = config.get('max_file_size');",
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorToolbar\.js$/,

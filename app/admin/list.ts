@@ -10,9 +10,10 @@ import CMS from 'decap-cms-app';
 import languagesByKey from 'virtual:content-languages';
 import { collections } from '~/data/collections';
 import { listFormat } from '~/data/collections/cms-config';
-import type { CollectionName } from '~/data/collections/collection';
+import type { Collection, CollectionName } from '~/data/collections/collection';
+import { parseJson } from '~/data/collections/validate';
 import { jobState } from '~/data/jobs';
-import { spokenDay } from './rules';
+import { fileText, spokenDay } from './rules';
 
 const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? spokenDay(value) : '?');
 
@@ -31,7 +32,10 @@ const states: Record<CollectionName, (data: Record<string, unknown>) => string> 
   projects: (project) => `${String(project.year ?? '')}${project.listed === false ? ', not listed' : ''}`,
 };
 
-/** An item's values without the list's two fields: what the files hold and the schemas check. */
+/** The field an unreadable file's data holds instead of its values: where the file stops being JSON. */
+export const UNREADABLE = '_unreadable';
+
+/** An item's values without the list's fields (and the unreadable mark): what the files hold and the schemas check. */
 export const withoutListFields = <T>(values: T): T =>
   values && typeof values === 'object' && !Array.isArray(values)
     ? (Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith('_'))) as T)
@@ -42,7 +46,14 @@ export function registerListFormats() {
     const key = collections[name].key;
     CMS.registerCustomFormat(listFormat(name), 'json', {
       fromFile(content: string) {
-        const data = JSON.parse(content) as Record<string, unknown>;
+        // No file (Decap asks for one while an owner types a web address, to see whether it is taken).
+        if (!content.trim()) return {};
+        const { data: parsed, error } = parseJson(content);
+        // A file that is not JSON: Decap would show its language empty and overwrite it on the next save. It is
+        // held as unreadable instead; the editor names it and refuses to save the item (./widgets.tsx).
+        if (error !== undefined || !parsed || typeof parsed !== 'object')
+          return { [UNREADABLE]: error ?? 'not a JSON object', _state: 'its file cannot be read', _languages: '' };
+        const data = parsed as Record<string, unknown>;
         const published = languagesByKey[name][String(data[key])];
         return {
           ...data,
@@ -51,7 +62,7 @@ export function registerListFormats() {
         };
       },
       toFile(data: Record<string, unknown>) {
-        return JSON.stringify(withoutListFields(data), null, 2);
+        return fileText(collections[name] as unknown as Collection, withoutListFields(data));
       },
     });
   }

@@ -13,11 +13,13 @@ import { cmsConfig } from '~/data/collections/cms-config';
 import siteStyles from '~/styles/app.css?url';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
 import { registerListFormats } from './list';
+import { registerUploadChecks } from './uploads';
 import { registerChecks } from './widgets';
 
 document.title = `Content manager | ${site.brand}`;
 
 registerChecks();
+registerUploadChecks();
 registerListFormats();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.

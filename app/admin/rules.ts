@@ -125,3 +125,16 @@ export function incompleteLanguages(collection: Collection, entry: EntryData, la
   }
   return problems;
 }
+
+/**
+ * An item's file as the content manager writes it: its fields in the editor's order, two spaces of indent and a
+ * final newline, as the files are kept, so that a one-word edit changes one line of the file.
+ */
+export function fileText(collection: Collection, data: Record<string, unknown>) {
+  const rank = (key: string) => {
+    const at = (collection.editor as readonly string[]).indexOf(key);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const ordered = Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}

@@ -16,9 +16,9 @@ import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
 import { collections } from '~/data/collections';
 import type { Collection } from '~/data/collections/collection';
-import { defaultLanguage, isLang, languages } from '~/i18n/languages';
+import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { withoutListFields } from './list';
+import { UNREADABLE, withoutListFields } from './list';
 import { dayParts, dayProblem, dayValue, fieldProblem, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
 import type { EntryData } from './rules';
 
@@ -70,6 +70,27 @@ function entryData(entry: Immutable): EntryData {
       i18n[lang] = withoutListFields(((entry.getIn(['i18n', lang, 'data']) as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>);
   return { data: withoutListFields(((entry.get('data') as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>), i18n };
 }
+
+/**
+ * The item's files that are not JSON (./list.ts holds them as unreadable, not as empty): each by its path and
+ * where it stops being JSON. Saving would overwrite them with what the editor shows, which is nothing.
+ */
+function unreadableFiles(collection: Collection, entry: Immutable) {
+  const slug = String(entry.get('slug') ?? '');
+  return languages.flatMap((lang) => {
+    const data = (lang === defaultLanguage ? entry.get('data') : entry.getIn(['i18n', lang, 'data'])) as Immutable | undefined;
+    const error = data?.get?.(UNREADABLE);
+    return typeof error === 'string' ? [{ lang, file: `${collection.folder}/${slug}.${lang}.json`, error }] : [];
+  });
+}
+
+const unreadableMessage = (files: ReturnType<typeof unreadableFiles>) =>
+  files
+    .map(
+      ({ lang, file, error }) =>
+        `The ${languageNames[lang]} file ${file} cannot be read (${error}). Mend it in a text editor or on GitHub, then reload: until then this item cannot be saved, so that its ${languageNames[lang]} text is not lost.`,
+    )
+    .join(' ');
 
 const plain = (value: unknown) => (value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value);
 const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
@@ -127,7 +148,16 @@ function checked(base: string): ComponentType<ControlProps> {
       return this.inner?.getValidateValue?.() ?? this.props.value;
     };
 
+    /** The files of the item that cannot be read, when this is the field the editor starts with (the title). */
+    private unreadable() {
+      const rules = this.rules();
+      if (!rules || fieldName(this.props) !== rules.collection.editor[0]) return [];
+      return unreadableFiles(rules.collection, this.props.getEntry());
+    }
+
     isValid = (): Validity => {
+      const unreadable = this.unreadable();
+      if (unreadable.length) return invalid(unreadableMessage(unreadable));
       const own = this.inner?.isValid?.() ?? true;
       const rules = this.rules();
       if (!rules || own !== true) return own;
@@ -176,12 +206,22 @@ function checked(base: string): ComponentType<ControlProps> {
     }
 
     render() {
-      return createElement(Inner, {
+      const control = createElement(Inner, {
         ...this.props,
         ref: (r: InnerControl | null) => {
           this.inner = r?.getWrappedInstance ? r.getWrappedInstance() : r;
         },
       });
+      const unreadable = this.unreadable();
+      if (!unreadable.length) return control;
+      return (
+        <>
+          <p role="alert" data-testid="cms-unreadable" style={alert}>
+            {unreadableMessage(unreadable)}
+          </p>
+          {control}
+        </>
+      );
     }
   };
 }
@@ -276,6 +316,18 @@ const box = {
   background: '#fff',
 };
 
+/** A notice that the item cannot be saved as it stands: Decap's own error colours. */
+const alert = {
+  margin: '0 0 12px',
+  padding: '10px 14px',
+  border: '2px solid #ff003b',
+  borderRadius: '5px',
+  background: '#fcefea',
+  color: '#a8001f',
+  fontSize: '14px',
+  lineHeight: 1.5,
+};
+
 /** What the owner does that ends the wait for a refused save's messages: from then on the page is theirs. */
 const OWNER_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
 /** The height of Decap's bars over the columns (the entry's bar and the language bar): a message under them is not in view. */
@@ -319,6 +371,8 @@ export function registerChecks() {
     handler: ({ entry }: { entry: Immutable }) => {
       const collection = (collections as Record<string, Collection | undefined>)[String(entry.get('collection'))];
       if (!collection) return undefined;
+      const unreadable = unreadableFiles(collection, entry);
+      if (unreadable.length) throw new Error(`Not saved. ${unreadableMessage(unreadable)}`);
       const labelOf = (field: string) => {
         const name = field.split(/[.[]/)[0]!;
         const meta = schemaOf(collection, name)?.schema;

@@ -116,9 +116,22 @@ function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark,
 
 // ---------------------------------------------------------------- laying out text with satori
 
-/** Satori with the given fonts: the card as SVG (text as paths), and text laid out alone to see its lines. */
-export function cardLayout(fonts: Font[]) {
-  /** One satori call; text no loaded font can draw (satori asks `loadAdditionalAsset` for it) refuses the image. */
+/** Letters no loaded font (nor the emoji set) has: the layout names them, and `fitTitle` leaves them out. */
+class MissingGlyphs extends Error {
+  constructor(readonly characters: string[]) {
+    super(`the font has no glyph for ${characters.map((c) => JSON.stringify(c)).join(' ')}`);
+  }
+}
+
+/** An emoji as an SVG image (`data:` URL), or undefined when the set has none for it. */
+export type EmojiImage = (emoji: string) => string | undefined;
+
+/**
+ * Satori with the given fonts and emoji: the card as SVG (text as paths), and text laid out alone to see its
+ * lines. Satori asks `loadAdditionalAsset` for what no font draws: emoji come from `emoji`, anything else is
+ * missing.
+ */
+export function cardLayout(fonts: Font[], emoji: EmojiImage = () => undefined) {
   async function draw(element: ReactNode, width: number, embedFont: boolean) {
     const missing = new Set<string>();
     const svg = await satori(element, {
@@ -126,12 +139,14 @@ export function cardLayout(fonts: Font[]) {
       height: HEIGHT,
       fonts,
       embedFont,
-      loadAdditionalAsset: async (_code, segment) => {
+      loadAdditionalAsset: async (code, segment) => {
+        const image = code === 'emoji' ? emoji(segment) : undefined;
+        if (image) return image;
         for (const ch of segment) if (ch.trim()) missing.add(ch);
         return [];
       },
     });
-    if (missing.size) throw new Error(`the font has no glyph for ${[...missing].map((c) => JSON.stringify(c)).join(' ')}`);
+    if (missing.size) throw new MissingGlyphs([...missing]);
     return svg;
   }
 
@@ -155,7 +170,7 @@ export function cardLayout(fonts: Font[]) {
         rows.set(m[2]!, row);
       }
       // The line breaks are read from satori's <text> elements: fail loudly if its output ever changes shape.
-      if (!rows.size && text.trim()) throw new Error('og-card: satori laid out no <text> elements (has its SVG output changed?)');
+      if (!rows.size && /[\p{L}\p{N}]/u.test(text)) throw new Error('og-card: satori laid out no <text> elements (has its SVG output changed?)');
       return [...rows.values()];
     },
   };
@@ -176,22 +191,77 @@ export type CardLayout = ReturnType<typeof cardLayout>;
  * out in at most three lines, none wider than the box, breaking only at
  * ordinary spaces: no-break spaces (French) hold, and hyphens inside words
  * (German compounds) are drawn as non-breaking hyphens. Only if no size works
- * that way may lines break after those hyphens. Throws rather than clip.
- * `text` is what to draw: the title, with the hyphens the first way kept.
+ * that way may lines break after those hyphens. A title that fits no size is
+ * cut after its last word that fits, with an ellipsis, at the smallest size;
+ * letters no font can draw are left out (`dropped`), never refused: every
+ * title a page can show gets its image. `text` is what to draw.
  */
-export async function fitTitle(layout: CardLayout, title: string): Promise<{ text: string; fontSize: number; lines: string[] }> {
+export async function fitTitle(
+  layout: CardLayout,
+  title: string,
+): Promise<{ text: string; fontSize: number; lines: string[]; dropped: string[]; cut: boolean }> {
   if (!title.trim()) throw new Error('empty title');
-  const passes = [{ text: title.replace(/(?<=[^\s-])-(?=[^\s-])/g, '\u2011'), spacesOnly: true }];
-  if (passes[0]!.text !== title) passes.push({ text: title, spacesOnly: false });
-  for (const { text, spacesOnly } of passes)
-    for (let fontSize = TITLE.maxSize; fontSize >= TITLE.minSize; fontSize -= TITLE.step) {
-      const lines = await layout.lines(text, titleStyle(fontSize), TITLE.maxWidth);
-      if (lines.length > TITLE.maxLines || lines.some((l) => l.right > TITLE.maxWidth)) continue;
-      // A line that does not end in a space was broken elsewhere (after a slash, say): not on the first pass.
-      if (spacesOnly && !lines.slice(0, -1).every((l) => /\s$/.test(l.text))) continue;
-      return { text, fontSize, lines: lines.map((l) => l.text.trim().replace(/\u2011/g, '-')) };
+  let dropped: string[] = [];
+  const tryFit = async (candidate: string) => {
+    const passes = [{ text: candidate.replace(/(?<=[^\s-])-(?=[^\s-])/g, '\u2011'), spacesOnly: true }];
+    if (passes[0]!.text !== candidate) passes.push({ text: candidate, spacesOnly: false });
+    for (const { text, spacesOnly } of passes)
+      for (let fontSize = TITLE.maxSize; fontSize >= TITLE.minSize; fontSize -= TITLE.step) {
+        const lines = await layout.lines(text, titleStyle(fontSize), TITLE.maxWidth);
+        if (lines.length > TITLE.maxLines || lines.some((l) => l.right > TITLE.maxWidth)) continue;
+        // A line that does not end in a space was broken elsewhere (after a slash, say): not on the first pass.
+        if (spacesOnly && !lines.slice(0, -1).every((l) => /\s$/.test(l.text))) continue;
+        return { text, fontSize, lines: lines.map((l) => l.text.trim().replace(/\u2011/g, '-')) };
+      }
+    return undefined;
+  };
+  let drawn = title;
+  let fitted;
+  for (;;) {
+    try {
+      fitted = await tryFit(drawn);
+      break;
+    } catch (error) {
+      if (!(error instanceof MissingGlyphs)) throw error;
+      dropped = [...dropped, ...error.characters];
+      drawn = [...drawn]
+        .filter((c) => !error.characters.includes(c))
+        .join('')
+        .replace(/\s{2,}/g, ' ')
+        .trim();
+      if (!drawn) throw new Error(`"${title}" has no letter the fonts can draw`);
     }
-  throw new Error(`"${title}" does not fit ${TITLE.maxLines} lines of ${TITLE.maxWidth}px even at ${TITLE.minSize}px`);
+  }
+  if (fitted) return { ...fitted, dropped, cut: false };
+  // Too long for three lines at the smallest size: as many whole words as fit, then an ellipsis (by halves).
+  const words = drawn.split(/(?<=\s)/);
+  const fits = async (count: number) => {
+    const text = `${words.slice(0, count).join('').trimEnd()}\u2026`;
+    const lines = await layout.lines(text, titleStyle(TITLE.minSize), TITLE.maxWidth);
+    return lines.length <= TITLE.maxLines && lines.every((l) => l.right <= TITLE.maxWidth) ? { text, lines } : undefined;
+  };
+  let [low, high] = [0, words.length - 1];
+  let best: { text: string; lines: { text: string }[] } | undefined;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const result = await fits(mid);
+    if (result) [low, best] = [mid, result];
+    else high = mid - 1;
+  }
+  if (!best) {
+    // One word longer than three lines: as many of its letters as fit.
+    const letters = [...drawn];
+    let [lo, hi] = [1, letters.length - 1];
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      const text = `${letters.slice(0, mid).join('')}\u2026`;
+      const lines = await layout.lines(text, titleStyle(TITLE.minSize), TITLE.maxWidth);
+      if (lines.length <= TITLE.maxLines && lines.every((l) => l.right <= TITLE.maxWidth)) [lo, best] = [mid, { text, lines }];
+      else hi = mid - 1;
+    }
+  }
+  if (!best) throw new Error(`"${title}" cannot be drawn at ${TITLE.minSize}px`);
+  return { text: best.text, fontSize: TITLE.minSize, lines: best.lines.map((l) => l.text.trim()), dropped, cut: true };
 }
 
 /** The largest brand size (36 down to 20 px) at which the brand fits on one line beside the mark. */

@@ -51,8 +51,16 @@ describe('ogRenderer (satori, resvg WebAssembly, sharp palette PNG)', { timeout:
     expect(white).toBeGreaterThan(5000);
   });
 
-  it('refuses a title with characters the font cannot draw', async () => {
-    await expect(renderer.render(content('Cloud 漢字'))).rejects.toThrow(/no glyph for "漢" "字"/);
+  it('draws every title a page can show: emoji and Arabic drawn, letters no font has left out and named, a title too long cut', async () => {
+    const withEmoji = await renderer.render(content('🚀 Backend Developer مطور'));
+    expect([withEmoji.dropped, withEmoji.cut]).toEqual([[], false]);
+    // The rocket is drawn in colour: Twemoji's orange flame (#f4900c) is in the image.
+    const { data } = await sharp(withEmoji.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let orange = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i]! > 0xe0 && data[i + 1]! > 0x70 && data[i + 1]! < 0xb0 && data[i + 2]! < 0x40) orange++;
+    expect(orange).toBeGreaterThan(50);
+    expect((await renderer.render(content('Cloud 漢字'))).dropped).toEqual(['漢', '字']);
+    expect((await renderer.render(content('a very long title '.repeat(20)))).cut).toBe(true);
   });
 
   it('draws the same bytes for the same page', async () => {

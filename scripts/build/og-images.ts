@@ -39,6 +39,8 @@ export interface OgReport {
   /** CPU time of this process during the step (wall time also counts waiting for a busy machine). */
   cpuMs: number;
   bytes: { min: number; max: number; total: number };
+  /** Pages whose title the image could not show whole: cut to fit, or letters no font has left out. */
+  notes: string[];
 }
 
 export interface OgContent {
@@ -91,25 +93,45 @@ export function readOgFacts(html: string): OgFacts {
   return { title: property('og:title'), image: property('og:image'), imageAlt: property('og:image:alt'), section };
 }
 
-/** Inter in the three weights the card uses: the TrueType files of @expo-google-fonts/inter. */
-export const interFonts = (): Font[] =>
-  Object.entries(fontFiles).map(([weight, file]) => ({
+/**
+ * The card's fonts: Inter in the three weights the card uses (the TrueType files of @expo-google-fonts/inter),
+ * for Latin, Greek and Cyrillic, then Noto Sans Arabic (@fontsource) for Arabic letters, which Inter lacks.
+ */
+export const cardFonts = (): Font[] => [
+  ...Object.entries(fontFiles).map(([weight, file]) => ({
     name: 'Inter',
     weight: Number(weight) as Font['weight'],
-    style: 'normal',
+    style: 'normal' as const,
     data: readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`)),
-  }));
+  })),
+  {
+    name: 'Noto Sans Arabic',
+    weight: 700,
+    style: 'normal',
+    data: readFileSync(require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff')),
+  },
+];
+
+/** An emoji as Twemoji draws it (@twemoji/svg: one file per sequence, named by its code points, most without U+FE0F). */
+export function twemoji(emoji: string): string | undefined {
+  const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16));
+  for (const name of [points.filter((p) => p !== 'fe0f').join('-'), points.join('-')]) {
+    const file = join(dirname(require.resolve('@twemoji/svg/package.json')), `${name}.svg`);
+    if (existsSync(file)) return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+  }
+  return undefined;
+}
 
 /** Fonts loaded and the WebAssembly rasterizer started, once; then one call per image. */
 export async function ogRenderer() {
   await init();
-  const layout = cardLayout(interFonts());
+  const layout = cardLayout(cardFonts(), twemoji);
   const brandSizes = new Map<string, number>();
 
   return {
-    /** The image as PNG; throws if a character has no glyph or the title cannot fit. */
-    async render(content: OgContent): Promise<{ png: Buffer; card: OgCardProps; lines: string[] }> {
-      const { text, fontSize, lines } = await fitTitle(layout, content.title);
+    /** The image as PNG, with the letters no font could draw (`dropped`) and whether the title was cut to fit. */
+    async render(content: OgContent): Promise<{ png: Buffer; card: OgCardProps; lines: string[]; dropped: string[]; cut: boolean }> {
+      const { text, fontSize, lines, dropped, cut } = await fitTitle(layout, content.title);
       let brandSize = brandSizes.get(content.brand);
       if (brandSize === undefined) brandSizes.set(content.brand, (brandSize = await fitBrand(layout, content.brand)));
       const card: OgCardProps = {
@@ -133,7 +155,7 @@ export async function ogRenderer() {
       const png = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
         .png({ palette: true, colours: 256, dither: 0, effort: 4, compressionLevel: 9 })
         .toBuffer();
-      return { png, card, lines };
+      return { png, card, lines, dropped, cut };
     },
   };
 }
@@ -146,6 +168,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
   const markSvg = readFileSync(join(out, 'brand', 'icon.svg'), 'utf8');
   const host = new URL(origin).host;
   const sizes: number[] = [];
+  const notes: string[] = [];
 
   // sharp encodes on its own threads while the next card is laid out and rasterized here: a few pages in flight.
   const inFlight = new Set<Promise<void>>();
@@ -168,7 +191,9 @@ export async function writeOgImages(options: { out: string; brand: string; origi
     };
     const file = join(out, ...src.split('/').filter(Boolean));
     const job = renderer.render(content).then(
-      ({ png }) => {
+      ({ png, dropped, cut }) => {
+        if (cut) notes.push(`${page.path}: the title is cut to fit the sharing image`);
+        if (dropped.length) notes.push(`${page.path}: the sharing image leaves out ${dropped.map((c) => JSON.stringify(c)).join(' ')}, which no font has`);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, png);
         sizes.push(png.length);
@@ -195,5 +220,6 @@ export async function writeOgImages(options: { out: string; brand: string; origi
     ms: Math.round(performance.now() - started),
     cpuMs: Math.round(((used) => used.user + used.system)(process.cpuUsage(cpu)) / 1000),
     bytes: { min: Math.min(...sizes), max: Math.max(...sizes), total: sizes.reduce((a, b) => a + b, 0) },
+    notes,
   };
 }

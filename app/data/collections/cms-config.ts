@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { Collection } from './collection.ts';
 import type { CmsMeta } from './fields.ts';
-import { MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
+import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
 import { itemFolders } from '../item-paths.ts';
 
@@ -40,7 +40,21 @@ export interface CmsField {
   collapsed?: boolean;
   value_type?: string;
   choose_url?: boolean;
+  modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
+  media_library?: { config: { max_file_size: number } };
 }
+
+/**
+ * Decap's Markdown editor as an article's paragraphs allow it (app/lib/markdown.ts): the text itself first, with
+ * "Rich Text" a click away; buttons for what the page shows, no images or code blocks inside the text.
+ */
+const MARKDOWN_EDITOR = {
+  modes: ['raw', 'rich_text'],
+  buttons: ['bold', 'italic', 'link', 'heading-three', 'heading-four', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+};
 
 interface JsonSchema extends CmsMeta {
   type?: string;
@@ -91,7 +105,7 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
       label_singular: one,
       // A folded entry shows its text, not only "Responsibility".
       summary: '{{fields.item | truncate(80)}}',
-      field: { ...item, name: 'item', label: one, widget: s.widget ?? item.widget },
+      field: { ...item, name: 'item', label: one, widget: s.widget ?? item.widget, ...(s.widget === 'markdown' ? MARKDOWN_EDITOR : {}) },
       ...min,
     };
   }
@@ -101,7 +115,8 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   if (s.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
   // Day, month and year, read in Lagos time (app/admin/widgets.tsx), stored as `2027-03-31`.
   if (s.widget === 'datetime') return { ...base, widget: 'day' };
-  if (s.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+  // Decap's own size check stands behind the site's (app/admin/uploads.ts), which says more.
+  if (s.widget === 'image') return { ...base, widget: 'image', choose_url: false, media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } } };
   return { ...base, widget: s.widget ?? 'string', ...(s.pattern && s.patternMessage ? { pattern: [s.pattern, s.patternMessage] } : {}) };
 }
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  widget?: 'string' | 'text' | 'image' | 'datetime';
+  widget?: 'string' | 'text' | 'markdown' | 'image' | 'datetime';
   /** One field of a list of plain values, as the CMS labels each entry. */
   itemLabel?: string;
 }
@@ -33,8 +33,35 @@ const filled = (message = 'must not be empty') => z.string({ error: 'must be tex
 /** One line of text (a title, a name). */
 export const line = (meta: FieldMeta) => withMeta(filled(), { widget: 'string', ...meta });
 
+/** The longest page title an owner may give an item: it fits the page's heading and three lines of its sharing image. */
+const TITLE_MAX = 100;
+
+/**
+ * The letters the sharing image draws (scripts/build/og-card.tsx): Latin, Greek and Cyrillic in Inter, Arabic in
+ * Noto Sans Arabic, emoji from Twemoji; digits, punctuation and marks are common to all scripts.
+ */
+const DRAWABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Common}\p{Script=Inherited}]*$/u;
+const UNDRAWABLE = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Common}\p{Script=Inherited}]/gu;
+/** The characters of `text` the sharing image has no letters for, once each. */
+const undrawable = (text: string) => [...new Set(text.match(UNDRAWABLE) ?? [])];
+
+/** A page's title: one line, at most `TITLE_MAX` characters, in letters the sharing image can draw. */
+export const title = (meta: FieldMeta) =>
+  withMeta(
+    filled()
+      .max(TITLE_MAX, { error: (issue) => `must be at most ${TITLE_MAX} characters (it has ${String(issue.input).length}): shorten it` })
+      .refine((text) => DRAWABLE.test(text), {
+        error: (issue) =>
+          `has letters the page's sharing image cannot draw (${undrawable(String(issue.input)).join(' ')}): use the Latin, Greek, Cyrillic or Arabic alphabet, digits, punctuation or emoji`,
+      }),
+    { widget: 'string', ...meta, hint: [meta.hint, `At most ${TITLE_MAX} characters.`].filter(Boolean).join(' ') },
+  );
+
 /** A paragraph or more of text. */
 export const paragraph = (meta: FieldMeta) => withMeta(filled(), { widget: 'text', ...meta });
+
+/** A list of blocks of Markdown (app/lib/markdown.ts): paragraphs that may hold emphasis, links, lists and subheadings. */
+export const markdownBlocks = (meta: FieldMeta & { min?: number }) => lines({ ...meta, widget: 'markdown' });
 
 /** A list of paragraphs or bullet points: at least one, none empty. */
 export const lines = (meta: FieldMeta & { min?: number }) =>
@@ -68,6 +95,13 @@ export const url = (meta: FieldMeta) => withMeta(z.url({ protocol: /^https$/, er
 /** Where the CMS's media library stores uploads (Decap `media_folder`), and the URL they are published under (`public_folder`). */
 export const MEDIA_FOLDER = 'public/media/uploads';
 export const MEDIA_URL = '/media/uploads';
+/** The largest upload the content manager accepts and the build reads: a photo 2,400 pixels wide is well under it. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A size in words for the owner: `10 MB`, `70.2 MB`. */
+export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+/** What an upload must be, said once for the content manager and the build. */
+export const IMAGE_KINDS = 'a PNG, JPEG, WebP or AVIF picture';
+
 /** Uploads the build turns into AVIF and WebP variants. */
 const IMAGE_PATH = /^\/media\/uploads\/[\w.-]+\.(?:png|jpe?g|webp|avif)$/i;
 export const image = (meta: FieldMeta) =>

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
-import { choice, date, email, formatted, line, lines, paragraph, slug } from './fields.ts';
+import { choice, date, email, formatted, line, lines, paragraph, slug, title } from './fields.ts';
 
 const engagements = ['onsite', 'hybrid', 'remote'] as const;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
@@ -48,7 +48,7 @@ const facts = z.strictObject({
 });
 
 const text = z.strictObject({
-  title: line({ label: 'Job title' }),
+  title: title({ label: 'Job title' }),
   industry: line({ label: 'Team or industry', hint: 'Shown under the title: “Cloud and infrastructure”.' }),
   location: line({ label: 'Location', hint: 'As visitors read it: “Awka, Anambra” or “Nigeria”.' }),
   summary: paragraph({ label: 'Summary', hint: 'One or two sentences under the title, and in search results.' }),

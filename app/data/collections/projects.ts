@@ -7,7 +7,7 @@ import { projectCategories, similarCategories } from '../projects.ts';
 import { services } from '../services.ts';
 import type { ServiceSlug } from '../services.ts';
 import { defineCollection } from './collection.ts';
-import { choice, flag, formatted, image, items, line, lines, paragraph, slug, titled, url, whole } from './fields.ts';
+import { choice, flag, formatted, image, items, line, lines, paragraph, slug, title, titled, url, whole } from './fields.ts';
 
 const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
 
@@ -44,7 +44,7 @@ const facts = z.strictObject({
 });
 
 const text = z.strictObject({
-  title: line({ label: 'Project name' }),
+  title: title({ label: 'Project name' }),
   subtitle: paragraph({ label: 'Subtitle', hint: 'One sentence under the name, and on the project cards.' }),
   meta: paragraph({ label: 'Search description', hint: 'One or two sentences for search results and shared links.' }),
   client: line({ label: 'Client' }),

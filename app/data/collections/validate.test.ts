@@ -3,7 +3,7 @@ import { problemLine } from './collection';
 import { jobCollection } from './jobs';
 import { newsCollection } from './news';
 import { projectCollection } from './projects';
-import { checkCollection, prune } from './validate';
+import { checkCollection, parseJson, prune } from './validate';
 import type { ContentFile } from './validate';
 
 /** A job of the fixtures' own, complete in English; `text` overrides for other languages. */
@@ -121,13 +121,36 @@ describe('bad content stops the build with one line per problem, naming the file
       lines([
         file('a', 'de', jobText),
         { path: `${folder}/b.json`, data: {} },
-        { path: `${folder}/c.en.json`, data: undefined, parseError: 'Unexpected token }' },
+        { path: `${folder}/c.en.json`, data: undefined, parseError: parseJson('{\n  "id": "c",\n  "title": "C"\n  "industry": "IT"\n}').error },
       ]),
     ).toEqual([
       `${folder}/b.json: (file name) (en): must end in .en.json, .fr.json, .es.json, .de.json`,
-      `${folder}/c.en.json: (file) (en): is not valid JSON: Unexpected token }`,
+      `${folder}/c.en.json: (file) (en): is not valid JSON at line 4, column 3: expected ',' or '}' after property value: mend it in a text editor (the content manager cannot open it)`,
       `${folder}/a.de.json: (file) (en): has no English file a.en.json: every item is written in English first`,
     ]);
+  });
+});
+
+describe('every problem of every item in one run', () => {
+  it('a translation’s problems are named even while the English file has its own, unreadable or wrong', () => {
+    const broken = { path: `${folder}/a.en.json`, data: undefined, parseError: parseJson('{"id": "a",}').error };
+    expect(lines([broken, file('a', 'es', { ...jobText, requirements: 'Tres años.' })])).toEqual([
+      `${folder}/a.en.json: (file) (en): is not valid JSON at line 1, column 12: expected double-quoted property name: mend it in a text editor (the content manager cannot open it)`,
+      `${folder}/a.es.json: requirements (es): must be a list`,
+    ]);
+    expect(lines([job('a', {}, { title: '' }), file('a', 'es', { ...jobText, requirements: 'Tres años.' })])).toEqual([
+      `${folder}/a.en.json: title (en): is missing`,
+      `${folder}/a.es.json: requirements (es): must be a list`,
+    ]);
+  });
+});
+
+describe('parseJson', () => {
+  it('names the line and column where a file stops being JSON, whatever the parser says', () => {
+    expect(parseJson('{\n  "a": 1,\n}').error).toBe('line 3, column 1: expected double-quoted property name');
+    expect(parseJson('{\n  "a": "x').error).toBe('line 2, column 10: unterminated string');
+    expect(parseJson('').error).toBe('line 1, column 1: the file ends too early (a closing bracket or quote is missing)');
+    expect(parseJson('{"a": 1}')).toEqual({ data: { a: 1 } });
   });
 });
 

@@ -24,7 +24,7 @@ import type { Collection, Problem } from './collection.ts';
 export interface ContentFile {
   /** From the project root: app/data/content/jobs/devops-engineer-hybrid.de.json. */
   path: string;
-  /** The parsed JSON, or the parse error's message. */
+  /** The parsed JSON, or where it stops being JSON (`parseJson`). */
   data: unknown;
   parseError?: string;
 }
@@ -46,6 +46,28 @@ export interface Checked<F, T> {
 }
 
 const FILE = /^(?<stem>.+)\.(?<lang>[a-z]{2})\.json$/;
+
+/**
+ * A file's text as JSON, or where it stops being JSON, as an editor shows it: `line 4, column 3: expected ','
+ * or '}' after property value`. JavaScript's parser names a character offset (and, in some versions, the line);
+ * the offset is turned into a line and a column here.
+ */
+export function parseJson(text: string): { data: unknown; error?: undefined } | { data?: undefined; error: string } {
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch (error) {
+    const message = (error as Error).message;
+    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? (/end of JSON input/.test(message) ? text.length : NaN));
+    const what = message
+      .replace(/\s*\(line \d+ column \d+\)/, '')
+      .replace(/,? *(?:in JSON )?at position \d+/, '')
+      .replace(/^Unexpected end of JSON input$/, 'the file ends too early (a closing bracket or quote is missing)')
+      .replace(/^./, (c) => c.toLowerCase());
+    if (Number.isNaN(offset)) return { error: what };
+    const before = text.slice(0, offset).split('\n');
+    return { error: `line ${before.length}, column ${before.at(-1)!.length + 1}: ${what}` };
+  }
+}
 
 /** Removes what an editor left empty (blank text, empty lists, objects left with nothing): to the schema, the same as absent. */
 export function prune(value: unknown): unknown {
@@ -144,10 +166,13 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
       });
       continue;
     }
-    if (file.parseError) {
-      errors.push({ file: file.path, lang, field: '(file)', message: `is not valid JSON: ${file.parseError}` });
-      continue;
-    }
+    if (file.parseError)
+      errors.push({
+        file: file.path,
+        lang,
+        field: '(file)',
+        message: `is not valid JSON at ${file.parseError}: mend it in a text editor (the content manager cannot open it)`,
+      });
     const stem = match.groups!.stem!;
     if (!byStem.has(stem)) byStem.set(stem, new Map());
     byStem.get(stem)!.set(lang, file);
@@ -171,19 +196,19 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
     }
     const enData = prune(english.data) ?? {};
     const parsed = whole.safeParse(enData);
-    if (!parsed.success) {
+    if (!parsed.success && !english.parseError) {
       const { missing, wrong } = issuesOf(parsed.error, enData, english.path, defaultLanguage);
       errors.push(...missing, ...wrong);
-      continue;
     }
-    const split = (keep: boolean) => Object.fromEntries(Object.entries(parsed.data).filter(([k]) => factKeys.has(k) === keep));
+    // Every language is checked even when the English file has problems: one build names them all.
+    const split = (keep: boolean) => Object.fromEntries(Object.entries(parsed.data ?? {}).filter(([k]) => factKeys.has(k) === keep));
     const facts = split(true) as z.infer<F>;
-    const texts: Partial<Record<Lang, z.infer<T>>> = { [defaultLanguage]: split(false) as z.infer<T> };
+    const texts: Partial<Record<Lang, z.infer<T>>> = parsed.success ? { [defaultLanguage]: split(false) as z.infer<T> } : {};
 
     for (const lang of languages.filter((l) => l !== defaultLanguage)) {
       const file = perLang.get(lang);
-      if (!file) continue;
-      errors.push(...differingFacts(collection, file.data, english.data, file.path, lang));
+      if (!file || file.parseError) continue;
+      if (!english.parseError) errors.push(...differingFacts(collection, file.data, english.data, file.path, lang));
       const result = checkText(collection, file.data, file.path, lang);
       if (result.text) texts[lang] = result.text;
       else if (result.missing.length === 0 && result.wrong.length === 0)
@@ -197,6 +222,7 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
       );
     }
 
+    if (!parsed.success) continue;
     const before = errors.length;
     for (const p of collection.check?.(facts, texts) ?? []) errors.push({ ...p, file: perLang.get(p.lang)?.path ?? english.path });
     if (errors.length > before) continue;

@@ -7,9 +7,10 @@
  * node_modules/.cache/content-images between builds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_KINDS, MAX_UPLOAD_BYTES, megabytes } from '../../../app/data/collections/fields.ts';
 import type { Picture } from '../../../app/data/picture.ts';
 
 /** Widths of the variants: a card on a phone, a wide card or half a desktop, a full-width hero on a large or dense screen. */
@@ -45,13 +46,25 @@ function cached(root: string, name: string, make: () => Promise<Buffer>) {
   };
 }
 
-/** `url` is the upload as content names it (`/media/uploads/team.png`); `root` the project root, whose `public/` holds it. */
+/** Why an upload cannot be used, in the owner's words: the message of a content problem (file, field, language). */
+export class ImageProblem extends Error {}
+
+/**
+ * `url` is the upload as content names it (`/media/uploads/team.png`); `root` the project root, whose `public/` holds it.
+ * Throws an `ImageProblem` for a file that is missing, too large or not a picture.
+ */
 export async function processImage(root: string, url: string): Promise<ProcessedImage> {
   const path = join(root, 'public', url);
-  if (!existsSync(path)) throw new Error(`${url} is not in public${url.slice(0, url.lastIndexOf('/'))}/`);
+  if (!existsSync(path)) throw new ImageProblem(`names ${url}, which is not in public${url.slice(0, url.lastIndexOf('/'))}/: upload it again`);
+  const size = statSync(path).size;
+  if (size > MAX_UPLOAD_BYTES)
+    throw new ImageProblem(`names ${url}, which is ${megabytes(size)}: an image may be at most ${megabytes(MAX_UPLOAD_BYTES)}; upload a smaller one`);
   const input = readFileSync(path);
-  const meta = await sharp(input).metadata();
-  if (!meta.width || !meta.height) throw new Error(`${url} is not an image sharp can read`);
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height || !['png', 'jpeg', 'webp', 'heif'].includes(meta.format ?? ''))
+    throw new ImageProblem(`names ${url}, which is not ${IMAGE_KINDS} (whatever its name says): upload the picture itself`);
   // The orientation the camera recorded: a portrait photo is as wide as it looks.
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 10);

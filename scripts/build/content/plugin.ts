@@ -8,7 +8,8 @@
  * - `virtual:content`: per collection and language, a lazily loaded index of
  *   the items published in that language, sorted as lists show them;
  * - `{{brand}}` in content replaced by the configured brand, by i18next's own
- *   interpolator (the same rule as the catalogues);
+ *   interpolator (the same rule as the catalogues), and an article's Markdown
+ *   made into safe HTML (app/lib/markdown.ts);
  * - images: uploads become AVIF/WebP variants and a sharing image
  *   (images.ts); an item without an upload and without a hand-made
  *   illustration in public/art gets one drawn from its collection's
@@ -24,16 +25,17 @@ import { collections } from '../../../app/data/collections/index.ts';
 import type { CollectionName, Problem } from '../../../app/data/collections/collection.ts';
 import { itemPath } from '../../../app/data/item-paths.ts';
 import { escapeHtml } from '../../../app/lib/escape-html.ts';
+import { articleHtml } from '../../../app/lib/markdown.ts';
 import type { Item } from '../../../app/data/collections/validate.ts';
 import type { ArticleEntry, JobEntry, ProjectEntry } from '../../../app/data/content.ts';
 import { byNewestPosted } from '../../../app/data/jobs.ts';
 import { byNewestPublished, readingMinutes } from '../../../app/data/news.ts';
 import { byPosition } from '../../../app/data/projects.ts';
 import type { Picture } from '../../../app/data/picture.ts';
-import { languages, localizePath } from '../../../app/i18n/languages.ts';
+import { defaultLanguage, languages, localizePath } from '../../../app/i18n/languages.ts';
 import { genericArticleScene, genericProjectScenes } from '../../generate/art/generic.ts';
 import { sized } from '../../generate/art/sized.ts';
-import { processImage } from './images.ts';
+import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import { errorReport, readContent } from './read.ts';
@@ -50,6 +52,8 @@ interface Built {
   indexes: Map<string, unknown[]>;
   /** Files to add to the build (image variants, generated illustrations), by path without a leading slash. */
   files: Map<string, ImageFile>;
+  /** Uploads that cannot be used, each named by the item's file and field: the item is drawn without them. */
+  problems: Problem[];
 }
 
 /** Replaces `{{brand}}` in every string of a value, with i18next's interpolator and the catalogues' rule. */
@@ -64,15 +68,23 @@ async function buildContent(root: string, brand: string, content: Content): Prom
   const fill = await brandFiller(brand);
 
   const files = new Map<string, ImageFile>();
-  const uploads = new Map<string, ProcessedImage>();
-  const upload = async (url: string) => {
+  const uploads = new Map<string, Promise<ProcessedImage>>();
+  const problems: Problem[] = [];
+  /** An upload's variants, or undefined (and a problem naming the item's file and field) when it cannot be used. */
+  const upload = async (url: string, name: CollectionName, stem: string, field: string) => {
     let image = uploads.get(url);
     if (!image) {
-      image = await processImage(root, url);
+      image = processImage(root, url);
       uploads.set(url, image);
-      for (const f of image.files) files.set(f.fileName, f);
+      image.then((i) => i.files.forEach((f) => files.set(f.fileName, f))).catch(() => undefined);
     }
-    return image;
+    try {
+      return await image;
+    } catch (error) {
+      if (!(error instanceof ImageProblem)) throw error;
+      problems.push({ file: `${collections[name].folder}/${stem}.${defaultLanguage}.json`, field, lang: defaultLanguage, message: error.message });
+      return undefined;
+    }
   };
   /** A generated illustration: the hand-made one in public/art if there is one, else the collection's generic design. */
   const art = (kind: ArtKind, name: string, draw: () => string): Picture => {
@@ -107,8 +119,8 @@ async function buildContent(root: string, brand: string, content: Content): Prom
   );
 
   const news = new Map<string, { picture: Picture; ogImage?: string }>();
-  for (const { facts } of content.news) {
-    const image = facts.image ? await upload(facts.image) : undefined;
+  for (const { facts, stem } of content.news) {
+    const image = facts.image ? await upload(facts.image, 'news', stem, 'image') : undefined;
     news.set(facts.slug, image ? { picture: image.picture, ogImage: image.og } : { picture: art('news', facts.slug, () => genericArticleScene(facts.slug)) });
   }
   publish(
@@ -125,15 +137,16 @@ async function buildContent(root: string, brand: string, content: Content): Prom
   );
 
   const projects = new Map<string, { picture: Picture; gallery: Picture[]; ogImage?: string }>();
-  for (const { facts, texts } of content.projects) {
+  for (const { facts, texts, stem } of content.projects) {
     const count = texts.en!.gallery.length;
     let scenes: string[] | undefined;
     const scene = (i: number) => (scenes ??= genericProjectScenes(facts.slug, count))[i]!;
-    const cover = facts.image ? await upload(facts.image) : undefined;
+    const cover = facts.image ? await upload(facts.image, 'projects', stem, 'image') : undefined;
     const gallery: Picture[] = [];
     for (let i = 0; i < count; i++) {
       const uploaded = facts.galleryImages?.[i];
-      gallery.push(uploaded ? (await upload(uploaded)).picture : art('gallery', `${facts.slug}-${i + 1}`, () => scene(i + 1)));
+      const image = uploaded ? await upload(uploaded, 'projects', stem, `galleryImages[${i + 1}]`) : undefined;
+      gallery.push(image ? image.picture : art('gallery', `${facts.slug}-${i + 1}`, () => scene(i + 1)));
     }
     projects.set(facts.slug, {
       picture: cover ? cover.picture : art('project', facts.slug, () => scene(0)),
@@ -148,7 +161,7 @@ async function buildContent(root: string, brand: string, content: Content): Prom
     (a, b) => byPosition(a.facts, b.facts),
   );
 
-  return { content, indexes, files };
+  return { content, indexes, files, problems };
 }
 
 /** Text of `virtual:content`: a lazy import per index. */
@@ -189,17 +202,19 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
   const load = () =>
     (built ??= (async () => {
       const { content, errors } = readContent(root);
-      if (errors.length && command === 'build') {
+      fill = await brandFiller(brand);
+      const made = await buildContent(root, brand, content);
+      const problems = [...errors, ...made.problems];
+      if (problems.length && command === 'build') {
         // One line per problem and what to do; no stack trace, no half-built site.
-        console.error(`\n${errorReport(errors)}\n`);
+        console.error(`\n${errorReport(problems)}\n`);
         process.exit(1);
       }
-      // While serving (\`npm run dev\`, \`npm run cms\`), an item with errors is left out and its own pages say why;
-      // every other page goes on working.
-      broken = problemPaths(errors);
-      if (errors.length) console.error(`\n${errorReport(errors)}\n`);
-      fill = await brandFiller(brand);
-      return buildContent(root, brand, content);
+      // While serving (`npm run dev`, `npm run cms`), an item with problems is left out (or drawn without the upload
+      // it cannot use) and its own pages say why; every other page goes on working.
+      broken = problemPaths(problems);
+      if (problems.length) console.error(`\n${errorReport(problems)}\n`);
+      return made;
     })());
 
   return {
@@ -224,10 +239,13 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       return entries ? `export default ${JSON.stringify(entries)};\n` : null;
     },
     async transform(code, id) {
-      // `{{brand}}` in a content file's text, as the catalogues have it.
-      if (!isContentFile(root, id) || !code.includes('{{')) return null;
+      // `{{brand}}` in a content file's text, as the catalogues have it; an article's Markdown as HTML.
+      if (!isContentFile(root, id)) return null;
+      const article = relative(root, id).split(sep).join('/').startsWith(`${collections.news.folder}/`);
+      if (!article && !code.includes('{{')) return null;
       await load();
-      return { code: JSON.stringify(fill!(JSON.parse(code))), map: null };
+      const data = fill!(JSON.parse(code) as Record<string, unknown>);
+      return { code: JSON.stringify(article ? articleHtml(data) : data), map: null };
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -10,7 +10,7 @@ import { collections } from '../../../app/data/collections/index.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import { problemLine } from '../../../app/data/collections/collection.ts';
 import type { Problem } from '../../../app/data/collections/collection.ts';
-import { checkCollection } from '../../../app/data/collections/validate.ts';
+import { checkCollection, parseJson } from '../../../app/data/collections/validate.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
@@ -20,12 +20,8 @@ function readFiles(root: string, folder: string): ContentFile[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
-      const path = `${folder}/${name}`;
-      try {
-        return { path, data: JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown };
-      } catch (error) {
-        return { path, data: undefined, parseError: (error as Error).message };
-      }
+      const { data, error } = parseJson(readFileSync(join(dir, name), 'utf8'));
+      return { path: `${folder}/${name}`, data, ...(error ? { parseError: error } : {}) };
     });
 }
 
