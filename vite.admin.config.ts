@@ -15,7 +15,8 @@ import { localesVersion } from './scripts/build/locales-version.ts';
 
 /**
  * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the
- * content manager's list (app/admin/list.ts). While serving, a change to the content renews it for the next load
+ * content manager's list (app/admin/list.ts), and each former web address with the key of the item it leads to
+ * (a new item cannot take it: app/admin/widgets.tsx). While serving, a change to the content renews it for the next load
  * of the editor (no reload while an owner types).
  */
 function contentLanguages(): Plugin {
@@ -26,9 +27,12 @@ function contentLanguages(): Plugin {
     load(source) {
       if (source !== `\0${id}`) return null;
       const { content } = readContent(process.cwd());
-      const items = content as unknown as Record<string, readonly { key: string; languages: readonly string[] }[]>;
+      const items = content as unknown as Record<string, readonly { key: string; languages: readonly string[]; facts: { formerAddresses?: string[] } }[]>;
       const table = Object.fromEntries(Object.entries(items).map(([name, list]) => [name, Object.fromEntries(list.map((i) => [i.key, i.languages]))]));
-      return `export default ${JSON.stringify(table)};`;
+      const former = Object.fromEntries(
+        Object.entries(items).map(([name, list]) => [name, Object.fromEntries(list.flatMap((i) => (i.facts.formerAddresses ?? []).map((a) => [a, i.key])))]),
+      );
+      return `export default ${JSON.stringify(table)};\nexport const formerHolders = ${JSON.stringify(former)};`;
     },
     configureServer(server) {
       server.watcher.add(join(process.cwd(), 'app/data/content'));
@@ -42,19 +46,31 @@ function contentLanguages(): Plugin {
 }
 
 /**
- * Three slips in Decap CMS 3.16's editor, patched in its code (in the build and in the dev server's pre-bundling);
+ * What Decap CMS 3.16's editor lacks, patched in its code (in the build and in the dev server's pre-bundling);
  * the build stops if Decap's code changes shape, so that a fixed Decap drops the patch:
  * - its right-hand column calls a handler it is never given when its language is changed
  *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
- *   refuses, in words, a file too large for the build or one that is not a picture.
+ *   refuses, in words, a file too large for the build or one that is not a picture;
+ * - an item whose web address changes keeps its old file names: its files move to the new address
+ *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them.
  */
 const DECAP_PATCHES = [
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
     from: 'this.props.onLocaleChange(val);',
     to: 'this.props.onLocaleChange?.(val);',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/,
+    from: 'slug: customPath && !useWorkflow ? slugFromCustomPath(collection, customPath) : slug,',
+    to: 'slug: customPath && !useWorkflow ? slugFromCustomPath(collection, customPath) : (globalThis.decapMovedEntry?.(collection, entryDraft)?.slug ?? slug),',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/,
+    from: 'newPath: customPath === path ? undefined : customPath',
+    to: 'newPath: customPath ? (customPath === path ? undefined : customPath) : globalThis.decapMovedEntry?.(collection, entryDraft)?.path',
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
@@ -73,12 +89,15 @@ function decapPatches(): Plugin {
   return {
     name: 'decap-patches',
     transform(code: string, id: string) {
-      const patch = DECAP_PATCHES.find((p) => p.file.test(id));
-      if (!patch) return null;
-      if (!code.includes(patch.from))
-        throw new Error(`decap-patches: ${id} no longer holds \`${patch.from}\`; check whether Decap fixed it and drop the patch`);
-      seen.add(patch.from);
-      return code.replace(patch.from, patch.to);
+      const patches = DECAP_PATCHES.filter((p) => p.file.test(id));
+      if (!patches.length) return null;
+      for (const patch of patches) {
+        if (!code.includes(patch.from))
+          throw new Error(`decap-patches: ${id} no longer holds \`${patch.from}\`; check whether Decap fixed it and drop the patch`);
+        seen.add(patch.from);
+        code = code.replace(patch.from, patch.to);
+      }
+      return code;
     },
     buildEnd() {
       if (seen.size < DECAP_PATCHES.length && this.environment?.config.command === 'build')

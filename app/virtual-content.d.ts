@@ -8,4 +8,6 @@ declare module 'virtual:content' {
 declare module 'virtual:content-languages' {
   const languages: Record<'jobs' | 'news' | 'projects', Record<string, string[]>>;
   export default languages;
+  /** Per collection, each former web address → the key of the item it now leads to. */
+  export const formerHolders: Record<'jobs' | 'news' | 'projects', Record<string, string>>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Collection } from '~/data/collections/collection';
 import { jobCollection } from '~/data/collections/jobs';
 import { newsCollection } from '~/data/collections/news';
-import { dayProblem, dayValue, fieldProblem, hasText, incompleteLanguages, lagosToday } from './rules';
+import { dayProblem, dayValue, fieldProblem, fileText, formerAddresses, hasText, incompleteLanguages, lagosToday } from './rules';
 import type { EntryData } from './rules';
 
 const jobs = jobCollection as unknown as Collection;
@@ -91,5 +91,24 @@ describe('languages, checked whole before saving', () => {
 
   it('English is always needed whole', () => {
     expect(incompleteLanguages(jobs, entry({ summary: '' }), ['en'], label)).toEqual(['English: summary is missing or wrong.']);
+  });
+});
+
+describe('formerAddresses: what a save keeps of the web addresses an item had', () => {
+  it('keeps the old address when a published item’s changes, oldest first, once each', () => {
+    expect(formerAddresses('sales-lead', 'sales-manager', [])).toEqual(['sales-lead']);
+    expect(formerAddresses('sales-manager', 'head-of-sales', ['sales-lead'])).toEqual(['sales-lead', 'sales-manager']);
+  });
+  it('a new item, or an address that did not change, keeps nothing new; going back to an old address takes it off the list', () => {
+    expect(formerAddresses(undefined, 'sales-lead', [])).toBeUndefined();
+    expect(formerAddresses('sales-lead', 'sales-lead', ['old'])).toBeUndefined();
+    expect(formerAddresses('sales-manager', 'sales-lead', ['sales-lead'])).toEqual(['sales-manager']);
+  });
+});
+
+describe('fileText: the file the content manager writes', () => {
+  it('holds the fields in the editor’s order, indented by two spaces, with a final newline, whatever order the editor kept them in', () => {
+    const text = fileText(jobCollection as unknown as Collection, { note: 'N', id: 'a', title: 'T', formerAddresses: ['b'] });
+    expect(text).toBe('{\n  "title": "T",\n  "id": "a",\n  "note": "N",\n  "formerAddresses": [\n    "b"\n  ]\n}\n');
   });
 });

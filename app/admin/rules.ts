@@ -138,3 +138,12 @@ export function fileText(collection: Collection, data: Record<string, unknown>) 
   const ordered = Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
+
+/**
+ * An item's former web addresses after a save: with the address it had (`before`, none for a new item) when that
+ * changed, oldest first, once each, never its present one. Undefined when nothing changes.
+ */
+export function formerAddresses(before: string | undefined, now: string, former: readonly string[]): string[] | undefined {
+  if (!before || !now || before === now) return former.includes(now) ? former.filter((a) => a !== now) : undefined;
+  return [...former.filter((a) => a !== before && a !== now), before];
+}

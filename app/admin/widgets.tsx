@@ -12,15 +12,22 @@
  * - after a refused save, the first field with a problem is brought into view.
  */
 import CMS from 'decap-cms-app';
+import { List } from 'immutable';
 import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
+import { formerHolders } from 'virtual:content-languages';
 import { collections } from '~/data/collections';
-import type { Collection } from '~/data/collections/collection';
+import type { Collection, CollectionName } from '~/data/collections/collection';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { UNREADABLE, withoutListFields } from './list';
-import { dayParts, dayProblem, dayValue, fieldProblem, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
+import { dayParts, dayProblem, dayValue, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
 import type { EntryData } from './rules';
+
+declare global {
+  /** Asked by Decap's backend when it saves an item (vite.admin.config.ts): where its files go when its web address changed. */
+  var decapMovedEntry: ((collection: Immutable, draft: Immutable) => { slug: string; path: string } | undefined) | undefined;
+}
 
 /** The little of Immutable.js that is read here. */
 interface Immutable {
@@ -106,6 +113,14 @@ class KeyCheck {
     if (!this.answers.has(key)) {
       const own = String(props.getEntry().get('slug') ?? '');
       const isNew = props.getEntry().get('newRecord') === true;
+      // A former address of another item leads there (its redirect): not free either.
+      const formerly = formerHolders[String(props.collection.get('name')) as CollectionName]?.[key];
+      if (formerly && (isNew || formerly !== own)) {
+        const answer = Promise.resolve(`formerly the address of "${formerly}", which it now leads to`);
+        this.known.set(key, `formerly the address of "${formerly}", which it now leads to`);
+        this.answers.set(key, answer);
+        return answer;
+      }
       // Decap answers a name with no file too (an empty entry): only a file that holds the key counts.
       const answer = props
         .loadEntry(String(props.collection.get('name')), key)
@@ -381,9 +396,25 @@ export function registerChecks() {
       };
       const problems = incompleteLanguages(collection, entryData(entry), languages, labelOf);
       if (problems.length) throw new Error(`Not saved. ${problems.join(' ')}`);
-      return undefined;
+      // A published item's new web address: the old one is kept, and answers with a redirect to the new one.
+      const data = entry.get('data') as Immutable & { set(key: string, value: unknown): unknown };
+      const former = formerAddresses(
+        entry.get('newRecord') === true ? undefined : String(entry.get('slug') ?? ''),
+        String(data.get(collection.key) ?? ''),
+        (plain(data.get('formerAddresses')) as string[] | undefined) ?? [],
+      );
+      return former ? data.set('formerAddresses', List(former)) : undefined;
     },
   });
+
+  // Its files move with its web address (Decap's backend asks, vite.admin.config.ts): `{folder}/{key}.json`, each
+  // language's file beside it as Decap names them.
+  globalThis.decapMovedEntry = (collection, draft) => {
+    const ours = (collections as Record<string, Collection | undefined>)[String(collection.get('name'))];
+    const key = ours && draft.getIn(['entry', 'data', ours.key]);
+    if (!ours || typeof key !== 'string' || !key || draft.getIn(['entry', 'newRecord']) === true || key === draft.getIn(['entry', 'slug'])) return undefined;
+    return { slug: key, path: `${ours.folder}/${key}.json` };
+  };
 
   // A save that the fields refused: show where.
   document.addEventListener(

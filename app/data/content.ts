@@ -12,11 +12,14 @@
  * and the data it hydrates from carry what they return) and on client-side
  * navigations.
  */
+import { redirect } from 'react-router';
+import { localizePath } from '../i18n/languages';
 import type { Lang } from '../i18n/languages';
 import type { CollectionName } from './collections/collection';
 import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
+import { itemPath } from './item-paths';
 import type { Picture } from './picture';
 
 interface Published {
@@ -58,12 +61,20 @@ export async function loadIndex<C extends CollectionName>(collection: C, lang: L
   return module.default as Entry<C>[];
 }
 
-/** One item with its whole text in `lang`, or undefined if it is not published in that language. */
+/**
+ * One item with its whole text in `lang`, or undefined if it is not published in that language. A key the item
+ * had before (`formerAddresses`) throws a permanent redirect to its page.
+ */
 export async function loadItem<C extends CollectionName>(collection: C, key: string | undefined, lang: Lang): Promise<ItemPage<C> | undefined> {
   // The list of text modules is fetched beside the index, not after it.
   const [entries, { texts }] = await Promise.all([loadIndex(collection, lang), import('./texts')]);
   const entry = entries.find((e) => keyOf(collection, e) === key);
-  if (!entry) return undefined;
+  if (!entry) {
+    // An address the item had before: permanently moved to its page (a redirect page at build time, a redirect in the browser).
+    const moved = key === undefined ? undefined : entries.find((e) => e.formerAddresses?.includes(key));
+    if (moved) throw redirect(localizePath(itemPath(collection, keyOf(collection, moved)), lang), 301);
+    return undefined;
+  }
   const text = await texts[`./content/${collection}/${entry.file}.${lang}.json`]!();
   return { ...entry, text } as ItemPage<C>;
 }

@@ -6,6 +6,7 @@
  * the sitemap is then read back from the pages written (scripts/build/postbuild.ts).
  */
 import type { Content } from '../data/collections';
+import type { CollectionName } from '../data/collections/collection';
 import { itemPath } from '../data/item-paths';
 import { legalDocs } from '../data/legal';
 import { legacyArticleIds } from '../data/news';
@@ -29,12 +30,20 @@ export function dataPaths(content: Content): string[] {
   ];
 }
 
-/** Old URLs kept alive as redirects (written as redirect pages, never in the sitemap), in the languages their target exists in. */
+/**
+ * Old URLs kept alive as redirects (written as redirect pages, never in the sitemap), in the languages their target
+ * exists in: the spec's legacy links, and each item's former web addresses.
+ */
 export function redirectPaths(content: Content): string[] {
   const languagesOf = (items: Content['news'] | Content['projects'], key: string) => items.find((i) => i.key === key)?.languages ?? [];
+  const formerly = (collection: CollectionName) =>
+    content[collection].flatMap((item) => (item.facts.formerAddresses ?? []).flatMap((address) => where(itemPath(collection, address), item.languages)));
   return [
     ...legacyWorks.flatMap((slug) => where(`/works/${slug}`, languagesOf(content.projects, slug))),
     ...Object.entries(legacyArticleIds).flatMap(([id, slug]) => where(`/news-details/${id}`, languagesOf(content.news, slug))),
+    ...formerly('jobs'),
+    ...formerly('news'),
+    ...formerly('projects'),
   ];
 }
 

@@ -77,6 +77,8 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   if (s.default !== undefined) base.default = s.default;
   const options = (values: string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
+  // Kept by the content manager itself (former web addresses), in the English file only.
+  if (s.widget === 'hidden') return { name, label: labelOf(s, name), widget: 'hidden', required: false };
   if (s.type === 'array' && s.items) {
     // Decap's list widget is translated or not (`i18n: true` or nothing), never copied: a list of facts
     // (gallery uploads) is kept in the English file only, where the build reads facts.

@@ -14,7 +14,7 @@ import { z } from 'zod';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  widget?: 'string' | 'text' | 'markdown' | 'image' | 'datetime';
+  widget?: 'string' | 'text' | 'markdown' | 'image' | 'datetime' | 'hidden';
   /** One field of a list of plain values, as the CMS labels each entry. */
   itemLabel?: string;
 }
@@ -76,6 +76,17 @@ export const slug = (meta: FieldMeta) =>
     ...meta,
     patternMessage: `Use ${SLUG_FORM}`,
   });
+
+/**
+ * The web addresses an item had before its present one, oldest first: each answers with a permanent redirect
+ * to the item's page. The content manager adds the old one when an owner changes a published item's address
+ * (app/admin/widgets.tsx); owners do not edit the list.
+ */
+export const formerAddresses = () =>
+  withMeta(z.array(z.string({ error: 'must be text' }).regex(SLUG, { error: `must be ${SLUG_FORM}` }), { error: 'must be a list' }), {
+    label: 'Former web addresses',
+    widget: 'hidden',
+  }).optional();
 
 /** Text of a set form (a country code, a year), checked by `pattern`; `form` says what it must look like. */
 export const formatted = (pattern: RegExp, form: string, meta: FieldMeta) =>

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
-import { choice, date, email, formatted, line, lines, paragraph, slug, title } from './fields.ts';
+import { choice, date, email, formatted, formerAddresses, line, lines, paragraph, slug, title } from './fields.ts';
 
 const engagements = ['onsite', 'hybrid', 'remote'] as const;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
@@ -15,7 +15,7 @@ const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'I
 const facts = z.strictObject({
   id: slug({
     label: 'Web address',
-    hint: 'The end of the job’s address on the site, in lowercase words joined by hyphens: frontend-engineer-remote makes /career-details/frontend-engineer-remote. Do not change it once the job is published: links to it would stop working.',
+    hint: 'The end of the job’s address on the site, in lowercase words joined by hyphens: frontend-engineer-remote makes /career-details/frontend-engineer-remote. Change it after the job is published and the old address keeps working: it leads to the new one.',
   }),
   datePosted: date({
     label: 'Published on',
@@ -45,6 +45,7 @@ const facts = z.strictObject({
     label: 'E-mail subject',
     hint: 'Optional. When filled in, the job shows an “Apply via e-mail” button that opens an e-mail with this subject. When empty, the note (below) is shown with an “Apply here” button to HR; with no note either, there is no “How to apply” section.',
   }).optional(),
+  formerAddresses: formerAddresses(),
 });
 
 const text = z.strictObject({
@@ -98,6 +99,7 @@ export const jobCollection = defineCollection({
     'subjectLine',
     'contactEmail',
     'note',
+    'formerAddresses',
   ],
   sort: { field: 'datePosted', direction: 'desc' },
   check(f) {

@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
-import { date, image, items, line, lines, markdownBlocks, paragraph, slug, title, titled } from './fields.ts';
+import { date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, title, titled } from './fields.ts';
 
 const facts = z.strictObject({
   slug: slug({
     label: 'Web address',
-    hint: 'The end of the article’s address, in lowercase words joined by hyphens: cloud-cost-control makes /news/cloud-cost-control. Do not change it once published.',
+    hint: 'The end of the article’s address, in lowercase words joined by hyphens: cloud-cost-control makes /news/cloud-cost-control. Change it after the article is published and the old address keeps working: it leads to the new one.',
   }),
   published: date({ label: 'Published on', hint: 'Articles are listed newest first; the home page shows the newest three.' }),
   modified: date({ label: 'Last updated', hint: 'Optional: the day of the last real change to the text.' }).optional(),
@@ -17,6 +17,7 @@ const facts = z.strictObject({
     label: 'Image',
     hint: 'Optional. A photo or picture at least 1600 pixels wide, landscape. Without one, the article gets a drawn illustration.',
   }).optional(),
+  formerAddresses: formerAddresses(),
 });
 
 const MARKDOWN_HINT =
@@ -52,7 +53,7 @@ export const newsCollection = defineCollection({
   key: 'slug',
   facts,
   text,
-  editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta'],
+  editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta', 'formerAddresses'],
   sort: { field: 'published', direction: 'desc' },
   check(f) {
     return f.modified && f.modified < f.published

@@ -7,14 +7,14 @@ import { projectCategories, similarCategories } from '../projects.ts';
 import { services } from '../services.ts';
 import type { ServiceSlug } from '../services.ts';
 import { defineCollection } from './collection.ts';
-import { choice, flag, formatted, image, items, line, lines, paragraph, slug, title, titled, url, whole } from './fields.ts';
+import { choice, flag, formatted, formerAddresses, image, items, line, lines, paragraph, slug, title, titled, url, whole } from './fields.ts';
 
 const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
 
 const facts = z.strictObject({
   slug: slug({
     label: 'Web address',
-    hint: 'The end of the case study’s address, in lowercase words joined by hyphens: campus-network makes /projects/campus-network. Do not change it once published.',
+    hint: 'The end of the case study’s address, in lowercase words joined by hyphens: campus-network makes /projects/campus-network. Change it after the case study is published and the old address keeps working: it leads to the new one.',
   }),
   category: choice(
     projectCategories,
@@ -41,6 +41,7 @@ const facts = z.strictObject({
       hint: 'Optional: one upload per gallery description, in the same order. Without them, drawn illustrations are used.',
     })
     .optional(),
+  formerAddresses: formerAddresses(),
 });
 
 const text = z.strictObject({
@@ -92,6 +93,7 @@ export const projectCollection = defineCollection({
     'gallery',
     'galleryImages',
     'achievements',
+    'formerAddresses',
   ],
   sort: { field: 'position', direction: 'asc' },
   check(f, texts) {

@@ -28,7 +28,7 @@ const jobText = {
 };
 const folder = jobCollection.folder;
 const file = (stem: string, lang: string, data: unknown): ContentFile => ({ path: `${folder}/${stem}.${lang}.json`, data });
-const job = (stem: string, facts: object = {}, text: object = {}) => file(stem, 'en', { ...jobFacts, ...jobText, ...facts, ...text });
+const job = (stem: string, facts: object = {}, text: object = {}) => file(stem, 'en', { ...jobFacts, id: stem, ...jobText, ...facts, ...text });
 const lines = (files: ContentFile[]) => checkCollection(jobCollection, files).errors.map(problemLine);
 
 describe('a job written in four languages', () => {
@@ -74,8 +74,8 @@ describe('bad content stops the build with one line per problem, naming the file
   });
 
   it('a duplicate id, naming both files; the job is listed once', () => {
-    const checked = checkCollection(jobCollection, [job('a'), job('b')]);
-    expect(checked.errors.map(problemLine)).toEqual([`${folder}/b.en.json: id (en): "frontend-engineer" is already used by ${folder}/a.en.json`]);
+    const checked = checkCollection(jobCollection, [job('a'), job('b', { id: 'a' })]);
+    expect(checked.errors.map(problemLine)).toEqual([`${folder}/b.en.json: id (en): "a" is already used by ${folder}/a.en.json`]);
     expect(checked.items.map((i) => i.stem)).toEqual(['a']);
   });
 
@@ -145,6 +145,22 @@ describe('every problem of every item in one run', () => {
   });
 });
 
+describe('web addresses: one item each, files named by it', () => {
+  it('an old address leads to one item: not another item’s address, nor another’s old one', () => {
+    expect(lines([job('a', { formerAddresses: ['old-a', 'b'] }), job('b'), job('c', { formerAddresses: ['old-a'] })])).toEqual([
+      `${folder}/a.en.json: formerAddresses (en): holds "b", which is the web address of ${folder}/b.en.json: an address leads to one item`,
+      `${folder}/c.en.json: formerAddresses (en): holds "old-a", which is a former web address of ${folder}/a.en.json: an address leads to one item`,
+    ]);
+    expect(lines([job('a', { formerAddresses: ['older', 'old'] })])).toEqual([]);
+  });
+
+  it('files named after another address than their item’s: rename them', () => {
+    expect(lines([job('old', { id: 'new' })])).toEqual([
+      `${folder}/old.en.json: id (en): is "new" but the files are named old: rename each language's file to new.{language}.json (the content manager does so when the address changes), and add "old" to formerAddresses if the old address was published`,
+    ]);
+  });
+});
+
 describe('parseJson', () => {
   it('names the line and column where a file stops being JSON, whatever the parser says', () => {
     expect(parseJson('{\n  "a": 1,\n}').error).toBe('line 3, column 1: expected double-quoted property name');
@@ -156,7 +172,7 @@ describe('parseJson', () => {
 
 describe('languages: an item is published in the languages its text is complete in', () => {
   it('a German file with the facts only (the CMS copies them) and no text: not yet translated, no German page, a notice and no error', () => {
-    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobFacts, title: '', responsibilities: [] })]);
+    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobFacts, id: 'a', title: '', responsibilities: [] })]);
     expect(errors).toEqual([]);
     expect(notices.map(problemLine)).toEqual([`${folder}/a.de.json: (text) (de): has no text yet: the item has no de page until it is written`]);
     expect(items[0]!.languages).toEqual(['en']);

@@ -241,5 +241,30 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
       });
     } else seen.set(item.key, item);
   }
+  // A former web address leads to one item: it is no other item's address, nor another's former one.
+  const formerly = new Map<string, Item>();
+  for (const item of items.filter((i) => seen.get(i.key) === i)) {
+    const file = `${collection.folder}/${item.stem}.${defaultLanguage}.json`;
+    if (item.stem !== item.key)
+      errors.push({
+        file,
+        lang: defaultLanguage,
+        field: collection.key,
+        message: `is "${item.key}" but the files are named ${item.stem}: rename each language's file to ${item.key}.{language}.json (the content manager does so when the address changes), and add "${item.stem}" to formerAddresses if the old address was published`,
+      });
+    for (const address of (item.facts as { formerAddresses?: string[] }).formerAddresses ?? []) {
+      const holder = seen.get(address) ?? formerly.get(address);
+      if (holder && holder !== item)
+        errors.push({
+          file,
+          lang: defaultLanguage,
+          field: 'formerAddresses',
+          message: `holds "${address}", which is ${seen.has(address) ? 'the web address' : 'a former web address'} of ${collection.folder}/${holder.stem}.${defaultLanguage}.json: an address leads to one item`,
+        });
+      else if (address === item.key)
+        errors.push({ file, lang: defaultLanguage, field: 'formerAddresses', message: `holds "${address}", the item's own address` });
+      else formerly.set(address, item);
+    }
+  }
   return { items: items.filter((i) => seen.get(i.key) === i), errors, notices };
 }
