@@ -95,7 +95,7 @@ const unreadableMessage = (files: ReturnType<typeof unreadableFiles>) =>
   files
     .map(
       ({ lang, file, error }) =>
-        `The ${languageNames[lang]} file ${file} cannot be read (${error}). Mend it in a text editor or on GitHub, then reload: until then this item cannot be saved, so that its ${languageNames[lang]} text is not lost.`,
+        `The file ${file} (${languageNames[lang]}) cannot be read: ${error}. Mend it in a text editor or on GitHub, then reload. Until then this item cannot be saved, so that its ${languageNames[lang]} text is not lost.`,
     )
     .join(' ');
 
@@ -103,9 +103,19 @@ const plain = (value: unknown) => (value && typeof (value as Immutable).toJS ===
 const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
 /**
- * Whether another item of the collection already has this key (web address). Asked of the backend once per
- * value, as the owner types, so the answer is there when they save.
+ * Whether another item of the collection has this key (web address), or had it (its old address leads there).
+ * Asked of the backend once per value, as the owner types, so the answer is there when they save: how the other
+ * item holds it, or null.
  */
+/** The web addresses items of this editor's session gave up, with the one each now has: `{collection}/{old}` → new. */
+const givenUp = new Map<string, string>();
+
+/** The key of the item whose former address `key` is, other than the item `own`, or undefined. */
+function formerHolder(collection: CollectionName, key: string, own: string) {
+  const holder = givenUp.get(`${collection}/${key}`) ?? formerHolders[collection]?.[key];
+  return holder && holder !== own ? holder : undefined;
+}
+
 class KeyCheck {
   private answers = new Map<string, Promise<string | null>>();
   private known = new Map<string, string | null>();
@@ -113,19 +123,23 @@ class KeyCheck {
     if (!this.answers.has(key)) {
       const own = String(props.getEntry().get('slug') ?? '');
       const isNew = props.getEntry().get('newRecord') === true;
-      // A former address of another item leads there (its redirect): not free either.
-      const formerly = formerHolders[String(props.collection.get('name')) as CollectionName]?.[key];
-      if (formerly && (isNew || formerly !== own)) {
-        const answer = Promise.resolve(`formerly the address of "${formerly}", which it now leads to`);
-        this.known.set(key, `formerly the address of "${formerly}", which it now leads to`);
-        this.answers.set(key, answer);
-        return answer;
-      }
       // Decap answers a name with no file too (an empty entry): only a file that holds the key counts.
-      const answer = props
-        .loadEntry(String(props.collection.get('name')), key)
-        .then((found) => (found?.data?.[keyField] === key && (isNew || found.slug !== own) ? String(found.data.title ?? key) : null))
-        .catch(() => null)
+      const name = String(props.collection.get('name'));
+      const holds = (found: { data?: Record<string, unknown>; slug?: string } | undefined) => found?.data && (isNew || found.slug !== own);
+      const answer = Promise.all([
+        props
+          .loadEntry(name, key)
+          .then((found) =>
+            holds(found) && found!.data![keyField] === key ? `already has the web address "${key}" (${String(found!.data!.title ?? key)})` : null,
+          )
+          .catch(() => null),
+        // A former address of another item leads there (a redirect): not free either. Those of the last build, and
+        // those this editor gave up since.
+        Promise.resolve(formerHolder(name as CollectionName, key, own)).then((holder) =>
+          holder ? `had the web address "${key}", which now leads to it ("${holder}")` : null,
+        ),
+      ])
+        .then(([file, former]) => file ?? former)
         .then((holder) => (this.known.set(key, holder), holder));
       this.answers.set(key, answer);
     }
@@ -191,8 +205,7 @@ function checked(base: string): ComponentType<ControlProps> {
       if (problem) return invalid(problem);
       if (fieldName(this.props) === collection.key && typeof this.props.value === 'string' && this.props.value) {
         const key = this.props.value;
-        const taken = (holder: string) =>
-          `another ${collection.labelSingular.toLowerCase()} already has the web address "${key}" (${holder}); give this one its own`;
+        const taken = (holder: string) => `another ${collection.labelSingular.toLowerCase()} ${holder}; give this one its own`;
         const known = this.keys.answer(key);
         if (known.done) return known.holder === null ? true : invalid(`${fieldLabel(this.props)}: ${taken(known.holder)}.`);
         // Still asking: Decap shows "checking" and asks again with the answer (a rejection's text follows the label).
@@ -403,7 +416,9 @@ export function registerChecks() {
         String(data.get(collection.key) ?? ''),
         (plain(data.get('formerAddresses')) as string[] | undefined) ?? [],
       );
-      return former ? data.set('formerAddresses', List(former)) : undefined;
+      if (!former) return undefined;
+      for (const address of former) givenUp.set(`${collection.name}/${address}`, String(data.get(collection.key)));
+      return data.set('formerAddresses', List(former));
     },
   });
 

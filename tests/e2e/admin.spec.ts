@@ -22,6 +22,7 @@ import { formatDate } from '../../app/i18n/format';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
+import { serveBuild } from '../../scripts/tools/wrangler';
 import { literally } from './content';
 
 test.describe.configure({ mode: 'serial' });
@@ -108,6 +109,17 @@ async function openCms(page: Page) {
     const file = join(work, 'public', decodeURIComponent(new URL(route.request().url()).pathname));
     return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
   });
+  // Decap looks for its local backend once, as it starts, and offers GitHub's sign-in if that one look fails: the
+  // backend answers first.
+  await expect
+    .poll(
+      () =>
+        fetch('http://localhost:8081/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
+          .then((r) => r.ok)
+          .catch(() => false),
+      { message: 'decap-server answers' },
+    )
+    .toBe(true);
   // Decap rewrites the address as it starts: wait for its sign-in, not for the first load.
   await page.goto('/admin/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Login' }).click();
@@ -169,11 +181,13 @@ async function choose(within: Locator, label: string, option: string) {
 
 /** Adds each entry to a list of plain texts (responsibilities, paragraphs); `hold`: ms the button is held down. */
 async function addTo(list: Locator, add: string, entries: readonly string[], hold = 0) {
+  // A plain text is a textarea; an article's paragraph is Decap's Markdown editor, an editable box.
+  const boxes = list.locator('textarea, [contenteditable="true"]');
   for (const text of entries) {
-    const before = await list.locator('textarea').count();
+    const before = await boxes.count();
     await list.getByRole('button', { name: add }).click({ delay: hold });
-    await expect(list.locator('textarea'), `"${add}" added an entry`).toHaveCount(before + 1);
-    await list.locator('textarea').last().fill(text);
+    await expect(boxes, `"${add}" added an entry`).toHaveCount(before + 1);
+    await boxes.last().fill(text);
   }
 }
 
@@ -456,6 +470,139 @@ test('a duplicated job cannot be saved under the web address of the one it copie
   expect(stems(jobs).filter((s) => s.startsWith('devops-engineer-hybrid-'))).toEqual([]);
 });
 
+test('a title the page or its sharing image cannot hold is refused on the field, in words; emoji and Arabic are taken', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await openCms(page);
+  await newItem(page, 'Jobs', 'jobs');
+  const en = await pane(page, 'en');
+  const rocket = { ...supportLead.en, title: '🚀 Backend Developer مطور' };
+  await writeJobText(en, { ...rocket, title: 'Backend developer for payments and wallets '.repeat(7).trim() });
+  await writeJobFacts(en, { slug: 'backend-developer-rocket', deadline: day(30), where: 'On-site', apply: ['E-mail subject', 'Backend Developer'] });
+  await publish(page);
+  await refusedOn(en, 'Job title', /must be at most 100 characters \(it has 300\): shorten it/);
+  await retype(input(en, 'Job title'), 'Cloud 漢字 engineer');
+  await publish(page);
+  await refusedOn(en, 'Job title', /letters the page's sharing image cannot draw \(漢 字\)/);
+  await retype(input(en, 'Job title'), rocket.title);
+  await publish(page);
+  await until(() => existsSync(join(jobs, 'backend-developer-rocket.en.json')), 'the saved job');
+  expect(read(join(jobs, 'backend-developer-rocket.en.json')).title).toBe(rocket.title);
+  expect(violations).toEqual([]);
+});
+
+test('an upload that is not a picture, or is over 10 MB, is refused when it is chosen, in words; nothing is uploaded', async ({ page }) => {
+  const fake = join(work, 'team-photo.png');
+  writeFileSync(fake, 'Meeting notes, not a photo.\n');
+  const huge = join(work, 'huge.png');
+  // The size is read before the content: a PNG's first bytes, then 11 MB.
+  writeFileSync(huge, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]));
+  await openCms(page);
+  await newItem(page, 'News', 'news');
+  const en = await pane(page, 'en');
+  await en.getByRole('button', { name: 'Choose an image' }).click();
+  const said: string[] = [];
+  page.on('dialog', (dialog) => {
+    said.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.locator('input[type=file]').setInputFiles(fake);
+  await expect.poll(() => said.length).toBe(1);
+  expect(said[0]).toBe(
+    '“team-photo.png” is not a PNG, JPEG, WebP or AVIF picture, whatever its name says. Choose the picture itself (a PNG, JPEG, WebP or AVIF file).',
+  );
+  await page.locator('input[type=file]').setInputFiles(huge);
+  await expect.poll(() => said.length).toBe(2);
+  expect(said[1]).toBe('“huge.png” is 11 MB: an image may be at most 10 MB. Save it smaller (2,400 pixels wide is plenty for the site) and choose it again.');
+  const uploads = join(work, 'public', 'media', 'uploads');
+  expect(existsSync(uploads) ? readdirSync(uploads).filter((f) => /team-photo|huge/.test(f)) : []).toEqual([]);
+});
+
+test('typing a web address letter by letter leaves the console free of errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openCms(page);
+  await newItem(page, 'Jobs', 'jobs');
+  await input(await pane(page, 'en'), 'Web address').pressSequentially('frontend-engineer-lagos', { delay: 20 });
+  // Each value is asked of the backend (is it taken?): the answers are in.
+  await page.waitForTimeout(1_000);
+  expect(errors).toEqual([]);
+});
+
+test('a file the editor cannot read is named, with its line and column, and its item cannot be saved: no file changes', async ({ page }) => {
+  const french = join(jobs, 'sales-manager-hybrid.fr.json');
+  const english = join(jobs, 'sales-manager-hybrid.en.json');
+  const intact = readFileSync(french, 'utf8');
+  // A comma lost in a hand edit on GitHub.
+  writeFileSync(french, intact.replace(/",\n(\s+"id")/, '"\n$1'));
+  const before = [readFileSync(french, 'utf8'), readFileSync(english, 'utf8')];
+  try {
+    await openCms(page);
+    await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+    await page.locator('a[href$="/collections/jobs/entries/sales-manager-hybrid"]').click();
+    const en = await pane(page, 'en');
+    const notice = page.getByTestId('cms-unreadable').first();
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText(
+      /The file app\/data\/content\/jobs\/sales-manager-hybrid\.fr\.json \(Français\) cannot be read: line 3, column 3: expected ',' or '}' after property value\./,
+    );
+    await retype(input(en, 'Location'), 'Awka, Anambra State');
+    await publish(page);
+    // Refused on the title, the field every language starts with.
+    await expect(en.locator('[class*="ControlErrorsList"] li', { hasText: 'sales-manager-hybrid.fr.json (Français) cannot be read' })).toBeInViewport();
+    await page.waitForTimeout(1_000);
+    expect([readFileSync(french, 'utf8'), readFileSync(english, 'utf8')], 'no file written').toEqual(before);
+  } finally {
+    writeFileSync(french, intact);
+  }
+});
+
+test('a one-word edit of a job changes one line of its file', async ({ page }) => {
+  const file = join(jobs, 'backend-developer-awka.en.json');
+  const before = readFileSync(file, 'utf8');
+  const summary = String(read(file).summary);
+  const edited = summary.replace(/\bBuild\b|\bbuild\b/, 'Design');
+  expect(edited, 'the summary has a word to change').not.toBe(summary);
+  await openCms(page);
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.locator('a[href$="/collections/jobs/entries/backend-developer-awka"]').click();
+  await retype(input(await pane(page, 'en'), 'Summary'), edited);
+  await publish(page);
+  await until(() => readFileSync(file, 'utf8') !== before, 'the saved file');
+  const [a, b] = [before.split('\n'), readFileSync(file, 'utf8').split('\n')];
+  expect(b.length).toBe(a.length);
+  expect(b.filter((line, i) => line !== a[i])).toEqual([`  "summary": ${JSON.stringify(edited)},`]);
+});
+
+test('a published job’s new web address: its files move with it, and the old address is kept', async ({ page }) => {
+  await openCms(page);
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.locator('a[href$="/collections/jobs/entries/call-center-representative-awka"]').click();
+  await retype(input(await pane(page, 'en'), 'Web address'), 'customer-care-representative-awka');
+  await publish(page);
+  await until(() => languages.every((l) => existsSync(join(jobs, `customer-care-representative-awka.${l}.json`))), 'the four files at the new address');
+  expect(
+    languages.filter((l) => existsSync(join(jobs, `call-center-representative-awka.${l}.json`))),
+    'no file left at the old address',
+  ).toEqual([]);
+  expect(read(join(jobs, 'customer-care-representative-awka.en.json'))).toMatchObject({
+    id: 'customer-care-representative-awka',
+    formerAddresses: ['call-center-representative-awka'],
+  });
+  // The editor follows the item to its new address.
+  await expect(page).toHaveURL(/\/collections\/jobs\/entries\/customer-care-representative-awka$/);
+  // A new job cannot take the old address: it leads to the job.
+  await page.goto('/admin/#/collections/jobs/new');
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
+  const en = await pane(page, 'en');
+  await input(en, 'Web address').fill('call-center-representative-awka');
+  await publish(page);
+  await refusedOn(en, 'Web address', /another job had the web address "call-center-representative-awka", which now leads to it/);
+});
+
 test('an owner writes a job in four languages: it lands in the working tree, one file per language', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await openCms(page);
@@ -671,29 +818,79 @@ test.describe('what the owner saved, as the site renders it', () => {
     }
   });
 
+  test('the copy built and served by Cloudflare’s runtime: a job’s old address answers a permanent redirect; an article’s Markdown reaches its page, safely', async () => {
+    test.setTimeout(240_000);
+    const cloud = join(news, 'cloud-cost-control.en.json');
+    handEdit(cloud, (d) => {
+      const [first] = d.sections as { paragraphs: string[] }[];
+      first!.paragraphs = [
+        'Cloud bills **grow** *quietly*: read [our review](https://example.org/review).\n\n- tag every resource\n- look every week',
+        'Never <script>alert(1)</script><iframe src="https://evil.example"></iframe> [this](javascript:alert(1)) <img src=x onerror=alert(1)>.',
+      ];
+    });
+    const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-2_000)).toBe(0);
+    const host = await serveBuild({ root: join(work, 'build', 'client'), port: 8791 });
+    try {
+      for (const lang of languages) {
+        const response = await fetch(`${host.url}${localizePath('/career-details/call-center-representative-awka', lang)}`, { redirect: 'manual' });
+        expect(response.status, lang).toBe(301);
+        expect(new URL(response.headers.get('location')!, host.url).pathname, lang).toBe(
+          localizePath('/career-details/customer-care-representative-awka', lang),
+        );
+      }
+      expect((await fetch(`${host.url}/career-details/customer-care-representative-awka`)).status).toBe(200);
+      const page = new JSDOM(await (await fetch(`${host.url}/news/cloud-cost-control`)).text()).window.document;
+      const text = page.querySelector('main article')!;
+      expect(text.querySelector('strong')?.textContent).toBe('grow');
+      expect(text.querySelector('em')?.textContent).toBe('quietly');
+      const link = text.querySelector('a[href="https://example.org/review"]')!;
+      expect([link.textContent, link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['our review', '_blank', 'noopener noreferrer']);
+      expect([...text.querySelectorAll('li')].map((li) => li.textContent)).toEqual(expect.arrayContaining(['tag every resource', 'look every week']));
+      const written = text.querySelector('section[aria-labelledby="section-0"] .article-text')!;
+      expect(written.innerHTML).not.toMatch(/<script|<iframe|<img|onerror|javascript:/);
+      expect(written.textContent).toContain('Never');
+    } finally {
+      host.child.kill();
+    }
+  });
+
   test('hand edits the build refuses: a fact changed in one language, a translation missing its summary; one line each, no stack trace', () => {
     const german = join(jobs, 'devops-engineer-hybrid.de.json');
     const french = join(jobs, 'devops-engineer-hybrid.fr.json');
     handEdit(german, (d) => (d.applicationDeadline = '2025-10-15'));
     handEdit(french, (d) => delete d.summary);
+    // A title longer than the page holds; a text file named like a picture, named as an article's image; a comma lost.
+    handEdit(join(jobs, 'backend-developer-awka.de.json'), (d) => (d.title = 'Backend-Entwickler für Zahlungen '.repeat(10).slice(0, 300)));
+    mkdirSync(join(work, 'public', 'media', 'uploads'), { recursive: true });
+    writeFileSync(join(work, 'public', 'media', 'uploads', 'team-photo.png'), 'Meeting notes, not a photo.\n');
+    handEdit(join(news, 'ai-business-transformation.en.json'), (d) => (d.image = '/media/uploads/team-photo.png'));
+    const spanish = join(jobs, 'devops-engineer-hybrid.es.json');
+    writeFileSync(spanish, readFileSync(spanish, 'utf8').replace(/",\n(\s+"id")/, '"\n$1'));
     const { status, lines } = contentBuild();
     expect(status).toBe(1);
+    const problems = [
+      /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.es\.json: \(file\) \(es\): is not valid JSON at line 3, column 3: expected ',' or '}' after property value/,
+      /^ {2}app\/data\/content\/jobs\/backend-developer-awka\.de\.json: title \(de\): must be at most 100 characters \(it has 300\): shorten it$/,
+      /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.fr\.json: summary \(fr\): is missing: this language has text, so it needs every required field/,
+      /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.de\.json: applicationDeadline \(de\): is "2025-10-15" here but "2025-09-30" in the English file/,
+      /^ {2}app\/data\/content\/news\/ai-business-transformation\.en\.json: image \(en\): names \/media\/uploads\/team-photo\.png, which is not a PNG, JPEG, WebP or AVIF picture/,
+    ];
     expect(lines).toEqual([
-      'The content has 2 errors:',
-      expect.stringMatching(
-        /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.fr\.json: summary \(fr\): is missing: this language has text, so it needs every required field/,
-      ),
-      expect.stringMatching(
-        /^ {2}app\/data\/content\/jobs\/devops-engineer-hybrid\.de\.json: applicationDeadline \(de\): is "2025-10-15" here but "2025-09-30" in the English file/,
-      ),
+      `The content has ${problems.length} errors:`,
+      ...problems.map((p) => expect.stringMatching(p)),
       expect.stringMatching(/^Correct each field named/),
     ]);
     expect(lines.join('\n')).not.toMatch(/\bat .*:\d+:\d+|node_modules/);
   });
 
   test('with a bad item in the content, the dev server serves every other page, and the bad item’s pages say what is wrong', async ({ request }) => {
-    for (const path of ['/', '/careers', '/de/careers', '/career-details/frontend-engineer', '/news/cloud-cost-control', '/fr/projects/afriwok'])
+    for (const path of ['/', '/careers', '/de/careers', '/career-details/frontend-engineer', '/news/cloud-cost-control', '/fr/news', '/fr/projects/afriwok'])
       expect((await request.get(at(path))).status(), path).toBe(200);
+    // The article whose image is a text file: its page names the file, the field and the problem.
+    const article = await request.get(at('/news/ai-business-transformation'));
+    expect(article.status()).toBe(500);
+    expect(await article.text()).toMatch(/ai-business-transformation\.en\.json.*image.*team-photo\.png, which is not a PNG/s);
     const bad = await request.get(at('/de/career-details/devops-engineer-hybrid'));
     expect(bad.status()).toBe(500);
     const text = await bad.text();
