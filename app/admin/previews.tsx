@@ -121,7 +121,7 @@ function LanguageStatus({
             {!known
               ? 'shown when the left column is in English'
               : text
-                ? '✓ published'
+                ? '✓ complete: published in this language once saved'
                 : problems.length
                   ? `✗ cannot be saved yet: ${problems.join(', ')} ${problems.length === 1 ? 'is' : 'are'} missing or wrong`
                   : '✗ not written yet: no page in this language'}
@@ -196,11 +196,20 @@ function preview<C extends Collection>(collection: C, render: (props: PreviewPro
     const lang = chosen && valuesOf(props.entry, chosen, left) !== undefined ? chosen : left;
     // The facts from the column on the left (the same in every language's copy), the text from the language shown.
     const facts = Object.fromEntries(Object.entries((props.entry.get('data')?.toJS() ?? {}) as object).filter(([k]) => k in collection.facts.shape));
-    const { facts: parsed, text, unfinished } = draft(collection, { ...facts, ...pickText(collection, valuesOf(props.entry, lang, left)) }, lang);
+    const written = pickText(collection, valuesOf(props.entry, lang, left));
+    const { facts: parsed, text, unfinished } = draft(collection, { ...facts, ...written }, lang);
     return (
       <>
         <LanguageStatus collection={collection} entry={props.entry} left={left} shown={lang} show={show} />
-        {parsed ? render(props, lang, parsed, text as never) : <Unfinished fields={unfinished} />}
+        {!parsed ? (
+          <Unfinished fields={unfinished} />
+        ) : lang !== defaultLanguage && prune(written) === undefined ? (
+          <p className="p-6" data-testid="cms-unwritten">
+            Nothing is written in {languageNames[lang]} yet: this item has no page in that language until its text is.
+          </p>
+        ) : (
+          render(props, lang, parsed, text as never)
+        )}
       </>
     );
   };

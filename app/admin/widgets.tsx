@@ -174,7 +174,9 @@ function checked(base: string): ComponentType<ControlProps> {
       const lang = columnLanguage(this.props);
       if (rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang)))
         return 'not written yet';
-      return this.inner?.getValidateValue?.() ?? this.props.value;
+      // Spaces alone are no text: Decap's presence check marks the field, as the build would refuse it.
+      const value = this.inner?.getValidateValue?.() ?? this.props.value;
+      return typeof value === 'string' ? value.trim() : value;
     };
 
     /** The files of the item that cannot be read, when this is the field the editor starts with (the title). */

@@ -37,6 +37,7 @@ export function jobPosting(job: JobFacts, texts: JobTexts) {
     description,
     datePosted: job.datePosted,
     validThrough: `${job.applicationDeadline}T23:59:59+01:00`,
+    ...(job.startDate ? { jobStartDate: job.startDate } : {}),
     employmentType: job.employmentType,
     directApply: false,
     hiringOrganization: { '@type': 'Organization', name: site.brand, sameAs: `${site.origin}/`, logo: absoluteUrl('/brand/logo-512.png') },

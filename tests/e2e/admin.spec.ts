@@ -615,6 +615,7 @@ test('an owner writes a job in four languages: it lands in the working tree, one
   const en = await pane(page, 'en');
   await writeJobText(en, frontend.en);
   await writeJobFacts(en, { slug: 'frontend-engineer', deadline: day(365), where: 'Remote', apply: ['E-mail subject', 'Frontend Engineer Application'] });
+  await enterDay(en, 'Starts on', day(400));
   for (const lang of prefixedLanguages) await writeJobText(await pane(page, lang), frontend[lang]);
   await publish(page);
   await until(() => languages.every((l) => existsSync(join(jobs, `frontend-engineer.${l}.json`))), 'the four files of the job');
@@ -755,6 +756,8 @@ test.describe('what the owner saved, as the site renders it', () => {
   test('the job page carries a valid JobPosting and applies by e-mail with its subject', async ({ request }) => {
     const job = await documentAt(request, '/career-details/frontend-engineer');
     expect(job.querySelector('h1')?.textContent).toBe('Frontend Engineer');
+    // Its own start date, not "Immediate".
+    expect(job.querySelector(`time[datetime="${day(400)}"]`)?.textContent).toBe(formatDate(day(400), 'en'));
     expect([...job.querySelectorAll('main a')].find((a) => a.textContent === 'Apply via e-mail')?.getAttribute('href')).toBe(
       `mailto:${HR_EMAIL}?subject=Frontend%20Engineer%20Application`,
     );
@@ -766,6 +769,7 @@ test.describe('what the owner saved, as the site renders it', () => {
       title: 'Frontend Engineer',
       datePosted: day(-1),
       validThrough: `${day(365)}T23:59:59+01:00`,
+      jobStartDate: day(400),
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Orvane' },
       jobLocationType: 'TELECOMMUTE',
@@ -919,7 +923,7 @@ test('/admin/ is kept out of search engines and served with its own policy; publ
     .toBe(1800);
   await page.locator('button[title="Toggle preview"]').click();
   const preview = page.frameLocator('iframe');
-  await expect(preview.getByTestId('cms-languages')).toContainText('English ✓ published');
+  await expect(preview.getByTestId('cms-languages')).toContainText('English ✓ complete');
   await expect(preview.locator('h1')).toHaveCSS('font-size', /^(3[0-9]|4[0-9]|5[0-9])px$/);
   // Each language in the preview, with its own dates.
   await preview.getByRole('button', { name: 'Deutsch' }).click();

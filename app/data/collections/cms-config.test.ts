@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import common from '../../../public/locales/en/common.json';
+import { services } from '~/data/services';
 import { languages } from '~/i18n/languages';
 import { cmsConfig, cmsFields } from './cms-config';
 import type { CmsField } from './cms-config';
@@ -74,6 +76,9 @@ describe('the CMS shows exactly the fields the build checks', () => {
     const pages = cmsFields(collections.projects as unknown as Collection).find((f) => f.name === 'servicePages')!;
     expect(pages).toMatchObject({ widget: 'select', multiple: true, required: false });
     expect(pages.options).toHaveLength(11);
+    // Services by the names the site gives them, not their slugs.
+    expect(pages.options!.map((o) => o.label)).toEqual(services.map((s) => common.serviceNames[s.slug as keyof typeof common.serviceNames]));
+    expect(pages.options!.every((o) => o.label !== o.value)).toBe(true);
   });
 
   it('lists that must be filled ask for one entry at least; optional ones may stay empty; every list says what it holds', () => {

@@ -9,6 +9,8 @@
  * (`multiple_files`).
  */
 import { z } from 'zod';
+// The content manager's labels of the services: the names the site gives them (English).
+import common from '../../../public/locales/en/common.json';
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { Collection } from './collection.ts';
 import type { CmsMeta } from './fields.ts';
@@ -76,6 +78,7 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   const base: CmsField = { name, label: labelOf(s, name), widget: 'string', required, ...(s.hint ? { hint: s.hint } : {}), i18n };
   if (s.default !== undefined) base.default = s.default;
   const options = (values: string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+  const labelsOf = (choice: JsonSchema) => (choice.optionsFrom ? common[choice.optionsFrom] : choice.options);
 
   // Kept by the content manager itself (former web addresses), in the English file only.
   if (s.widget === 'hidden') return { name, label: labelOf(s, name), widget: 'hidden', required: false };
@@ -85,7 +88,7 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
     const list = i18n === 'duplicate' ? (({ i18n: _, ...rest }) => rest)(base) : base;
     // Decap checks a list's minimum even when the list may stay empty: only for lists that must be filled.
     const min = { ...(required && s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
-    if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, s.items.options), ...min };
+    if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, labelsOf(s.items)), ...min };
     if (s.items.type === 'object') {
       const fields = objectFields(s.items, i18n);
       const named = fields.find((f) => f.name === 'title' || f.name === 'caption') ?? fields[0]!;
@@ -112,7 +115,7 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
     };
   }
   if (s.type === 'object') return { ...base, widget: 'object', fields: objectFields(s, i18n) };
-  if (s.enum) return { ...base, widget: 'select', options: options(s.enum, s.options) };
+  if (s.enum) return { ...base, widget: 'select', options: options(s.enum, labelsOf(s)) };
   if (s.type === 'boolean') return { ...base, widget: 'boolean' };
   if (s.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
   // Day, month and year, read in Lagos time (app/admin/widgets.tsx), stored as `2027-03-31`.

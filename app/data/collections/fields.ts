@@ -22,6 +22,8 @@ export interface FieldMeta {
 /** What the CMS config reads back from a field (cms-config.ts): its `FieldMeta`, the labels of a choice's values, a new item's value, and what to say when a value does not have the required form. */
 export interface CmsMeta extends FieldMeta {
   options?: Record<string, string>;
+  /** The labels of a choice's values are the site's own names for them: this group of the English common catalogue (cms-config.ts). */
+  optionsFrom?: 'serviceNames';
   default?: boolean | string | number;
   patternMessage?: string;
 }

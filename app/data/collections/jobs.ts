@@ -25,6 +25,10 @@ const facts = z.strictObject({
     label: 'Apply by',
     hint: 'The last day to apply. At the end of this day (Lagos time) the job moves to “Closed positions”. To close a job early, set this to yesterday.',
   }),
+  startDate: date({
+    label: 'Starts on',
+    hint: 'Optional: the day the job starts. Leave it empty for an immediate start: the page says “Immediate”.',
+  }).optional(),
   engagement: choice(engagements, { onsite: 'On-site', hybrid: 'Hybrid or remote', remote: 'Remote' }, { label: 'Where the work is done' }),
   employmentType: choice(
     employmentTypes,
@@ -81,6 +85,7 @@ export const jobCollection = defineCollection({
     'id',
     'datePosted',
     'applicationDeadline',
+    'startDate',
     'industry',
     'location',
     'engagement',

@@ -29,7 +29,7 @@ const facts = z.strictObject({
   listed: flag({ label: 'Show on the projects page', hint: 'Off: the case study has its page but is not in the lists.', initial: true }),
   similar: choice(similarCategories, { website: 'Website', systems: 'Systems', branding: 'Branding' }, { label: 'Label under “Similar projects”' }),
   servicePages: z
-    .array(z.enum(serviceSlugs, { error: 'must be a service of the site' }))
+    .array(z.enum(serviceSlugs, { error: 'must be a service of the site' }).meta({ optionsFrom: 'serviceNames' }))
     .meta({ label: 'Shown on these service pages', hint: 'Optional: the service pages that list this case study as a related project.' })
     .optional(),
   liveUrl: url({ label: 'Live website', hint: 'Optional: adds a “Visit website” link.' }).optional(),

@@ -71,7 +71,7 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
             <time dateTime={job.applicationDeadline}>{deadline}</time>
           </Fact>
           <Fact icon={<Clock className={icon} aria-hidden="true" />} label={t('startDate')}>
-            {t('immediate')}
+            {job.startDate ? <time dateTime={job.startDate}>{formatDate(job.startDate)}</time> : t('immediate')}
           </Fact>
         </dl>
       </Container>
