@@ -904,6 +904,22 @@ test.describe('what the owner saved, as the site renders it', () => {
   });
 });
 
+test('on a phone (390 px) the editor fits the screen: its columns one above the other, nothing off to the right', async ({ page }) => {
+  await openCms(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/#/collections/jobs/entries/devops-engineer-hybrid');
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  for (const box of await page.locator('button, input, select').evaluateAll((all) => all.map((e) => e.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(390);
+  await expect(
+    page
+      .getByRole('button', { name: 'Publish' })
+      .or(page.getByRole('button', { name: 'Published' }))
+      .first(),
+  ).toBeInViewport();
+});
+
 test('/admin/ is kept out of search engines and served with its own policy; public pages keep theirs', async ({ page, request }) => {
   const violations = await openCms(page);
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow');
