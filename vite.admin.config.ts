@@ -53,6 +53,8 @@ function contentLanguages(): Plugin {
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
  *   refuses, in words, a file too large for the build or one that is not a picture;
+ * - a refused save ("Not saved. Deutsch: …") says so in a message that closed by itself after 8 s: it stays until
+ *   the owner closes it;
  * - an item whose web address changes keeps its old file names: its files move to the new address
  *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them.
  */
@@ -61,6 +63,11 @@ const DECAP_PATCHES = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
     from: 'this.props.onLocaleChange(val);',
     to: 'this.props.onLocaleChange?.(val);',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
+    from: "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: 8000",
+    to: "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: false",
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/,

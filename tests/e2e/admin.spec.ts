@@ -444,6 +444,8 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   const refusal = page.getByText(/Not saved\. Deutsch: Team or industry, Location, Summary, .* are missing or wrong/);
   await expect(refusal).toBeVisible();
   await expect(refusal).toBeInViewport();
+  // It stays until the owner closes it: no countdown to its closing.
+  await expect(page.locator('.Toastify__toast', { has: refusal }).locator('.Toastify__progress-bar--wrp[data-hidden="false"]')).toHaveCount(0);
   expect(new Set(stems(jobs)), 'nothing saved while anything was wrong').toEqual(before);
 
   // Emptied, the German text is simply not written yet: the job is saved in English.
