@@ -170,10 +170,7 @@ function checked(base: string): ComponentType<ControlProps> {
 
     /** A language with no text yet may stay empty: Decap's presence check is told the field is fine. */
     getValidateValue = () => {
-      const rules = this.rules();
-      const lang = columnLanguage(this.props);
-      if (rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang)))
-        return 'not written yet';
+      if (this.unwritten()) return 'not written yet';
       // Spaces alone are no text: Decap's presence check marks the field, as the build would refuse it.
       const value = this.inner?.getValidateValue?.() ?? this.props.value;
       return typeof value === 'string' ? value.trim() : value;
@@ -186,9 +183,17 @@ function checked(base: string): ComponentType<ControlProps> {
       return unreadableFiles(rules.collection, this.props.getEntry());
     }
 
+    /** Whether this is a text field of a language that has no text yet: nothing to check, the language is simply not written. */
+    private unwritten() {
+      const rules = this.rules();
+      const lang = columnLanguage(this.props);
+      return !!rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang));
+    }
+
     isValid = (): Validity => {
       const unreadable = this.unreadable();
       if (unreadable.length) return invalid(unreadableMessage(unreadable));
+      if (this.unwritten()) return true;
       const own = this.inner?.isValid?.() ?? true;
       const rules = this.rules();
       if (!rules || own !== true) return own;
