@@ -56,7 +56,9 @@ function contentLanguages(): Plugin {
  * - a refused save ("Not saved. Deutsch: …") says so in a message that closed by itself after 8 s: it stays until
  *   the owner closes it;
  * - an item whose web address changes keeps its old file names: its files move to the new address
- *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them.
+ *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them; a
+ *   flat folder's move moves that file alone (Decap took every collection for a nested one, and moved each file of
+ *   the folder onto itself, at once: decap-server crashed on the race).
  */
 const DECAP_PATCHES = [
   {
@@ -68,6 +70,11 @@ const DECAP_PATCHES = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
     from: "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: 8000",
     to: "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: false",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/,
+    from: "const hasSubfolders = collection.get('nested')?.get('subfolders') !== false;",
+    to: "const hasSubfolders = !!collection.get('nested') && collection.get('nested').get('subfolders') !== false;",
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/,

@@ -29,6 +29,8 @@ import { readingMinutes } from '~/data/news';
 import type { Picture } from '~/data/picture';
 import { i18nOptions } from '~/i18n/options';
 import { articleHtml } from '~/lib/markdown';
+import { genericArticleScene, genericProjectScenes } from '../../scripts/generate/art/generic';
+import { sized } from '../../scripts/generate/art/sized';
 import { withoutListFields } from './list';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
@@ -171,13 +173,17 @@ const pickText = (collection: Collection, values: unknown) =>
 
 const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
 
+/** The hand-made illustrations in public/art, by their address (`/art/news/{slug}.svg`). */
+const handMade = new Set(Object.keys(import.meta.glob('../../public/art/*/*.svg', { query: '?url' })).map((p) => p.slice('../../public'.length)));
+
 /**
- * Without an upload, the site shows the item's drawn illustration: a hand-made one, or one the build draws
- * from the collection's design (scripts/build/content/plugin.ts, in Node). The preview holds its place.
+ * Without an upload, the site shows the item's drawn illustration: the hand-made one in public/art, or one drawn
+ * from its collection's design, seeded by its web address (scripts/build/content/plugin.ts). The preview shows
+ * the same, the second drawn here by the same code.
  */
-function illustration(size: { width: number; height: number }): Picture {
-  const note = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}"><rect width="100%" height="100%" fill="#0b1430"/><text x="50%" y="50%" fill="#9fb0d6" font-family="sans-serif" font-size="${size.width / 32}" text-anchor="middle">Drawn illustration: no image uploaded</text></svg>`;
-  return { src: `data:image/svg+xml,${encodeURIComponent(note)}`, ...size };
+function illustration(path: string, size: { width: number; height: number }, draw: () => string): Picture {
+  if (handMade.has(path)) return { src: path, ...size };
+  return { src: `data:image/svg+xml,${encodeURIComponent(sized(draw(), size))}`, ...size };
 }
 
 /** What the English column still needs before the page can be drawn, by the fields' labels. */
@@ -229,7 +235,7 @@ export const JobPreview = preview(jobCollection as unknown as Collection, (_, la
 
 export const ArticlePreview = preview(newsCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
   const slug = String(facts.slug);
-  const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(artSizes.news);
+  const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(`/art/news/${slug}.svg`, artSizes.news, () => genericArticleScene(slug));
   const minutes = readingMinutes(text as ArticleText);
   // The paragraphs' Markdown as the build makes it into HTML.
   const html = articleHtml(text as ArticleText);
@@ -245,8 +251,12 @@ export const ProjectPreview = preview(projectCollection as unknown as Collection
   const slug = String(facts.slug);
   const count = (text as { gallery: unknown[] }).gallery.length;
   const uploads = (facts.galleryImages as string[] | undefined) ?? [];
-  const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(artSizes.project);
-  const gallery = Array.from({ length: count }, (_, i): Picture => (uploads[i] ? upload(getAsset, uploads[i]) : illustration(artSizes.gallery)));
+  let scenes: string[] | undefined;
+  const scene = (i: number) => (scenes ??= genericProjectScenes(slug, count))[i]!;
+  const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(`/art/projects/${slug}.svg`, artSizes.project, () => scene(0));
+  const gallery = Array.from({ length: count }, (_, i): Picture =>
+    uploads[i] ? upload(getAsset, uploads[i]) : illustration(`/art/projects/${slug}-${i + 1}.svg`, artSizes.gallery, () => scene(i + 1)),
+  );
   const project = { ...facts, ...(text as object), text, picture, gallery, file: '', languages: [lang] } as unknown as ItemPage<'projects'>;
   return (
     <Page lang={lang} path={`/projects/${slug}`}>

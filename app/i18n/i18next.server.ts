@@ -16,7 +16,7 @@ import { i18nOptions } from './options';
 const root = join(process.cwd(), 'public', 'locales');
 
 /** Namespaces are the English catalogue files: adding `pricing.json` adds the `pricing` namespace. */
-export const namespaces = readdirSync(join(root, defaultLanguage))
+const namespaces = readdirSync(join(root, defaultLanguage))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.slice(0, -'.json'.length))
   .sort();

@@ -20,19 +20,19 @@
  *   and `robots.txt`;
  * - one Open Graph image per indexable page (`og/…png`, scripts/build/og-images.ts);
  * - `site.webmanifest` from the site configuration;
- * - the served catalogues completed from English where a language lacks a
- *   key (scripts/build/complete-catalogues.ts);
  * - the original uploads removed (pages show their variants, media/img/);
- * - last in the log, the items not yet translated into a language.
+ * - last in the log, the items not yet translated into a language, and the
+ *   page texts that read the same as English (scripts/build/catalogues.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { buildEnv } from '../../app/config/build-env';
+import { problemLine } from '../../app/data/collections/collection';
 import { loadSiteConfig } from '../../app/config/site.schema';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
-import { completeCatalogues } from './complete-catalogues';
+import { checkCatalogues, readCatalogues } from './catalogues';
 import { readContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
@@ -164,11 +164,7 @@ writeFileSync(
   ),
 );
 
-// 5. Catalogues: a key a language lacks is served in English rather than as a raw key.
-const filled = completeCatalogues(join(out, 'locales'));
-if (filled.length) console.warn(`postbuild: ${filled.length} catalogue keys have no translation and are served in English: ${filled.slice(0, 10).join(', ')}`);
-
-// 6. The uploads themselves: pages show their variants (media/img/), never the original file.
+// 5. The uploads themselves: pages show their variants (media/img/), never the original file.
 rmSync(join(out, 'media', 'uploads'), { recursive: true, force: true });
 
 for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
@@ -180,6 +176,11 @@ if (notices.length)
       `postbuild: ${notices.length} item${notices.length === 1 ? ' is' : 's are'} not translated yet, and have no page in that language:`,
       ...notices.map((n) => `  ${n.file} (${n.lang})`),
     ].join('\n'),
+  );
+const same = checkCatalogues(readCatalogues()).notices;
+if (same.length)
+  console.warn(
+    [`postbuild: ${same.length} page text${same.length === 1 ? ' is' : 's are'} the same as English:`, ...same.map((n) => `  ${problemLine(n)}`)].join('\n'),
   );
 console.log(
   `postbuild: ${indexable.length} pages in sitemap, ${redirects.length} redirects (${host}), ${notFound.length} not-found documents in ${languages.length} languages, ${scripts.size} inline scripts allowed by hash`,

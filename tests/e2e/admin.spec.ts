@@ -683,6 +683,27 @@ test('an owner writes a second job, leaving its German text empty', async ({ pag
   if (existsSync(german)) expect(read(german)).not.toHaveProperty('title');
 });
 
+test('the preview shows the illustration the site shows for an item without an upload', async ({ page }) => {
+  await openCms(page);
+  await page.goto('/admin/#/collections/news/entries/ai-business-transformation');
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
+  const preview = page.frameLocator('iframe');
+  if (!(await page.locator('iframe').isVisible())) await page.locator('button[title="Toggle preview"]').click();
+  // Its hand-made illustration, as on its page.
+  await expect(preview.locator('article header img')).toHaveAttribute('src', '/art/news/ai-business-transformation.svg');
+  // A new article: drawn from the collection's design, seeded by its web address, as the build draws it.
+  await page.goto('/admin/#/collections/news/new');
+  const en = await pane(page, 'en');
+  await input(en, 'Web address').fill('edge-computing-basics');
+  await enterDay(en, 'Published on', day(-1));
+  const drawn = preview.locator('article header img');
+  await expect(drawn).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  const svg = decodeURIComponent((await drawn.getAttribute('src'))!.slice('data:image/svg+xml,'.length));
+  expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+  expect(svg).not.toContain('Drawn illustration');
+  expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test.describe('what the owner saved, as the site renders it', () => {
   // The content layer's own checks of the files written, then the site's dev server on the copy (what `npm run cms`
   // shows the owner beside the editor): it renders each page from the files as they are, with no build of the site.

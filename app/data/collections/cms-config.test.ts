@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import common from '../../../public/locales/en/common.json';
+import common from '../../../public/locales/en/common.json' with { type: 'json' };
 import { services } from '~/data/services';
 import { languages } from '~/i18n/languages';
 import { cmsConfig, cmsFields } from './cms-config';

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 // The content manager's labels of the services: the names the site gives them (English).
-import common from '../../../public/locales/en/common.json';
+import common from '../../../public/locales/en/common.json' with { type: 'json' };
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { Collection } from './collection.ts';
 import type { CmsMeta } from './fields.ts';

@@ -1,7 +1,8 @@
 /**
  * The Vite plugin that turns the owners' content (app/data/content) into
  * what pages load:
- * - checks every file before anything is built: on an error the build stops
+ * - checks every file before anything is built, and the page texts' catalogues
+ *   (../catalogues.ts): on an error the build stops
  *   with one line per problem (file, field, language, what is wrong) and
  *   what to do, no stack trace. The dev server goes on serving: an item
  *   with errors is left out, and its own pages list its problems;
@@ -38,6 +39,7 @@ import { sized } from '../../generate/art/sized.ts';
 import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
+import { checkCatalogues, readCatalogues } from '../catalogues.ts';
 import { errorReport, readContent } from './read.ts';
 
 const VIRTUAL = 'virtual:content';
@@ -204,7 +206,8 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       const { content, errors } = readContent(root);
       fill = await brandFiller(brand);
       const made = await buildContent(root, brand, content);
-      const problems = [...errors, ...made.problems];
+      // The page texts are checked with the content: a catalogue slip stops the build the same way.
+      const problems = [...checkCatalogues(readCatalogues(root)).errors, ...errors, ...made.problems];
       if (problems.length && command === 'build') {
         // One line per problem and what to do; no stack trace, no half-built site.
         console.error(`\n${errorReport(problems)}\n`);

@@ -33,7 +33,9 @@ describe('bad content stops the build', () => {
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
     expect(lines).toEqual([
-      'The content has 3 errors:',
+      'The content has 4 errors:',
+      // The page texts are checked with the content: a comma lost in the German contact page's texts.
+      `  public/locales/de/contact.json: (file) (de): is not valid JSON at line 3, column 3: expected ',' or '}' after property value: mend it in a text editor`,
       ...expected.map((line) => `  ${line}`),
       'Correct each field named (in the content manager, or in the file), then build again. The site as it was stays online until the build passes.',
     ]);

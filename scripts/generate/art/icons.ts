@@ -3,10 +3,11 @@
  * deliverable sprites), from lucide-static's published icon nodes
  * (`icon-nodes.json`, keyed by the icon's kebab-case name).
  */
-import { createRequire } from 'node:module';
+// A module import (not Node's require), so that the content manager's preview draws the same scenes in the browser.
+import iconNodes from 'lucide-static/icon-nodes.json' with { type: 'json' };
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
-const nodes = createRequire(import.meta.url)('lucide-static/icon-nodes.json') as Record<string, IconNode | undefined>;
+const nodes = iconNodes as unknown as Record<string, IconNode | undefined>;
 const cache = new Map<string, string>();
 
 /** The inner markup of a Lucide icon (24×24 grid, stroked), e.g. `<path d="…"/><circle …/>`. */

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { problemLine } from '../../app/data/collections/collection';
+import { checkCatalogues, placeholders } from './catalogues';
+import type { CatalogueFile } from './catalogues';
+
+type Lang = CatalogueFile['lang'];
+const file = (lang: Lang, data: unknown, ns = 'contact'): CatalogueFile => ({
+  lang,
+  ns,
+  path: `public/locales/${lang}/${ns}.json`,
+  text: typeof data === 'string' ? data : JSON.stringify(data, null, 2),
+});
+const english = {
+  title: 'Contact us',
+  form: { send: 'Send your message', sent: 'Thanks, {{name}}!' },
+  minutes_one: '{{count}} minute',
+  minutes_other: '{{count}} minutes',
+};
+const french = {
+  title: 'Contactez-nous',
+  form: { send: 'Envoyer', sent: 'Merci, {{name}} !' },
+  minutes_one: '{{count}} mn',
+  minutes_many: '{{count}} mn',
+  minutes_other: '{{count}} mn',
+};
+const german = {
+  title: 'Kontakt',
+  form: { send: 'Nachricht senden', sent: 'Danke, {{name}}!' },
+  minutes_one: '{{count}} Minute',
+  minutes_other: '{{count}} Minuten',
+};
+const spanish = {
+  title: 'Contacto',
+  form: { send: 'Enviar mensaje', sent: '¡Gracias, {{name}}!' },
+  minutes_one: '{{count}} minuto',
+  minutes_many: '{{count}} minutos',
+  minutes_other: '{{count}} minutos',
+};
+const lines = (files: CatalogueFile[]) => checkCatalogues(files).errors.map(problemLine);
+const site = (de: unknown = german) => [file('en', english), file('fr', french), file('es', spanish), file('de', de)];
+
+describe('checkCatalogues: what the build refuses in the page texts, one line each naming file, key and language', () => {
+  it('takes catalogues that say everything English says, with its placeholders and each grammar’s plural forms', () => {
+    expect(checkCatalogues(site())).toEqual({ errors: [], notices: [] });
+  });
+
+  it('a German text removed: an error naming it with the English text to translate, never English on a German page', () => {
+    const { send: _, ...form } = german.form;
+    expect(lines(site({ ...german, form }))).toEqual([
+      'public/locales/de/contact.json: form.send (de): is missing: write its de text (English: "Send your message")',
+    ]);
+  });
+
+  it('a comma lost in a hand edit: the file, with the line and column', () => {
+    const text = JSON.stringify(german, null, 2).replace('"Kontakt",', '"Kontakt"');
+    expect(lines(site(text))).toEqual([
+      `public/locales/de/contact.json: (file) (de): is not valid JSON at line 3, column 3: expected ',' or '}' after property value: mend it in a text editor`,
+    ]);
+  });
+
+  it('a placeholder lost, a text emptied, a key English does not have, a list where a text belongs, a number', () => {
+    expect(lines(site({ ...german, title: ' ', extra: 'Hallo', year: 2014, form: { send: ['Senden'], sent: 'Danke!' } }))).toEqual([
+      'public/locales/de/contact.json: title (de): is empty: write its de text',
+      'public/locales/de/contact.json: year (de): must be a text (in quotes), a list or a group of texts',
+      'public/locales/de/contact.json: form.send (de): is missing: write its de text (English: "Send your message")',
+      'public/locales/de/contact.json: form.send.0 (de): is not a text of the English catalogue: remove it, or add it to English first',
+      'public/locales/de/contact.json: extra (de): is not a text of the English catalogue: remove it, or add it to English first',
+      'public/locales/de/contact.json: year (de): is not a text of the English catalogue: remove it, or add it to English first',
+      'public/locales/de/contact.json: form.sent (de): must hold the same placeholders as English ({{name}}), not none',
+    ]);
+  });
+
+  it('plural forms: each language the ones its grammar has', () => {
+    const { minutes_many: _, ...noMany } = french;
+    expect(lines([file('en', english), file('fr', noMany)])).toEqual([
+      'public/locales/fr/contact.json: minutes (fr): has the plural forms one, other: fr needs exactly minutes_many, minutes_one, minutes_other',
+    ]);
+  });
+
+  it('a language without a file of English’s', () => {
+    expect(lines([file('en', english), { lang: 'de', ns: 'contact', path: 'public/locales/de/contact.json', text: undefined }])).toEqual([
+      "public/locales/de/contact.json: (file) (de): is missing: every language has a file for each of English's (public/locales/en/contact.json)",
+    ]);
+  });
+
+  it('a text left the same as English is a notice, not an error: it may be a name', () => {
+    const { errors, notices } = checkCatalogues(site({ ...german, form: { ...german.form, send: 'Send your message' } }));
+    expect(errors).toEqual([]);
+    expect(notices.map(problemLine)).toEqual(['public/locales/de/contact.json: form.send (de): is the same as English: translate it, unless it is a name']);
+  });
+});
+
+describe('placeholders', () => {
+  it('finds each placeholder once, sorted', () => {
+    expect(placeholders('{{brand}} at {{ phone }}, {{brand}}')).toEqual(['brand', 'phone']);
+    expect(placeholders('no placeholders')).toEqual([]);
+  });
+});

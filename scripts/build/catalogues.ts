@@ -1,0 +1,126 @@
+/**
+ * The page texts (public/locales/{lang}/{namespace}.json) checked before anything is built, as the owners'
+ * content is (scripts/build/content/plugin.ts): every file is JSON of nested objects, lists and texts (a syntax
+ * error named with its line and column); English has no empty text, and its plural keys the forms English has;
+ * every other language has a file per English one, exactly English's keys, in each text the same
+ * `{{placeholders}}`, each plural in the forms its own grammar has (CLDR, as i18next reads them through
+ * Intl.PluralRules), and no empty text. One problem, one line naming the file, the key and the language: a page
+ * is never served with English words in another language. A text the same as English (over 12 characters, with
+ * words of its own) is a notice, not an error: it may be a name, or a translation still to write.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Problem } from '../../app/data/collections/collection.ts';
+import { parseJson } from '../../app/data/collections/validate.ts';
+import { defaultLanguage, languages } from '../../app/i18n/languages.ts';
+import type { Lang } from '../../app/i18n/languages.ts';
+
+export interface CatalogueFile {
+  lang: Lang;
+  ns: string;
+  /** From the project root: public/locales/de/contact.json. */
+  path: string;
+  /** The file's text, or undefined when the file is missing. */
+  text: string | undefined;
+}
+
+const FOLDER = 'public/locales';
+
+/** Every language's file for every English namespace, as they are on disk. */
+export function readCatalogues(root = process.cwd()): CatalogueFile[] {
+  const english = join(root, FOLDER, defaultLanguage);
+  if (!existsSync(english)) return [];
+  const namespaces = readdirSync(english)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  return languages.flatMap((lang) =>
+    namespaces.map((ns) => {
+      const path = `${FOLDER}/${lang}/${ns}.json`;
+      return { lang, ns, path, text: existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined };
+    }),
+  );
+}
+
+/** i18next's plural suffixes: `readingTime_one`, `readingTime_other`, … */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The plural categories a language's grammar has. */
+const pluralCategories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+export const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]!))].sort();
+/** Only placeholders, spaces and punctuation (`{{brand}}: {{title}}`): nothing to translate. */
+const hasNoWords = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[\s\p{P}]/gu, '') === '';
+/** Anchors of legal sections (`#data-retention`) are the same in every language, so that links can point at them. */
+const isAnchorId = (ns: string, key: string) => ns === 'legal' && /\.sections\.\d+\.id$/.test(key);
+
+/** A catalogue's texts by dotted key (`items.0.title`): lists by position, so their lengths must match too. */
+function flatten(value: unknown, prefix: string, out: Map<string, unknown>) {
+  if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else out.set(prefix, value);
+  return out;
+}
+
+/** The plural forms each plural key of a catalogue has: `readingTime` → ['one', 'other']. */
+function pluralForms(flat: Map<string, unknown>) {
+  const forms = new Map<string, string[]>();
+  for (const key of flat.keys()) {
+    const form = PLURAL.exec(key)?.[1];
+    if (form) forms.set(key.replace(PLURAL, ''), [...(forms.get(key.replace(PLURAL, '')) ?? []), form].sort());
+  }
+  return forms;
+}
+
+export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Problem[]; notices: Problem[] } {
+  const errors: Problem[] = [];
+  const notices: Problem[] = [];
+  const flats = new Map<string, Map<string, unknown>>();
+  for (const file of files) {
+    const problem = (key: string, message: string) => errors.push({ file: file.path, field: key, lang: file.lang, message });
+    if (file.text === undefined) {
+      problem('(file)', `is missing: every language has a file for each of English's (public/locales/${defaultLanguage}/${file.ns}.json)`);
+      continue;
+    }
+    const { data, error } = parseJson(file.text);
+    if (error !== undefined) {
+      problem('(file)', `is not valid JSON at ${error}: mend it in a text editor`);
+      continue;
+    }
+    const flat = flatten(data, '', new Map());
+    for (const [key, value] of flat)
+      if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
+      else if (!value.trim()) problem(key, file.lang === defaultLanguage ? 'is empty: write its text' : `is empty: write its ${file.lang} text`);
+    flats.set(`${file.lang}/${file.ns}`, flat);
+  }
+
+  const english = (ns: string) => flats.get(`${defaultLanguage}/${ns}`);
+  for (const file of files.filter((f) => flats.has(`${f.lang}/${f.ns}`))) {
+    const problem = (key: string, message: string) => errors.push({ file: file.path, field: key, lang: file.lang, message });
+    const flat = flats.get(`${file.lang}/${file.ns}`)!;
+    const forms = pluralForms(flat);
+    for (const [base, found] of forms) {
+      const wanted = pluralCategories(file.lang);
+      if (JSON.stringify(found) !== JSON.stringify(wanted))
+        problem(base, `has the plural forms ${found.join(', ')}: ${file.lang} needs exactly ${wanted.map((f) => `${base}_${f}`).join(', ')}`);
+    }
+    const en = english(file.ns);
+    if (file.lang === defaultLanguage || !en) continue;
+    const base = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL, '')));
+    const [enKeys, keys] = [base(en.keys()), base(flat.keys())];
+    for (const key of enKeys)
+      if (!keys.has(key)) problem(key, `is missing: write its ${file.lang} text (English: ${JSON.stringify(en.get(key) ?? en.get(`${key}_other`))})`);
+    for (const key of keys) if (!enKeys.has(key)) problem(key, 'is not a text of the English catalogue: remove it, or add it to English first');
+    for (const [key, value] of flat) {
+      // A plural form is compared with English's `_other` form of the same key.
+      const source = en.get(key) ?? en.get(key.replace(PLURAL, '_other'));
+      if (typeof value !== 'string' || typeof source !== 'string') continue;
+      const [want, have] = [placeholders(source), placeholders(value)];
+      if (JSON.stringify(want) !== JSON.stringify(have))
+        problem(
+          key,
+          `must hold the same placeholders as English (${want.map((p) => `{{${p}}}`).join(' ') || 'none'}), not ${have.map((p) => `{{${p}}}`).join(' ') || 'none'}`,
+        );
+      else if (value === source && value.length > 12 && !hasNoWords(value) && !isAnchorId(file.ns, key))
+        notices.push({ file: file.path, field: key, lang: file.lang, message: 'is the same as English: translate it, unless it is a name' });
+    }
+  }
+  return { errors, notices };
+}
