@@ -102,11 +102,6 @@ const unreadableMessage = (files: ReturnType<typeof unreadableFiles>) =>
 const plain = (value: unknown) => (value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value);
 const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
-/**
- * Whether another item of the collection has this key (web address), or had it (its old address leads there).
- * Asked of the backend once per value, as the owner types, so the answer is there when they save: how the other
- * item holds it, or null.
- */
 /** The web addresses items of this editor's session gave up, with the one each now has: `{collection}/{old}` → new. */
 const givenUp = new Map<string, string>();
 
@@ -116,6 +111,11 @@ function formerHolder(collection: CollectionName, key: string, own: string) {
   return holder && holder !== own ? holder : undefined;
 }
 
+/**
+ * Whether another item of the collection has this key (web address), or had it (its old address leads there).
+ * Asked of the backend once per value, as the owner types, so the answer is there when they save: how the other
+ * item holds it, or null.
+ */
 class KeyCheck {
   private answers = new Map<string, Promise<string | null>>();
   private known = new Map<string, string | null>();
