@@ -17,6 +17,7 @@ import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
 import { formerHolders } from 'virtual:content-languages';
 import { collections } from '~/data/collections';
+import { itemFile } from '~/data/collections/collection';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
@@ -87,7 +88,7 @@ function unreadableFiles(collection: Collection, entry: Immutable) {
   return languages.flatMap((lang) => {
     const data = (lang === defaultLanguage ? entry.get('data') : entry.getIn(['i18n', lang, 'data'])) as Immutable | undefined;
     const error = data?.get?.(UNREADABLE);
-    return typeof error === 'string' ? [{ lang, file: `${collection.folder}/${slug}.${lang}.json`, error }] : [];
+    return typeof error === 'string' ? [{ lang, file: itemFile(collection.folder, slug, lang), error }] : [];
   });
 }
 

@@ -15,6 +15,7 @@
 import { redirect } from 'react-router';
 import { localizePath } from '../i18n/languages';
 import type { Lang } from '../i18n/languages';
+import { itemFile } from './collections/collection';
 import type { CollectionName } from './collections/collection';
 import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
@@ -75,7 +76,7 @@ export async function loadItem<C extends CollectionName>(collection: C, key: str
     if (moved) throw redirect(localizePath(itemPath(collection, keyOf(collection, moved)), lang), 301);
     return undefined;
   }
-  const text = await texts[`./content/${collection}/${entry.file}.${lang}.json`]!();
+  const text = await texts[itemFile(`./content/${collection}`, entry.file, lang)]!();
   return { ...entry, text } as ItemPage<C>;
 }
 

@@ -20,6 +20,11 @@ export interface Problem {
 
 export const problemLine = (p: Problem) => `${p.file}: ${p.field} (${p.lang}): ${p.message}`;
 
+/** An item's file for one language, in its collection's folder: `{folder}/{key}.{lang}.json` (the file's stem is the item's key). */
+export const itemFile = (folder: string, key: string, lang: string) => `${folder}/${key}.${lang}.json`;
+/** The parts of an item file's path (`itemFile`): its folder if any, its stem and its language. */
+export const ITEM_FILE = /^(?:(?<folder>.*)\/)?(?<stem>[^/]+)\.(?<lang>[a-z]{2})\.json$/;
+
 export type CollectionName = 'jobs' | 'news' | 'projects';
 
 export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.ZodObject = z.ZodObject> {

@@ -19,6 +19,7 @@
 import type { z } from 'zod';
 import { defaultLanguage, isLang, languages } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
+import { ITEM_FILE, itemFile } from './collection.ts';
 import type { Collection, Problem } from './collection.ts';
 
 export interface ContentFile {
@@ -45,7 +46,6 @@ export interface Checked<F, T> {
   notices: Problem[];
 }
 
-const FILE = /^(?<stem>.+)\.(?<lang>[a-z]{2})\.json$/;
 
 /**
  * A file's text as JSON, or where it stops being JSON, as an editor shows it: `line 4, column 3: expected ','
@@ -155,7 +155,7 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
 
   for (const file of files) {
     const name = file.path.split('/').at(-1)!;
-    const match = FILE.exec(name);
+    const match = ITEM_FILE.exec(name);
     const lang = match?.groups?.lang;
     if (!match || !isLang(lang)) {
       errors.push({
@@ -234,17 +234,17 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
     const first = seen.get(item.key);
     if (first) {
       errors.push({
-        file: `${collection.folder}/${item.stem}.${defaultLanguage}.json`,
+        file: itemFile(collection.folder, item.stem, defaultLanguage),
         lang: defaultLanguage,
         field: collection.key,
-        message: `"${item.key}" is already used by ${collection.folder}/${first.stem}.${defaultLanguage}.json`,
+        message: `"${item.key}" is already used by ${itemFile(collection.folder, first.stem, defaultLanguage)}`,
       });
     } else seen.set(item.key, item);
   }
   // A former web address leads to one item: it is no other item's address, nor another's former one.
   const formerly = new Map<string, Item>();
   for (const item of items.filter((i) => seen.get(i.key) === i)) {
-    const file = `${collection.folder}/${item.stem}.${defaultLanguage}.json`;
+    const file = itemFile(collection.folder, item.stem, defaultLanguage);
     if (item.stem !== item.key)
       errors.push({
         file,
@@ -259,7 +259,7 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
           file,
           lang: defaultLanguage,
           field: 'formerAddresses',
-          message: `holds "${address}", which is ${seen.has(address) ? 'the web address' : 'a former web address'} of ${collection.folder}/${holder.stem}.${defaultLanguage}.json: an address leads to one item`,
+          message: `holds "${address}", which is ${seen.has(address) ? 'the web address' : 'a former web address'} of ${itemFile(collection.folder, holder.stem, defaultLanguage)}: an address leads to one item`,
         });
       else if (address === item.key)
         errors.push({ file, lang: defaultLanguage, field: 'formerAddresses', message: `holds "${address}", the item's own address` });

@@ -23,6 +23,7 @@ import i18next from 'i18next';
 import type { Plugin, ViteDevServer } from 'vite';
 import { artSizes } from '../../../app/components/ui/art-sizes.ts';
 import { collections } from '../../../app/data/collections/index.ts';
+import { ITEM_FILE, itemFile } from '../../../app/data/collections/collection.ts';
 import type { CollectionName, Problem } from '../../../app/data/collections/collection.ts';
 import { itemPath } from '../../../app/data/item-paths.ts';
 import { escapeHtml } from '../../../app/lib/escape-html.ts';
@@ -84,7 +85,7 @@ async function buildContent(root: string, brand: string, content: Content): Prom
       return await image;
     } catch (error) {
       if (!(error instanceof ImageProblem)) throw error;
-      problems.push({ file: `${collections[name].folder}/${stem}.${defaultLanguage}.json`, field, lang: defaultLanguage, message: error.message });
+      problems.push({ file: itemFile(collections[name].folder, stem, defaultLanguage), field, lang: defaultLanguage, message: error.message });
       return undefined;
     }
   };
@@ -181,7 +182,7 @@ const isContentFile = (root: string, id: string) => {
 function problemPaths(errors: readonly Problem[]) {
   const byPath = new Map<string, Problem[]>();
   for (const e of errors) {
-    const [, folder, stem] = /^(.*)\/([^/]+)\.[a-z]{2}\.json$/.exec(e.file) ?? [];
+    const { folder, stem } = ITEM_FILE.exec(e.file)?.groups ?? {};
     const name = (Object.keys(collections) as CollectionName[]).find((n) => collections[n].folder === folder);
     if (!name || !stem) continue;
     for (const lang of languages) {
