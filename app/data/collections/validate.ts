@@ -46,7 +46,6 @@ export interface Checked<F, T> {
   notices: Problem[];
 }
 
-
 /**
  * A file's text as JSON, or where it stops being JSON, as an editor shows it: `line 4, column 3: expected ','
  * or '}' after property value`. JavaScript's parser names a character offset (and, in some versions, the line);
