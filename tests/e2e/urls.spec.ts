@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
-import { BRAND } from './content';
+import { BRAND, withBrand } from './content';
 import { observatory } from './observatory';
 import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, templates, test } from './site';
 
@@ -88,6 +88,49 @@ test('every page’s head: language, title with the brand, one h1, description, 
   }
   expect(site.pages.length).toBeGreaterThan(100);
   none(problems, 'head');
+});
+
+/** Every text written in a language: its catalogues and its content files, `{{brand}}` filled, by language. */
+function writtenTexts(lang: string) {
+  const texts = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') texts.add(withBrand(value).trim());
+    else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
+  };
+  const locales = join(process.cwd(), 'public', 'locales', lang);
+  for (const file of readdirSync(locales)) collect(JSON.parse(readFileSync(join(locales, file), 'utf8')));
+  const items = join(process.cwd(), 'app', 'data', 'content');
+  for (const folder of readdirSync(items))
+    for (const file of readdirSync(join(items, folder)).filter((f) => f.endsWith(`.${lang}.json`)))
+      collect(JSON.parse(readFileSync(join(items, folder, file), 'utf8')));
+  return texts;
+}
+
+test('every page in French, Spanish or German says its title, description and h1 in its own language, not in English', ({ site }) => {
+  const problems: string[] = [];
+  const heads = (path: string) => {
+    const doc = site.answer(path).document;
+    return {
+      title: doc.title.replace(new RegExp(`\\s*\\|\\s*${BRAND}$`), '').trim(),
+      description: doc.querySelector('meta[name=description]')?.getAttribute('content')?.trim() ?? '',
+      h1: doc.querySelector('h1')?.textContent?.trim() ?? '',
+    };
+  };
+  const written = new Map(languages.map((l) => [l, writtenTexts(l)]));
+  let compared = 0;
+  for (const path of site.pages) {
+    const lang = languageOf(path);
+    const twin = localizePath(stripLocale(path), 'en');
+    if (lang === 'en' || !site.pages.includes(twin)) continue;
+    const [mine, english] = [heads(path), heads(twin)];
+    for (const what of ['title', 'description', 'h1'] as const) {
+      compared++;
+      // The same words as the English page are fine only where the owners wrote them so in this language too (a name).
+      if (mine[what] === english[what] && !written.get(lang)!.has(mine[what])) problems.push(`${path}: ${what} "${mine[what]}" is the English page's`);
+    }
+  }
+  expect(compared).toBeGreaterThan(250);
+  none(problems, 'texts in their own language');
 });
 
 test('every page’s structured data parses, and says what the page is', ({ site }) => {
