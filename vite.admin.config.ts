@@ -53,12 +53,12 @@ function contentLanguages(): Plugin {
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
  *   refuses, in words, a file too large for the build or one that is not a picture;
- * - a refused save ("Not saved. Deutsch: …") says so in a message that closed by itself after 8 s: it stays until
+ * - a refused save ("Not saved. Deutsch: …") says so in a message Decap closes by itself after 8 s: it stays until
  *   the owner closes it;
  * - an item whose web address changes keeps its old file names: its files move to the new address
  *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them; a
- *   flat folder's move moves that file alone (Decap took every collection for a nested one, and moved each file of
- *   the folder onto itself, at once: decap-server crashed on the race).
+ *   flat folder's move moves that file alone (Decap treats every collection as a nested one and moves each file of
+ *   the folder onto itself, all at once, a race decap-server does not survive).
  */
 const DECAP_PATCHES = [
   {

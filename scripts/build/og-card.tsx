@@ -233,14 +233,24 @@ export async function fitTitle(
     }
   }
   if (fitted) return { ...fitted, dropped, cut: false };
-  // Too long for three lines at the smallest size: as many whole words as fit, then an ellipsis (by halves).
-  const words = drawn.split(/(?<=\s)/);
+  // Too long for three lines at the smallest size: as many whole words as fit, then an ellipsis; a word longer
+  // than three lines, as many of its letters as fit.
+  const best = (await longestFitting(layout, drawn.split(/(?<=\s)/))) ?? (await longestFitting(layout, [...drawn]));
+  if (!best) throw new Error(`"${title}" cannot be drawn at ${TITLE.minSize}px`);
+  return { text: best.text, fontSize: TITLE.minSize, lines: best.lines.map((l) => l.text.trim()), dropped, cut: true };
+}
+
+/**
+ * The most of `pieces` (words or letters), from the start, followed by an ellipsis, that satori lays out in at most
+ * three lines of the box at the smallest size: found by halves. Undefined when not even one piece fits.
+ */
+async function longestFitting(layout: CardLayout, pieces: string[]) {
   const fits = async (count: number) => {
-    const text = `${words.slice(0, count).join('').trimEnd()}\u2026`;
+    const text = `${pieces.slice(0, count).join('').trimEnd()}\u2026`;
     const lines = await layout.lines(text, titleStyle(TITLE.minSize), TITLE.maxWidth);
     return lines.length <= TITLE.maxLines && lines.every((l) => l.right <= TITLE.maxWidth) ? { text, lines } : undefined;
   };
-  let [low, high] = [0, words.length - 1];
+  let [low, high] = [0, pieces.length - 1];
   let best: { text: string; lines: { text: string }[] } | undefined;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
@@ -248,20 +258,7 @@ export async function fitTitle(
     if (result) [low, best] = [mid, result];
     else high = mid - 1;
   }
-  if (!best) {
-    // One word longer than three lines: as many of its letters as fit.
-    const letters = [...drawn];
-    let [lo, hi] = [1, letters.length - 1];
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      const text = `${letters.slice(0, mid).join('')}\u2026`;
-      const lines = await layout.lines(text, titleStyle(TITLE.minSize), TITLE.maxWidth);
-      if (lines.length <= TITLE.maxLines && lines.every((l) => l.right <= TITLE.maxWidth)) [lo, best] = [mid, { text, lines }];
-      else hi = mid - 1;
-    }
-  }
-  if (!best) throw new Error(`"${title}" cannot be drawn at ${TITLE.minSize}px`);
-  return { text: best.text, fontSize: TITLE.minSize, lines: best.lines.map((l) => l.text.trim()), dropped, cut: true };
+  return best;
 }
 
 /** The largest brand size (36 down to 20 px) at which the brand fits on one line beside the mark. */
