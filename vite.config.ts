@@ -73,6 +73,9 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
+      // The page texts the unit tests translate with are the fixture site's, as in the end-to-end build
+      // (scripts/tools/fixture-site.ts): an owner's reworded text changes no expected value.
+      env: { CONTENT_ROOT: 'tests/fixture-site' },
     },
   };
 });

@@ -1,6 +1,7 @@
 /**
  * Translation at build time (prerender; Node only). Every catalogue in
- * public/locales is read once into `resources`; the app's instance gets
+ * public/locales is read once into `resources` (the fixture site's in the unit tests, which set
+ * CONTENT_ROOT: vite.config.ts); the app's instance gets
  * them all (for `meta()`), and `remixI18next` gives the entry a
  * per-page instance (language from the URL, namespaces from the matched
  * routes' handles) and loaders a `getFixedT`.
@@ -13,7 +14,7 @@ import { i18n } from './i18n';
 import { defaultLanguage, languageOf, languages } from './languages';
 import { i18nOptions } from './options';
 
-const root = join(process.cwd(), 'public', 'locales');
+const root = join(process.env.CONTENT_ROOT ?? process.cwd(), 'public', 'locales');
 
 /** Namespaces are the English catalogue files: adding `pricing.json` adds the `pricing` namespace. */
 const namespaces = readdirSync(join(root, defaultLanguage))

@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -22,6 +22,7 @@ import { formatDate } from '../../app/i18n/format';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
+import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import { serveBuild } from '../../scripts/tools/wrangler';
 import { literally } from './content';
 
@@ -62,11 +63,7 @@ async function startDevServer(cwd: string, port: number) {
 }
 
 test.beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  for (const entry of ['app', 'public', 'scripts', 'package.json', 'tsconfig.json', 'vite.config.ts', 'vite.admin.config.ts', 'react-router.config.ts'])
-    cpSync(join(project, entry), join(work, entry), { recursive: true });
-  symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'));
+  copyWithFixture(project, work);
   // The CMS's local backend on the copy: what the editor saves lands in its working tree.
   backend = spawn(process.execPath, [join(project, 'node_modules', 'decap-server', 'dist', 'index.js')], {
     env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: work, MODE: 'fs' },

@@ -4,7 +4,7 @@
  * viewer, an article's image and call to action, sharing an article, and a legal page's table of contents.
  */
 import { listedProjects } from '../../app/data/projects';
-import { ordered, published } from './content';
+import { needed, ordered, published } from './content';
 import { expect, gotoHydrated, ORIGIN, test } from './fixtures';
 
 test.describe('service pages', () => {
@@ -34,11 +34,10 @@ test.describe('service pages', () => {
 
 const projects = ordered.projects;
 const listed = listedProjects(projects.map((p) => ({ ...p.facts, item: p }))).map((p) => p.item);
+needed(listed.length > 0, 'listed case study');
 const inCategory = (category: string) => listed.filter((p) => p.facts.category === category);
 
 test.describe('projects', () => {
-  test.skip(listed.length === 0, 'no listed project in the content');
-
   test('shows the listed projects in order, filters them by category, and a card opens its case study', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const grid = page.getByTestId('project-grid');
@@ -69,11 +68,13 @@ test.describe('projects', () => {
     await expect(page.locator('h1')).toHaveText(last.texts.en!.title);
   });
 
-  const withGallery = projects.find((p) => p.texts.en && p.texts.en.gallery.length >= 2);
+  const withGallery = needed(
+    projects.find((p) => p.texts.en && p.texts.en.gallery.length >= 2),
+    'case study with two gallery images',
+  );
   test('the gallery viewer opens on a thumbnail, moves with keys and buttons, and closes with Escape', async ({ page }) => {
-    test.skip(!withGallery, 'no case study with two gallery images');
-    const total = withGallery!.texts.en!.gallery.length;
-    await gotoHydrated(page, `/projects/${withGallery!.key}`);
+    const total = withGallery.texts.en!.gallery.length;
+    await gotoHydrated(page, `/projects/${withGallery.key}`);
     const thumbs = page.getByRole('region', { name: 'Gallery' }).getByRole('img');
     const src = (i: number) => thumbs.nth(i).getAttribute('src');
     const [first, second, last] = [await src(0), await src(1), await src(total - 1)];
@@ -105,14 +106,13 @@ test.describe('projects', () => {
 });
 
 const articles = published(ordered.news, 'en');
-const newest = articles[0];
+const newest = needed(articles[0], 'article in English');
 
 test.describe('an article', () => {
-  test.skip(!newest, 'no article in English');
-  const url = `${ORIGIN}/news/${newest?.key}`;
+  const url = `${ORIGIN}/news/${newest.key}`;
 
   test('its image loads, and its call to action opens the scheduler', async ({ page }) => {
-    await gotoHydrated(page, `/news/${newest!.key}`);
+    await gotoHydrated(page, `/news/${newest.key}`);
     const body = page.getByRole('main').locator('article').first();
     const hero = body.locator('header').getByRole('img');
     await expect(hero).toHaveJSProperty('complete', true);
@@ -128,7 +128,7 @@ test.describe('an article', () => {
   test('without a share sheet, "Copy link" copies the page URL and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
-    await gotoHydrated(page, `/news/${newest!.key}`);
+    await gotoHydrated(page, `/news/${newest.key}`);
     await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z')); // only runFor moves time from here on
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', url);
     const share = page.getByRole('region', { name: 'Share this article' });
@@ -153,7 +153,7 @@ test.describe('an article', () => {
         },
       });
     });
-    await gotoHydrated(page, `/news/${newest!.key}`);
+    await gotoHydrated(page, `/news/${newest.key}`);
     const share = page.getByRole('region', { name: 'Share this article' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await share.getByRole('button', { name: 'Share', exact: true }).click();

@@ -1,16 +1,28 @@
 /**
- * The site's content as the end-to-end tests read it: the same files and checks as the build
- * (scripts/build/content/read.ts), so tests follow whatever jobs, articles and case studies the owners have
- * published, and never count them. What is expected of each (its order, when it is open, how to
- * apply) comes from the content rules (app/data), which have tests of their own on fixtures.
+ * The content the end-to-end build is made of: the fixture site's items and page texts
+ * (tests/fixture-site, scripts/tools/fixture-site.ts), never the owners', read with the same files and checks as
+ * the build (scripts/build/content/read.ts). What is expected of each item (its order, when it is open, how to
+ * apply) comes from the content rules (app/data), which have tests of their own.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { byNewestPosted } from '../../app/data/jobs';
 import { byNewestPublished } from '../../app/data/news';
 import { byPosition } from '../../app/data/projects';
 import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
+import { FIXTURE_SITE } from '../../scripts/tools/fixture-site';
 
-export const { content } = readContent();
+export const { content } = readContent(FIXTURE_SITE);
+
+const localesDir = (lang: Lang) => join(FIXTURE_SITE, 'public', 'locales', lang);
+
+/** A page-text catalogue of the build (`common`, `home`…) in a language, as its file has it. */
+export const catalogue = <T = Record<string, unknown>>(lang: Lang, ns: string) => JSON.parse(readFileSync(join(localesDir(lang), `${ns}.json`), 'utf8')) as T;
+
+/** Every catalogue of a language, by namespace. */
+export const catalogues = (lang: Lang) =>
+  Object.fromEntries(readdirSync(localesDir(lang)).map((file) => [file.slice(0, -'.json'.length), catalogue(lang, file.slice(0, -'.json'.length))]));
 
 /** The brand the end-to-end build uses (the configuration's placeholder), as content writes it: `{{brand}}`. */
 export const BRAND = 'Orvane';
@@ -48,3 +60,12 @@ export const samplePath = {
     ((p) => p && prefixed(`/projects/${p.key}`, lang))(published(ordered.projects, lang).find(which)),
   job: (lang: Lang = 'en') => ((j) => j && prefixed(`/career-details/${j.key}`, lang))(published(ordered.jobs, lang)[0]),
 };
+
+/**
+ * What a test needs of the fixture (a job in French, a case study with two gallery images…): the value, or an
+ * error naming what the fixture site lacks. Never a skip: the fixture is the tests' own, so lacking it is a defect.
+ */
+export function needed<T>(value: T | undefined | null | false, what: string): T {
+  if (!value) throw new Error(`The fixture site (tests/fixture-site) has no ${what}: add one with the test that needs it.`);
+  return value;
+}

@@ -4,7 +4,7 @@
  * card through its text.
  */
 import { languages } from '../../app/i18n/languages';
-import { ordered, published, samplePath } from './content';
+import { needed, ordered, published, samplePath } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
@@ -42,7 +42,7 @@ test.describe('articles are set at a reading measure', () => {
 
 test('below an article, the other articles fill the row: no empty column', async ({ page }) => {
   const others = Math.min(published(ordered.news, 'de').length - 1, 3);
-  test.skip(others < 2, 'fewer than three articles in German');
+  needed(others >= 2, 'three articles in German');
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, samplePath.article('de')!);
   const list = page.locator('section[aria-labelledby="news-teaser-title"] ul');
@@ -92,9 +92,11 @@ test.describe('the services box never cuts a card through its text', () => {
 
 test.describe('one clear next step, in the same words everywhere', () => {
   test('a case study’s strong button books a call; the live product is a plain link', async ({ page }) => {
-    const live = samplePath.project('en', (p) => Boolean(p.facts.liveUrl));
-    test.skip(!live, 'no case study links a live product');
-    await gotoHydrated(page, live!);
+    const live = needed(
+      samplePath.project('en', (p) => Boolean(p.facts.liveUrl)),
+      'case study linking a live product',
+    );
+    await gotoHydrated(page, live);
     const visit = page.getByRole('main').getByRole('link', { name: 'Visit website' });
     await expect(visit).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await hydrateDeferred(page, 'contact-banner');

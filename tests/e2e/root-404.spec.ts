@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { languages, localizePath } from '../../app/i18n/languages';
 import { testTls } from '../../scripts/tools/wrangler';
+import { catalogue } from './content';
 import { expect, test } from './fixtures';
 
 const port = Number(process.env.E2E_NGINX_PORT ?? 4180);
@@ -100,9 +101,7 @@ for (const lang of languages) {
   test(`${lang}: an unknown job shows the job's not-found view with its way back to careers; another unknown URL the language's not-found page`, async ({
     page,
   }) => {
-    const { notFound } = JSON.parse(readFileSync(join('public', 'locales', lang, 'common.json'), 'utf8')) as {
-      notFound: Record<'page' | 'job', { title: string; back: string }>;
-    };
+    const { notFound } = catalogue<{ notFound: Record<'page' | 'job', { title: string; back: string }> }>(lang, 'common');
 
     const response = await page.goto(`${base}${localizePath('/career-details/no-such-job', lang)}`);
     expect(response?.status()).toBe(404);

@@ -6,10 +6,9 @@
  * and buttons that say the same thing everywhere; every not-found case in its language. The HTTP
  * Observatory's own scanner grades one page of each template.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
-import { BRAND, withBrand } from './content';
+import type { Lang } from '../../app/i18n/languages';
+import { BRAND, catalogue, catalogues, content, withBrand } from './content';
 import { observatory } from './observatory';
 import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, templates, test } from './site';
 
@@ -91,18 +90,14 @@ test('every page’s head: language, title with the brand, one h1, description, 
 });
 
 /** Every text written in a language: its catalogues and its content files, `{{brand}}` filled, by language. */
-function writtenTexts(lang: string) {
+function writtenTexts(lang: Lang) {
   const texts = new Set<string>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') texts.add(withBrand(value).trim());
     else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
   };
-  const locales = join(process.cwd(), 'public', 'locales', lang);
-  for (const file of readdirSync(locales)) collect(JSON.parse(readFileSync(join(locales, file), 'utf8')));
-  const items = join(process.cwd(), 'app', 'data', 'content');
-  for (const folder of readdirSync(items))
-    for (const file of readdirSync(join(items, folder)).filter((f) => f.endsWith(`.${lang}.json`)))
-      collect(JSON.parse(readFileSync(join(items, folder, file), 'utf8')));
+  collect(catalogues(lang));
+  for (const item of Object.values(content).flat()) if (item.texts[lang]) collect([item.facts, item.texts[lang]]);
   return texts;
 }
 
@@ -152,11 +147,7 @@ test('every page’s structured data parses, and says what the page is', ({ site
 });
 
 /** Every key path of the English catalogues' top level (`nav`, `form`, …): a raw key on screen starts with one. */
-const keyGroups = new Set(
-  readdirSync(join(process.cwd(), 'public', 'locales', 'en')).flatMap((file) =>
-    Object.keys(JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', 'en', file), 'utf8')) as object),
-  ),
-);
+const keyGroups = new Set(Object.values(catalogues('en')).flatMap((c) => Object.keys(c)));
 const keyLike = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/;
 
 test('no page shows a translation key instead of its text', ({ site }) => {
@@ -193,10 +184,7 @@ test('one clear next step, in the same words on every page: a closing banner at 
   // The shell's own words for the two actions, as each language's catalogue has them.
   const words = Object.fromEntries(
     languages.map((lang) => {
-      const common = JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', lang, 'common.json'), 'utf8')) as {
-        scheduler: { book: string };
-        cta: { message: string };
-      };
+      const common = catalogue<{ scheduler: { book: string }; cta: { message: string } }>(lang, 'common');
       return [lang, { book: common.scheduler.book, message: common.cta.message }];
     }),
   );

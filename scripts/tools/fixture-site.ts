@@ -1,0 +1,36 @@
+/**
+ * The tests' own content: the site's code with the fixture content of tests/fixture-site in place of the owners'
+ * (items, page texts, uploads). The end-to-end tests build and read it, so no edit an owner makes (a reworded
+ * text, a new job, an article removed) changes what they see; only a change to the code does. The fixture holds
+ * what the tests need (an article in German, a case study with a gallery, a job in French…) and is edited only
+ * with the tests that rely on it.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** The fixture's folder, laid out as the project is. */
+export const FIXTURE_SITE = join(process.cwd(), 'tests', 'fixture-site');
+
+/** What belongs to the owners: folders the content manager writes, replaced by the fixture's. */
+const OWNED = ['app/data/content', 'public/locales', 'public/media/uploads'];
+
+/** Not part of a copy of the code: installed or built things, history, and the tests themselves. */
+const LEFT_OUT = new Set(['node_modules', '.git', 'build', '.react-router', '.wrangler', 'test-results', 'playwright-report', 'tests']);
+
+/**
+ * `project`'s code copied into `work`, with the fixture's content in place of the owners' and `project`'s
+ * installed packages linked in: a checkout whose owners wrote the fixture.
+ */
+export function copyWithFixture(project: string, work: string) {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync(project, work, {
+    recursive: true,
+    filter: (source) => {
+      const path = relative(project, source).split(sep).join('/');
+      return !LEFT_OUT.has(path.split('/')[0]!) && !OWNED.some((owned) => path === owned || path.startsWith(`${owned}/`));
+    },
+  });
+  for (const owned of OWNED) if (existsSync(join(FIXTURE_SITE, owned))) cpSync(join(FIXTURE_SITE, owned), join(work, owned), { recursive: true });
+  symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'));
+}
