@@ -3,12 +3,17 @@
  * measure articles can be read at, and a services box that never cuts a
  * card through its text.
  */
-import { languages } from '../../app/i18n/languages';
+import { languages, localizePath } from '../../app/i18n/languages';
 import { needed, ordered, published, samplePath } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
-  const paths = languages.map((lang) => samplePath.article(lang)).filter((p): p is string => p !== undefined);
+  // In each language the longest article: the most full lines to count.
+  const paths = languages.map((lang) => {
+    const length = (a: (typeof ordered.news)[number]) => JSON.stringify(a.texts[lang]).length;
+    const longest = needed([...published(ordered.news, lang)].sort((a, b) => length(b) - length(a))[0], `article in ${lang}`);
+    return localizePath(`/news/${longest.key}`, lang);
+  });
   test(`60–75 characters a line and a line height near 1.7 (${paths.join(', ')})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of paths) {
@@ -17,20 +22,27 @@ test.describe('articles are set at a reading measure', () => {
         .locator('main article')
         .first()
         .evaluate((article) => {
-          const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')];
-          let chars = 0;
-          let lines = 0;
-          for (const p of paragraphs) {
-            const range = document.createRange();
-            range.selectNodeContents(p);
-            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-            // Only paragraphs of several lines say what a full line holds; the last line is about half full.
-            if (tops.size < 3) continue;
-            chars += p.textContent!.length;
-            lines += tops.size - 0.5;
+          // The reading measure is the body text's column: the widest paragraphs (cards and quotes are narrower).
+          const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')].filter((p) => p.textContent!.trim());
+          const width = Math.max(...paragraphs.map((p) => p.clientWidth));
+          const body = paragraphs.filter((p) => p.clientWidth === width);
+          // Characters on each full line (every line of a paragraph but its last), found by where each character is set.
+          const full: number[] = [];
+          for (const p of body) {
+            const lines = new Map<number, number>();
+            const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              for (let i = 0; i < node.textContent!.length; i++) {
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const top = Math.round(range.getBoundingClientRect().top);
+                lines.set(top, (lines.get(top) ?? 0) + 1);
+              }
+            full.push(...[...lines.values()].slice(0, -1));
           }
-          const style = getComputedStyle(paragraphs[0]!);
-          return { perLine: chars / lines, lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
+          const style = getComputedStyle(body[0]!);
+          return { perLine: full.reduce((a, b) => a + b, 0) / full.length, lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
         });
       expect.soft(perLine, `${path}: characters a line`).toBeGreaterThanOrEqual(60);
       expect.soft(perLine, `${path}: characters a line`).toBeLessThanOrEqual(75);

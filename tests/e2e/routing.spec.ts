@@ -28,10 +28,18 @@ test('the runtime took every _headers and _redirects rule, without a warning', (
 
 test('every old URL answers 301 to a page that answers 200, although a pre-rendered page exists at it', async ({ request }) => {
   const rules = redirectRules();
-  // Each old URL in each language its target is published in.
+  // Each old URL, and each address an item had before the owners changed it, in each language its target is published in.
   const languagesOf = (items: readonly { key: string; languages: readonly string[] }[], key: string) => items.find((i) => i.key === key)?.languages ?? [];
+  const formerAddresses = Object.values(content)
+    .flat()
+    .flatMap((i) => (i.facts.formerAddresses ?? []).flatMap(() => i.languages));
+  needed(formerAddresses.length > 0, 'item with a former address');
   expect(rules).toHaveLength(
-    [...legacyWorks.flatMap((s) => languagesOf(content.projects, s)), ...Object.values(legacyArticleIds).flatMap((s) => languagesOf(content.news, s))].length,
+    [
+      ...legacyWorks.flatMap((s) => languagesOf(content.projects, s)),
+      ...Object.values(legacyArticleIds).flatMap((s) => languagesOf(content.news, s)),
+      ...formerAddresses,
+    ].length,
   );
   for (const [from, to, status] of rules) {
     expect(status, from).toBe('301');
@@ -55,6 +63,7 @@ test('a browser following an old URL lands on its page, in its language', async 
     ...Object.entries(legacyArticleIds)
       .filter(([, s]) => published(content.news, 'de').some((a) => a.key === s))
       .map(([id, s]) => [`/de/news-details/${id}`, `/de/news/${s}`, 'de']),
+    ...published(content.news, 'fr').flatMap((a) => (a.facts.formerAddresses ?? []).map((old) => [`/fr/news/${old}`, `/fr/news/${a.key}`, 'fr'])),
   ];
   needed(moved.length > 0, 'item an old URL leads to');
   for (const [from, to, lang] of [moved[0]!, moved.at(-1)!]) {
