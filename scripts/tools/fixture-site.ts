@@ -5,7 +5,7 @@
  * what the tests need (an article in German, a case study with a gallery, a job in French…) and is edited only
  * with the tests that rely on it.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** The fixture's folder, laid out as the project is. */
@@ -33,4 +33,28 @@ export function copyWithFixture(project: string, work: string) {
   });
   for (const owned of OWNED) if (existsSync(join(FIXTURE_SITE, owned))) cpSync(join(FIXTURE_SITE, owned), join(work, owned), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'));
+}
+
+/** The key paths of a catalogue, a list counting as one key: its entries are the owners' to add or remove. */
+export function keyPaths(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, v]) => keyPaths(v, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * Keys belong to the code: the English keys the project's catalogues have and the fixture's lack, or the
+ * reverse, one line each. A new key needs its fixture text for the tests' build to show it.
+ */
+export function fixtureKeyDrift(project: string) {
+  const english = (root: string) => join(root, 'public', 'locales', 'en');
+  const keys = (root: string, file: string) =>
+    existsSync(join(english(root), file)) ? new Set(keyPaths(JSON.parse(readFileSync(join(english(root), file), 'utf8')))) : new Set<string>();
+  const files = new Set([...readdirSync(english(project)), ...readdirSync(english(FIXTURE_SITE))].filter((f) => f.endsWith('.json')));
+  return [...files].sort().flatMap((file) => {
+    const [ours, fixture] = [keys(project, file), keys(FIXTURE_SITE, file)];
+    return [
+      ...[...ours].filter((k) => !fixture.has(k)).map((k) => `public/locales/en/${file}: ${k} is not in the fixture site: add it to tests/fixture-site/public/locales/*/${file}, in four languages`),
+      ...[...fixture].filter((k) => !ours.has(k)).map((k) => `tests/fixture-site/public/locales/en/${file}: ${k} is no longer a key of the site: remove it from the fixture's four languages`),
+    ];
+  });
 }

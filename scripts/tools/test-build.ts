@@ -7,9 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyWithFixture } from './fixture-site';
+import { copyWithFixture, fixtureKeyDrift } from './fixture-site';
 
 const project = process.cwd();
+const drift = fixtureKeyDrift(project);
+if (drift.length) {
+  console.error(['The fixture site\'s page texts do not have the site\'s keys:', ...drift.map((line) => `  ${line}`)].join('\n'));
+  process.exit(1);
+}
 const work = join(tmpdir(), `site-test-build-${process.pid}`);
 copyWithFixture(project, work);
 console.log(`Building with the content of tests/fixture-site (in ${work})`);
