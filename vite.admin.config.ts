@@ -10,7 +10,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { buildEnv } from './app/config/build-env.ts';
 import { loadSiteConfig } from './app/config/site.schema.ts';
-import { readContent } from './scripts/build/content/read.ts';
+import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 
 /**
@@ -21,12 +21,17 @@ import { localesVersion } from './scripts/build/locales-version.ts';
  */
 function contentLanguages(): Plugin {
   const id = 'virtual:content-languages';
+  let command: 'build' | 'serve' = 'build';
   return {
     name: 'content-languages',
+    configResolved(config) {
+      command = config.command;
+    },
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(source) {
       if (source !== `\0${id}`) return null;
-      const { content } = readContent(process.cwd());
+      // Built after the site, from the content its build checked; served, from the files as they are now.
+      const { content } = command === 'build' ? readCheckedContent() : readContent(process.cwd());
       const items = content as unknown as Record<string, readonly { key: string; languages: readonly string[]; facts: { formerAddresses?: string[] } }[]>;
       const table = Object.fromEntries(Object.entries(items).map(([name, list]) => [name, Object.fromEntries(list.map((i) => [i.key, i.languages]))]));
       const former = Object.fromEntries(

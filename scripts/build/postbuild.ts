@@ -32,8 +32,7 @@ import { loadSiteConfig } from '../../app/config/site.schema';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
-import { checkCatalogues, readCatalogues } from './catalogues';
-import { readContent } from './content/read';
+import { readCheckedContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
 import { localesVersion } from './locales-version';
@@ -169,7 +168,7 @@ rmSync(join(out, 'media', 'uploads'), { recursive: true, force: true });
 
 for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
 // Last, where the owner reading the build's log sees them: the languages an item has no page in yet.
-const { notices } = readContent();
+const { notices, catalogueNotices: same } = readCheckedContent();
 if (notices.length)
   console.warn(
     [
@@ -177,7 +176,6 @@ if (notices.length)
       ...notices.map((n) => `  ${n.file} (${n.lang})`),
     ].join('\n'),
   );
-const same = checkCatalogues(readCatalogues()).notices;
 if (same.length)
   console.warn(
     [`postbuild: ${same.length} page text${same.length === 1 ? ' is' : 's are'} the same as English:`, ...same.map((n) => `  ${problemLine(n)}`)].join('\n'),

@@ -41,7 +41,8 @@ import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import { checkCatalogues, readCatalogues } from '../catalogues.ts';
-import { errorReport, readContent } from './read.ts';
+import { errorReport, readContent, writeCheckedContent } from './read.ts';
+import type { CheckedContent } from './read.ts';
 
 const VIRTUAL = 'virtual:content';
 const resolved = (id: string) => `\0${id}`;
@@ -193,33 +194,55 @@ function problemPaths(errors: readonly Problem[]) {
   return byPath;
 }
 
+/** The content built, with the brand filler for its files, its problems, and the pages of items with problems. */
+interface Read extends Built {
+  fill: <T>(value: T) => T;
+  problems: Problem[];
+  broken: Map<string, Problem[]>;
+  checked: CheckedContent;
+}
+
+async function read(root: string, brand: string): Promise<Read> {
+  const { content, errors, notices } = readContent(root);
+  const fill = await brandFiller(brand);
+  const made = await buildContent(root, brand, content);
+  // The page texts are checked with the content: a catalogue slip stops the build the same way.
+  const catalogues = checkCatalogues(readCatalogues(root));
+  const problems = [...catalogues.errors, ...errors, ...made.problems];
+  // One line per problem and what to do; no stack trace.
+  if (problems.length) console.error(`\n${errorReport(problems)}\n`);
+  return { ...made, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices: catalogues.notices } };
+}
+
+/**
+ * One read of the content per process, root and brand, shared by every instance of the plugin: a React Router
+ * build runs the client's and the server's builds and a dev server for its own use, each with its own copy of
+ * the Vite configuration, hence of this plugin.
+ */
+const READS = Symbol.for('site.content-plugin.reads');
+const reads: Map<string, Promise<Read>> = ((globalThis as { [READS]?: Map<string, Promise<Read>> })[READS] ??= new Map());
+const READ_KEPT = new WeakSet<Read>();
+
 export function contentPlugin({ brand }: { brand: string }): Plugin {
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
-  let built: Promise<Built> | undefined;
   let server: ViteDevServer | undefined;
-  let fill: (<T>(value: T) => T) | undefined;
-  /** While serving: the pages of items with errors, and their errors. */
-  let broken = new Map<string, Problem[]>();
 
-  const load = () =>
-    (built ??= (async () => {
-      const { content, errors } = readContent(root);
-      fill = await brandFiller(brand);
-      const made = await buildContent(root, brand, content);
-      // The page texts are checked with the content: a catalogue slip stops the build the same way.
-      const problems = [...checkCatalogues(readCatalogues(root)).errors, ...errors, ...made.problems];
-      if (problems.length && command === 'build') {
-        // One line per problem and what to do; no stack trace, no half-built site.
-        console.error(`\n${errorReport(problems)}\n`);
-        process.exit(1);
-      }
-      // While serving (`npm run dev`, `npm run cms`), an item with problems is left out (or drawn without the upload
-      // it cannot use) and its own pages say why; every other page goes on working.
-      broken = problemPaths(problems);
-      if (problems.length) console.error(`\n${errorReport(problems)}\n`);
-      return made;
-    })());
+  const load = async () => {
+    const key = `${root} ${brand}`;
+    if (!reads.has(key)) reads.set(key, read(root, brand));
+    const done = await reads.get(key)!;
+    if (command === 'build') {
+      // A build stops on any problem, before anything is built; else it keeps what it read for its later steps.
+      if (done.problems.length) process.exit(1);
+      if (!READ_KEPT.has(done)) writeCheckedContent(root, done.checked);
+      READ_KEPT.add(done);
+    }
+    // While serving (`npm run dev`, `npm run cms`), an item with problems is left out (or drawn without the upload
+    // it cannot use) and its own pages say why; every other page goes on working.
+    return done;
+  };
+  const forget = () => reads.delete(`${root} ${brand}`);
 
   return {
     name: 'content',
@@ -247,8 +270,8 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       if (!isContentFile(root, id)) return null;
       const article = relative(root, id).split(sep).join('/').startsWith(`${collections.news.folder}/`);
       if (!article && !code.includes('{{')) return null;
-      await load();
-      const data = fill!(JSON.parse(code) as Record<string, unknown>);
+      const { fill } = await load();
+      const data = fill(JSON.parse(code) as Record<string, unknown>);
       return { code: JSON.stringify(article ? articleHtml(data) : data), map: null };
     },
     async generateBundle() {
@@ -261,7 +284,7 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       const reload = (path: string) => {
         const rel = relative(root, path).split(sep).join('/');
         if (!rel.startsWith('app/data/content/') && !rel.startsWith('public/media/uploads/')) return;
-        built = undefined;
+        forget();
         for (const env of Object.values(server!.environments))
           for (const id of [...env.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith(`\0${VIRTUAL}`) || isContentFile(root, i)))
             env.moduleGraph.invalidateModule(env.moduleGraph.getModuleById(id)!);
@@ -271,8 +294,7 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       dev.watcher.on('add', reload).on('change', reload).on('unlink', reload);
       // The pages of an item with errors: its problems, in place of the page.
       dev.middlewares.use(async (req, res, next) => {
-        await load().catch(() => undefined);
-        const problems = broken.get(decodeURI(req.url?.split('?')[0] ?? ''));
+        const problems = (await load().catch(() => undefined))?.broken.get(decodeURI(req.url?.split('?')[0] ?? ''));
         if (!problems) return next();
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,10 +1,9 @@
 /**
- * Reads and checks every collection's files from disk (app/data/content),
- * for the build (scripts/build/content/plugin.ts), the prerender list and the
- * tests. `readContent()` reports; `loadContent()` stops with every error,
- * one line each, when there is any.
+ * Reads and checks every collection's files from disk (app/data/content): once per build, by the content
+ * plugin (scripts/build/content/plugin.ts), which keeps what it found for the build's later steps
+ * (`readCheckedContent`); and by the content manager's dev server and the tests.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections } from '../../../app/data/collections/index.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
@@ -50,17 +49,27 @@ export function errorReport(errors: readonly Problem[]) {
   ].join('\n');
 }
 
-class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(errorReport(problems));
-    this.name = 'ContentError';
-  }
+/**
+ * What the content plugin read and checked, kept for the build's later steps (the prerender list in
+ * react-router.config.ts, the content manager's build, postbuild), so that each file is read once per build.
+ */
+export interface CheckedContent {
+  content: Content;
+  /** Items not yet translated into a language. */
+  notices: Problem[];
+  /** Page texts the same as English (may be names). */
+  catalogueNotices: Problem[];
 }
 
-/** The checked content; throws a `ContentError` listing every error. Prints notices (translations not yet complete) once. */
-export function loadContent(root = process.cwd(), log: (line: string) => void = console.warn): Content {
-  const { content, errors, notices } = readContent(root);
-  if (errors.length) throw new ContentError(errors);
-  for (const n of notices) log(`content: ${problemLine(n)}`);
-  return content;
+const CHECKED = join('build', 'content.json');
+
+export function writeCheckedContent(root: string, checked: CheckedContent) {
+  mkdirSync(join(root, 'build'), { recursive: true });
+  writeFileSync(join(root, CHECKED), JSON.stringify(checked));
+}
+
+/** The content as this build's content plugin checked it. */
+export function readCheckedContent(root = process.cwd()): CheckedContent {
+  if (!existsSync(join(root, CHECKED))) throw new Error(`${CHECKED} is missing: the site's build (react-router build, in npm run build) writes it first.`);
+  return JSON.parse(readFileSync(join(root, CHECKED), 'utf8')) as CheckedContent;
 }
