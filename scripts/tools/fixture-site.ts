@@ -53,8 +53,12 @@ export function fixtureKeyDrift(project: string) {
   return [...files].sort().flatMap((file) => {
     const [ours, fixture] = [keys(project, file), keys(FIXTURE_SITE, file)];
     return [
-      ...[...ours].filter((k) => !fixture.has(k)).map((k) => `public/locales/en/${file}: ${k} is not in the fixture site: add it to tests/fixture-site/public/locales/*/${file}, in four languages`),
-      ...[...fixture].filter((k) => !ours.has(k)).map((k) => `tests/fixture-site/public/locales/en/${file}: ${k} is no longer a key of the site: remove it from the fixture's four languages`),
+      ...[...ours]
+        .filter((k) => !fixture.has(k))
+        .map((k) => `public/locales/en/${file}: ${k} is not in the fixture site: add it to tests/fixture-site/public/locales/*/${file}, in four languages`),
+      ...[...fixture]
+        .filter((k) => !ours.has(k))
+        .map((k) => `tests/fixture-site/public/locales/en/${file}: ${k} is no longer a key of the site: remove it from the fixture's four languages`),
     ];
   });
 }

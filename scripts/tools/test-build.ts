@@ -12,7 +12,7 @@ import { copyWithFixture, fixtureKeyDrift } from './fixture-site';
 const project = process.cwd();
 const drift = fixtureKeyDrift(project);
 if (drift.length) {
-  console.error(['The fixture site\'s page texts do not have the site\'s keys:', ...drift.map((line) => `  ${line}`)].join('\n'));
+  console.error(["The fixture site's page texts do not have the site's keys:", ...drift.map((line) => `  ${line}`)].join('\n'));
   process.exit(1);
 }
 const work = join(tmpdir(), `site-test-build-${process.pid}`);
