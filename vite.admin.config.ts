@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { buildEnv } from './app/config/build-env.ts';
-import { loadSiteConfig } from './app/config/site.schema.ts';
+import { buildSiteConfig, companyFactsReload } from './app/config/build-env.ts';
 import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 
@@ -125,13 +124,13 @@ function decapPatches(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   root: 'app/admin',
   base: '/admin/',
   // The site's own build publishes public/; the previews read the catalogues from it as modules.
   publicDir: false,
   envDir: false,
-  plugins: [tailwindcss(), contentLanguages(), decapPatches()],
+  plugins: [tailwindcss(), contentLanguages(), decapPatches(), companyFactsReload()],
   // Decap is pre-bundled for the dev server: the same patch there.
   optimizeDeps: { rolldownOptions: { plugins: [decapPatches() as never] } },
   resolve: { tsconfigPaths: true },
@@ -151,7 +150,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   define: {
-    __SITE_CONFIG__: JSON.stringify(loadSiteConfig(buildEnv(mode))),
+    __SITE_CONFIG__: JSON.stringify(buildSiteConfig(mode, process.cwd(), command)),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
     __BUILD_TIME__: JSON.stringify(Date.now()),
   },

@@ -2,8 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildEnv } from './app/config/build-env.ts';
-import { loadSiteConfig } from './app/config/site.schema.ts';
+import { buildSiteConfig, companyFactsReload } from './app/config/build-env.ts';
+import { textVariables } from './app/config/site.schema.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 
@@ -36,10 +36,10 @@ const withoutRouterDom: Plugin = {
   },
 };
 
-export default defineConfig(({ mode }) => {
-  const site = loadSiteConfig(buildEnv(mode));
+export default defineConfig(({ mode, command }) => {
+  const site = buildSiteConfig(mode, process.cwd(), command);
   return {
-    plugins: mode === 'test' ? [] : [contentPlugin({ brand: site.brand }), tailwindcss(), reactRouter(), withoutRouterDom],
+    plugins: mode === 'test' ? [] : [contentPlugin({ variables: textVariables(site) }), companyFactsReload(), tailwindcss(), reactRouter(), withoutRouterDom],
     resolve: { tsconfigPaths: true },
     // The dev server looks for dependencies from the app's modules, not from every HTML file: app/admin/index.html
     // is the content manager's (its own build, vite.admin.config.ts), whose router 5 clashes with ours.

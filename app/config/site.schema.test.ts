@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig, siteEnvKeys, telHref } from './site.schema';
+import fixtureFacts from '../../tests/fixture-site/app/data/content/company.json' with { type: 'json' };
+import type { CompanyFacts } from '~/data/collections/company';
+import { loadSiteConfig, siteEnvKeys, telHref, yearsSince } from './site.schema';
+
+const facts = fixtureFacts as CompanyFacts;
 
 /** The error message `loadSiteConfig` throws for an environment, or null when it accepts it. */
 function problemsOf(env: Record<string, string | undefined>): string | null {
   try {
-    loadSiteConfig(env);
+    loadSiteConfig(env, facts);
     return null;
   } catch (e) {
     return (e as Error).message;
@@ -12,64 +16,55 @@ function problemsOf(env: Record<string, string | undefined>): string | null {
 }
 
 describe('loadSiteConfig: defaults', () => {
-  it('accepts an empty environment and returns the placeholder site', () => {
-    const site = loadSiteConfig({});
-    expect(site.brand).toBe('Orvane');
+  it('accepts an empty environment: the placeholder deployment, with the company’s facts', () => {
+    const site = loadSiteConfig({}, facts);
     expect(site.origin).toBe('https://www.example.com');
-    expect(site.email).toBe('hello@example.com');
-    expect(site.phones).toEqual({ us: '+1 202 555 0143', ng: '+234 800 000 0000' });
     expect(site.emailjs).toEqual({ serviceId: '', templateId: '', publicKey: '' });
-    expect(site.socials.linkedin).toMatch(/^https:\/\//);
+    expect(site.brand).toBe(facts.brand);
+    expect(site.phones).toEqual(facts.phones);
   });
 
-  it('the defaults pass their own validation when given explicitly', () => {
-    const defaults = loadSiteConfig({});
-    const env = {
-      SITE_BRAND: defaults.brand,
-      SITE_LEGAL_NAME: defaults.legalName,
-      SITE_ORIGIN: defaults.origin,
-      SITE_EMAIL: defaults.email,
-      SITE_HR_EMAIL: defaults.hrEmail,
-      SITE_SUPPORT_EMAIL: defaults.supportEmail,
-      SITE_PHONE_US: defaults.phones.us,
-      SITE_PHONE_NG: defaults.phones.ng,
-      SITE_WHATSAPP: defaults.whatsapp,
-      SCHEDULER_URL: defaults.schedulerUrl,
-      MAP_URL: defaults.mapUrl,
-      MAP_LINK_URL: defaults.mapLinkUrl,
-    };
-    expect(loadSiteConfig(env)).toEqual(defaults);
+  it('ignores unrelated variables, and the facts the environment used to carry', () => {
+    expect(() => loadSiteConfig({ PATH: '/usr/bin', HOME: 'not a url', NODE_ENV: 'test', SITE_BRAND: '' }, facts)).not.toThrow();
+    expect(loadSiteConfig({ SITE_BRAND: 'Acme' }, facts).brand).toBe(facts.brand);
   });
 
-  it('ignores unrelated variables', () => {
-    expect(() => loadSiteConfig({ PATH: '/usr/bin', HOME: 'not a url', NODE_ENV: 'test' })).not.toThrow();
+  it('counts the whole years since the company was founded, at the build', () => {
+    expect(loadSiteConfig({}, { ...facts, founded: 2014 }, new Date('2026-11-26T12:00:00Z')).years).toBe(11);
+    expect(yearsSince(2026, new Date('2026-11-26T12:00:00Z'))).toBe(0);
+    expect(yearsSince(2025, new Date('2026-01-01T00:00:00Z'))).toBe(0);
   });
 });
 
 describe('loadSiteConfig: values from the environment', () => {
   it('uses the given values, trimmed', () => {
-    const site = loadSiteConfig({
-      SITE_BRAND: '  Acme  ',
-      SITE_ORIGIN: 'https://acme.example.org',
-      SITE_EMAIL: 'sales@acme.example.org',
-      SITE_PHONE_US: '+1 415 555 0100',
-      EMAILJS_SERVICE_ID: 'service_abc',
-      EMAILJS_TEMPLATE_ID: 'template_x-1',
-      EMAILJS_PUBLIC_KEY: 'Pk_123',
-    });
-    expect(site.brand).toBe('Acme');
+    const site = loadSiteConfig(
+      {
+        SITE_ORIGIN: ' https://acme.example.org ',
+        EMAILJS_SERVICE_ID: 'service_abc',
+        EMAILJS_TEMPLATE_ID: 'template_x-1',
+        EMAILJS_PUBLIC_KEY: 'Pk_123',
+      },
+      facts,
+    );
     expect(site.origin).toBe('https://acme.example.org');
-    expect(site.email).toBe('sales@acme.example.org');
-    expect(site.phones.us).toBe('+1 415 555 0100');
     expect(site.emailjs).toEqual({ serviceId: 'service_abc', templateId: 'template_x-1', publicKey: 'Pk_123' });
   });
 
   it('accepts an origin with a port', () => {
-    expect(loadSiteConfig({ SITE_ORIGIN: 'https://www.example.com:8443' }).origin).toBe('https://www.example.com:8443');
+    expect(loadSiteConfig({ SITE_ORIGIN: 'https://www.example.com:8443' }, facts).origin).toBe('https://www.example.com:8443');
   });
 
-  it('knows every variable it reads', () => {
-    expect(siteEnvKeys).toEqual(expect.arrayContaining(['SITE_ORIGIN', 'SITE_EMAIL', 'SITE_PHONE_US', 'EMAILJS_SERVICE_ID', 'SCHEDULER_URL']));
+  it('reads only what belongs to a deployment: the origin, the EmailJS ids, the content manager’s repository and sign-in', () => {
+    expect(siteEnvKeys.sort()).toEqual([
+      'CMS_AUTH_URL',
+      'CMS_BRANCH',
+      'CMS_REPO',
+      'EMAILJS_PUBLIC_KEY',
+      'EMAILJS_SERVICE_ID',
+      'EMAILJS_TEMPLATE_ID',
+      'SITE_ORIGIN',
+    ]);
   });
 });
 
@@ -82,22 +77,9 @@ describe('loadSiteConfig: bad values stop the build, naming the variable', () =>
     ['SITE_ORIGIN', 'www.example.com', 'origin without a scheme'],
     ['SITE_ORIGIN', 'https://localhost', 'origin without a dotted host'],
     ['SITE_ORIGIN', '', 'empty origin'],
-    ['SITE_EMAIL', 'hello', 'e-mail without @'],
-    ['SITE_EMAIL', 'hello@example', 'e-mail without a domain dot'],
-    ['SITE_HR_EMAIL', 'jobs @example.com', 'e-mail with a space'],
-    ['SITE_SUPPORT_EMAIL', '<a@b.co>', 'e-mail with angle brackets'],
-    ['SITE_PHONE_US', '202 555 0143', 'phone without +country code'],
-    ['SITE_PHONE_NG', '+234-800-000-0000', 'phone with dashes'],
-    ['SITE_PHONE_US', '+1 555', 'phone too short'],
-    ['SITE_WHATSAPP', 'http://wa.me/2348000000000', 'http WhatsApp link'],
-    ['SITE_LINKEDIN', 'linkedin.com/company/x', 'URL without scheme'],
-    ['SITE_TWITTER', 'javascript:alert(1)', 'javascript: URL'],
-    ['SCHEDULER_URL', 'ftp://calendly.com/x', 'ftp URL'],
-    ['MAP_URL', 'not a url', 'garbage URL'],
-    ['SITE_BRAND', '', 'empty brand'],
-    ['SITE_BRAND', 'x'.repeat(41), 'brand over 40 characters'],
-    ['SITE_LEGAL_NAME', '   ', 'blank legal name'],
     ['EMAILJS_SERVICE_ID', 'svc id"', 'EmailJS id with odd characters'],
+    ['CMS_REPO', 'just-a-name', 'repository without its owner'],
+    ['CMS_AUTH_URL', 'https://cms-auth.example.workers.dev', 'sign-in endpoint without a path'],
   ];
 
   it.each(cases)('%s=%j (%s) throws and names the variable', (key, value) => {
@@ -126,20 +108,13 @@ describe('loadSiteConfig: bad values stop the build, naming the variable', () =>
   });
 
   it('lists every problem in one error, one per line', () => {
-    const message = problemsOf({
-      SITE_ORIGIN: 'http://www.example.com/',
-      SITE_EMAIL: 'nobody',
-      SITE_PHONE_US: '555-0143',
-      SCHEDULER_URL: 'http://calendly.com/x',
-      EMAILJS_SERVICE_ID: 'only-one',
-    });
+    const message = problemsOf({ SITE_ORIGIN: 'http://www.example.com/', CMS_REPO: 'nobody', EMAILJS_SERVICE_ID: 'only-one' });
     expect(message).not.toBeNull();
-    for (const key of ['SITE_ORIGIN=', 'SITE_EMAIL=', 'SITE_PHONE_US=', 'SCHEDULER_URL=', 'EMAILJS_TEMPLATE_ID']) expect(message).toContain(key);
+    for (const key of ['SITE_ORIGIN=', 'CMS_REPO=', 'EMAILJS_TEMPLATE_ID']) expect(message).toContain(key);
     const bullets = message!.split('\n').filter((l) => l.trim().startsWith('- '));
-    expect(bullets).toHaveLength(5);
+    expect(bullets).toHaveLength(3);
     // Valid values are not reported.
-    expect(message).not.toContain('SITE_HR_EMAIL');
-    expect(message).not.toContain('SITE_PHONE_NG');
+    expect(message).not.toContain('CMS_BRANCH');
   });
 });
 

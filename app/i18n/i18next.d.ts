@@ -4,6 +4,7 @@
  * generated from public/locales/en by that script (i18next-resources-for-ts).
  */
 import 'i18next';
+import type { TextVariables } from '~/config/site.schema';
 import type Resources from './resources';
 
 declare module 'i18next' {
@@ -11,7 +12,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     fallbackNS: 'common';
     resources: Resources;
-    defaultVariables: { brand: string };
+    defaultVariables: TextVariables;
     strictInterpolationChecks: true;
   }
 }

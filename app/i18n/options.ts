@@ -6,6 +6,7 @@
  */
 import type { InitOptions } from 'i18next';
 import { site } from '~/config/site';
+import { textVariables } from '~/config/site.schema';
 import { defaultLanguage, languages } from './languages';
 
 export const i18nOptions = {
@@ -15,7 +16,7 @@ export const i18nOptions = {
   defaultNS: 'common',
   fallbackNS: 'common',
   // React escapes what it renders; escaping here too would show `&amp;` in the page.
-  interpolation: { escapeValue: false, defaultVariables: { brand: site.brand } },
+  interpolation: { escapeValue: false, defaultVariables: textVariables(site) },
   // Languages are whole codes (`de`, never `de-AT`): no region files to look for.
   load: 'languageOnly',
   // The spec's detection keys and order. i18next itself detects nothing here: the URL says the language;

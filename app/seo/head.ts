@@ -133,7 +133,7 @@ export function organization() {
     url: `${site.origin}/`,
     logo: absoluteUrl('/brand/logo-512.png'),
     email: site.email,
-    foundingDate: String(site.foundedYear),
+    foundingDate: String(site.founded),
     telephone: site.phones.us,
     sameAs: Object.values(site.socials),
   };

@@ -26,9 +26,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { buildEnv } from '../../app/config/build-env';
+import { buildSiteConfig } from '../../app/config/build-env';
 import { problemLine } from '../../app/data/collections/collection';
-import { loadSiteConfig } from '../../app/config/site.schema';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
@@ -40,7 +39,7 @@ import { writeOgImages } from './og-images';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
 
 const out = join(process.cwd(), 'build', 'client');
-const site = loadSiteConfig(buildEnv());
+const site = buildSiteConfig();
 const version = localesVersion();
 const catalogueUrl = (lang: string, ns: string) => `/locales/${lang}/${ns}.json?v=${version}`;
 

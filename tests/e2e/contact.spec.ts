@@ -1,9 +1,10 @@
 /** The contact form (EmailJS): fields, validation, sending, failures and drafts; and the contact page's map. */
 import type { Page, Request, Route } from '@playwright/test';
+import { company } from './content';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
-const SITE_EMAIL = 'hello@example.com';
+const SITE_EMAIL = company.email;
 
 type Enquiry = { firstName: string; lastName: string; email: string; service: string; message: string };
 const enquiry: Enquiry = {

@@ -10,7 +10,8 @@ import { byNewestPosted } from '../../app/data/jobs';
 import { byNewestPublished } from '../../app/data/news';
 import { byPosition } from '../../app/data/projects';
 import type { Lang } from '../../app/i18n/languages';
-import { readContent } from '../../scripts/build/content/read';
+import { readCompanyFacts, readContent } from '../../scripts/build/content/read';
+import { textVariables, yearsSince } from '../../app/config/site.schema';
 import { FIXTURE_SITE } from '../../scripts/tools/fixture-site';
 
 export const { content } = readContent(FIXTURE_SITE);
@@ -24,9 +25,13 @@ export const catalogue = <T = Record<string, unknown>>(lang: Lang, ns: string) =
 export const catalogues = (lang: Lang) =>
   Object.fromEntries(readdirSync(localesDir(lang)).map((file) => [file.slice(0, -'.json'.length), catalogue(lang, file.slice(0, -'.json'.length))]));
 
-/** The brand the end-to-end build uses (the configuration's placeholder), as content writes it: `{{brand}}`. */
-export const BRAND = 'Orvane';
-export const withBrand = (text: string) => text.replaceAll('{{brand}}', BRAND);
+/** The fixture's company facts, as the build checked them. */
+export const company = needed(readCompanyFacts(FIXTURE_SITE).facts, 'valid company facts file');
+export const BRAND = company.brand;
+/** The placeholders' values in the build under test (`{{brand}}`, the figures), as the site computes them. */
+export const variables = textVariables({ ...company, years: yearsSince(company.founded) });
+/** A text as the pages show it: its placeholders filled. */
+export const withBrand = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(variables[name as keyof typeof variables] ?? whole));
 
 /** The items of a collection published in a language. */
 export const published = <I extends { languages: Lang[] }>(items: readonly I[], lang: Lang) => items.filter((i) => i.languages.includes(lang));

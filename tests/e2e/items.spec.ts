@@ -15,7 +15,7 @@ import { services } from '../../app/data/services';
 import { formatDate } from '../../app/i18n/format';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
 import { SERVICE_SLUGS } from '../spec-facts';
-import { BRAND, content, ordered, published, withBrand } from './content';
+import { BRAND, content, ordered, published, variables, withBrand } from './content';
 import { expect, ORIGIN, test } from './site';
 
 test.describe.configure({ mode: 'default' });
@@ -24,6 +24,8 @@ test.describe.configure({ mode: 'default' });
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const texts = (els: Iterable<Element>) => [...els].map(text);
 const hrefs = (els: Iterable<Element>) => [...els].map((a) => a.getAttribute('href'));
+/** The company's three figures as the counters show them, from the fixture's facts. */
+const figures = [variables.years, variables.projects, variables.team].map((n) => `${n}+`);
 
 test('the sitemap lists every page of the spec in four languages, and each job, article and case study in the languages it is written in', ({ site }) => {
   for (const lang of languages) {
@@ -326,7 +328,7 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   expect(hero.querySelector('button[aria-haspopup="dialog"]')).not.toBeNull();
 
   const stats = section(doc, 'stats-title')!;
-  expect(texts(stats.querySelectorAll('dd'))).toEqual(['10+', '200+', '50+']);
+  expect(texts(stats.querySelectorAll('dd'))).toEqual(figures);
   expect(texts(stats.querySelectorAll('dt'))).toEqual(['Years of experience', 'Projects completed', 'Team members']);
   expect(text(section(doc, 'approach-title')?.querySelector('h2'))).toBe('Four steps from first conversation to stable operation');
   expect(section(doc, 'approach-title')?.querySelectorAll('ol button')).toHaveLength(4);
@@ -370,7 +372,7 @@ test('about: hero with figures, six values, four board members, FAQ and contact 
   const doc = site.answer('/about').document;
   expect(text(doc.querySelector('h1'))).toBe('Engineers who stay for the whole journey');
   const hero = doc.querySelector('main section')!;
-  expect(texts(hero.querySelectorAll('dd'))).toEqual(['10+', '200+', '50+']);
+  expect(texts(hero.querySelectorAll('dd'))).toEqual(figures);
   expect(texts(hero.querySelectorAll('dt'))).toEqual(['Years of experience', 'Projects completed', 'Team members']);
   expect(section(doc, 'values-title')?.querySelectorAll('li h3')).toHaveLength(6);
   const members = [...section(doc, 'team-title')!.querySelectorAll('li')];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '~/hooks/use-now';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
-import { company } from '~/data/company';
+import { offices } from '~/data/company';
 import { footerQuickLinks, socialLinks } from '~/data/navigation';
 import { useLayoutData } from '~/lib/layout-data';
 import { brandIcons } from '~/components/ui/icons';
@@ -87,7 +87,7 @@ export default function Footer() {
           </nav>
           <Column id="footer-locations" title={t('footer.locations')}>
             <ul className="space-y-2">
-              {company.offices.map((o) => (
+              {offices.map((o) => (
                 <li key={o} className="text-muted flex items-center gap-2 text-sm">
                   <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {t(`offices.${o}`)}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { clients } from '~/data/clients';
+import { site } from '~/config/site';
+import { clientMarks } from '~/data/clients';
 
 /**
- * Seven client wordmarks, one treatment for all: the same type, size and
+ * The client wordmarks (the company's facts), one treatment for all: the same type, size and
  * muted colour, each behind its mark at the same height. Two columns on a
  * phone, three on a small tablet, a centred wrapping row above.
  */
@@ -15,8 +16,8 @@ export function ClientLogos() {
           {t('clients.title')}
         </h2>
         <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
-          {clients.map((c) => (
-            <li key={c.id} className="text-muted flex items-center gap-2 sm:gap-2.5">
+          {site.clients.map((c) => (
+            <li key={c.name} className="text-muted flex items-center gap-2 sm:gap-2.5">
               <svg
                 viewBox="0 0 24 24"
                 aria-hidden="true"
@@ -27,7 +28,7 @@ export function ClientLogos() {
                 strokeLinecap="round"
                 strokeLinejoin="round"
               >
-                <path d={c.mark} />
+                <path d={clientMarks[c.mark].path} />
               </svg>
               <span className="text-sm font-semibold tracking-tight sm:text-lg">{c.name}</span>
             </li>

@@ -8,9 +8,12 @@ import type { CmsField } from './cms-config';
 import type { Collection } from './collection';
 import { SLUG } from './fields';
 import { collections } from './index';
+import { companyFacts } from './company';
 
 const all = Object.values(collections) as unknown as Collection[];
 const config = cmsConfig({ repo: 'acme/site', branch: 'main', authUrl: 'https://cms-auth.acme.workers.dev/auth', siteUrl: 'https://www.acme.com' });
+/** The collections of items (one folder each), without the company's single file. */
+const folders = config.collections.filter((c) => 'folder' in c);
 const isOptional = (s: unknown) => (s as z.ZodType).def.type === 'optional';
 
 describe('the CMS shows exactly the fields the build checks', () => {
@@ -42,7 +45,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
     expect(key.pattern?.[0]).toBe(SLUG.source);
     expect(new RegExp(key.pattern![0]).test('cloud-cost-control')).toBe(true);
     expect(new RegExp(key.pattern![0]).test('Cloud-Cost-Control')).toBe(false);
-    expect(config.collections.find((col) => col.name === c.name)!.slug).toBe(`{{fields.${c.key}}}`);
+    expect(folders.find((col) => col.name === c.name)!.slug).toBe(`{{fields.${c.key}}}`);
   });
 
   it('dates are entered as days (day, month and year, app/admin/widgets.tsx), never as a time in another zone', () => {
@@ -54,11 +57,11 @@ describe('the CMS shows exactly the fields the build checks', () => {
   it('a folded list entry shows its text, and the item list each item’s title, state and languages', () => {
     const responsibilities = cmsFields(collections.jobs as unknown as Collection).find((f) => f.name === 'responsibilities')!;
     expect(responsibilities.summary).toBe('{{fields.item | truncate(80)}}');
-    for (const c of config.collections) expect(c.summary).toBe('{{title}} · {{fields._state}} · {{fields._languages}}');
+    for (const c of folders) expect(c.summary).toBe('{{title}} · {{fields._state}} · {{fields._languages}}');
   });
 
   it('"view live" opens the item’s own page', () => {
-    expect(Object.fromEntries(config.collections.map((c) => [c.name, c.preview_path]))).toEqual({
+    expect(Object.fromEntries(folders.map((c) => [c.name, c.preview_path]))).toEqual({
       jobs: 'career-details/{{fields.id}}',
       news: 'news/{{fields.slug}}',
       projects: 'projects/{{fields.slug}}',
@@ -106,8 +109,8 @@ describe('the CMS shows exactly the fields the build checks', () => {
 describe('the configuration', () => {
   it('stores one file per item and language, for the site’s languages, English first', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...languages], default_locale: 'en' });
-    for (const c of config.collections) expect(c).toMatchObject({ i18n: true, format: `${c.name}-json`, extension: 'json', create: true });
-    expect(config.collections.map((c) => c.folder)).toEqual(['app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
+    for (const c of folders) expect(c).toMatchObject({ i18n: true, format: `${c.name}-json`, extension: 'json', create: true });
+    expect(folders.map((c) => c.folder)).toEqual(['app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
   });
 
   it('signs in with GitHub through the configured OAuth endpoint, and publishes through pull requests', () => {
@@ -124,5 +127,29 @@ describe('the configuration', () => {
 
   it('keeps uploads in the repository, published under /media/uploads', () => {
     expect(config).toMatchObject({ media_folder: 'public/media/uploads', public_folder: '/media/uploads' });
+  });
+});
+
+describe('the company’s facts in the CMS', () => {
+  const company = config.collections.find((c) => c.name === 'company')!;
+  const fields = 'files' in company ? company.files[0]!.fields : [];
+  const byName = (name: string, list = fields) => list.find((f) => f.name === name)!;
+
+  it('are one file, not translated, with every fact the build checks, each required', () => {
+    expect(company).toMatchObject({ i18n: false, files: [{ file: 'app/data/content/company.json', format: 'json', i18n: false }] });
+    expect(JSON.stringify(fields)).not.toContain('"i18n"');
+    expect(fields.map((f) => f.name)).toEqual(Object.keys(companyFacts.shape));
+    expect(fields.every((f) => f.required)).toBe(true);
+  });
+
+  it('refuse on the field what the build refuses: an e-mail, a phone or a web address of the wrong form, a figure out of range', () => {
+    const refuses = (f: CmsField, value: string) => !new RegExp(f.pattern![0]).test(value);
+    expect(refuses(byName('email'), 'hello.example.com')).toBe(true);
+    expect(refuses(byName('email'), 'hello@example.com')).toBe(false);
+    expect(refuses(byName('us', byName('phones').fields), '202-555-0143')).toBe(true);
+    expect(refuses(byName('us', byName('phones').fields), '+1 202 555 0143')).toBe(false);
+    expect(refuses(byName('whatsapp'), 'http://wa.me/1')).toBe(true);
+    expect(refuses(byName('linkedin', byName('socials').fields), 'https://www.linkedin.com/company/x')).toBe(false);
+    expect(byName('founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 });
   });
 });

@@ -16,6 +16,7 @@ import type { Collection } from './collection.ts';
 import type { CmsMeta } from './fields.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
+import { COMPANY_FILE, companyFacts } from './company.ts';
 import { itemFolders } from '../item-paths.ts';
 
 /** A Decap CMS field, as its config file would spell it. */
@@ -64,6 +65,8 @@ interface JsonSchema extends CmsMeta {
   pattern?: string;
   enum?: string[];
   minItems?: number;
+  minimum?: number;
+  maximum?: number;
   maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
@@ -117,7 +120,14 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   if (s.type === 'object') return { ...base, widget: 'object', fields: objectFields(s, i18n) };
   if (s.enum) return { ...base, widget: 'select', options: options(s.enum, labelsOf(s)) };
   if (s.type === 'boolean') return { ...base, widget: 'boolean' };
-  if (s.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
+  if (s.type === 'integer')
+    return {
+      ...base,
+      widget: 'number',
+      value_type: 'int',
+      ...(s.minimum !== undefined ? { min: s.minimum } : {}),
+      ...(s.maximum !== undefined ? { max: s.maximum } : {}),
+    };
   // Day, month and year, read in Lagos time (app/admin/widgets.tsx), stored as `2027-03-31`.
   if (s.widget === 'datetime') return { ...base, widget: 'day' };
   // Decap's own size check stands behind the site's (app/admin/uploads.ts), which says more.
@@ -181,26 +191,46 @@ export function cmsConfig(backend: BackendSettings) {
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_URL,
     i18n: { structure: 'multiple_files', locales: [...languages], default_locale: defaultLanguage },
-    collections: Object.values(collections).map((c) => ({
-      name: c.name,
-      label: c.label,
-      label_singular: c.labelSingular,
-      description: c.description,
-      folder: c.folder,
-      create: true,
-      delete: true,
-      // JSON, read with two fields for the list line (app/admin/list.ts) that are never written.
-      format: listFormat(c.name),
-      extension: 'json',
-      i18n: true,
-      identifier_field: 'title',
-      slug: `{{fields.${c.key}}}`,
-      // "View live" opens the item's own page.
-      preview_path: `${itemFolders[c.name]}/{{fields.${c.key}}}`,
-      // Each item's title, state and languages (app/admin/list.ts).
-      summary: '{{title}} · {{fields._state}} · {{fields._languages}}',
-      sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
-      fields: cmsFields(c as unknown as Collection),
-    })),
+    collections: [
+      ...Object.values(collections).map((c) => ({
+        name: c.name,
+        label: c.label,
+        label_singular: c.labelSingular,
+        description: c.description,
+        folder: c.folder,
+        create: true,
+        delete: true,
+        // JSON, read with two fields for the list line (app/admin/list.ts) that are never written.
+        format: listFormat(c.name),
+        extension: 'json',
+        i18n: true,
+        identifier_field: 'title',
+        slug: `{{fields.${c.key}}}`,
+        // "View live" opens the item's own page.
+        preview_path: `${itemFolders[c.name]}/{{fields.${c.key}}}`,
+        // Each item's title, state and languages (app/admin/list.ts).
+        summary: '{{title}} · {{fields._state}} · {{fields._languages}}',
+        sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
+        fields: cmsFields(c as unknown as Collection),
+      })),
+      // The company's facts: one file, entered once for every language.
+      {
+        name: 'company',
+        label: 'Company',
+        description: 'The company’s name, figures, contacts and links, entered once for every language and shown wherever the site states them.',
+        i18n: false,
+        editor: { preview: false },
+        files: [{ name: 'facts', label: 'Company facts', file: COMPANY_FILE, format: 'json', i18n: false, fields: companyFields() }],
+      },
+    ],
   };
+}
+
+/** The company's facts as the CMS shows them: the fields of its schema, none translated. */
+function companyFields(): CmsField[] {
+  const strip = (f: CmsField): CmsField => {
+    const { i18n: _, ...rest } = f;
+    return { ...rest, ...(rest.fields ? { fields: rest.fields.map(strip) } : {}), ...(rest.field ? { field: strip(rest.field) } : {}) };
+  };
+  return objectFields(jsonSchema(companyFacts), 'duplicate').map(strip);
 }

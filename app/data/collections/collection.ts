@@ -14,11 +14,12 @@ import type { Lang } from '../../i18n/languages.ts';
 export interface Problem {
   file: string;
   field: string;
-  lang: Lang;
+  /** The language of the text at fault; none for a fact entered once for every language (the company's). */
+  lang?: Lang;
   message: string;
 }
 
-export const problemLine = (p: Problem) => `${p.file}: ${p.field} (${p.lang}): ${p.message}`;
+export const problemLine = (p: Problem) => `${p.file}: ${p.field}${p.lang ? ` (${p.lang})` : ''}: ${p.message}`;
 
 /** An item's file for one language, in its collection's folder: `{folder}/{key}.{lang}.json` (the file's stem is the item's key). */
 export const itemFile = (folder: string, key: string, lang: string) => `${folder}/${key}.${lang}.json`;

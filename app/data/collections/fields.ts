@@ -103,7 +103,20 @@ export const date = (meta: FieldMeta) =>
 
 export const email = (meta: FieldMeta) => withMeta(z.email({ error: 'must be an e-mail address' }), { widget: 'string', ...meta });
 
-export const url = (meta: FieldMeta) => withMeta(z.url({ protocol: /^https$/, error: 'must be a full https:// address' }), { widget: 'string', ...meta });
+/** A web address: https, a host, no spaces (the same rule in the content manager's field, through its pattern). */
+const HTTPS_URL = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/;
+export const url = (meta: FieldMeta) =>
+  withMeta(
+    z
+      .string({ error: 'must be text' })
+      .regex(HTTPS_URL, { error: 'must be a full https:// address', abort: true })
+      .refine((v) => URL.canParse(v), { error: 'must be a full https:// address' }),
+    {
+      widget: 'string',
+      ...meta,
+      patternMessage: 'Use a full web address starting with https://',
+    },
+  );
 
 /** Where the CMS's media library stores uploads (Decap `media_folder`), and the URL they are published under (`public_folder`). */
 export const MEDIA_FOLDER = 'public/media/uploads';

@@ -8,7 +8,7 @@
  *   with errors is left out, and its own pages list its problems;
  * - `virtual:content`: per collection and language, a lazily loaded index of
  *   the items published in that language, sorted as lists show them;
- * - `{{brand}}` in content replaced by the configured brand, by i18next's own
+ * - `{{brand}}` and the company's figures (`{{founded}}`…) in content filled in, by i18next's own
  *   interpolator (the same rule as the catalogues), and an article's Markdown
  *   made into safe HTML (app/lib/markdown.ts);
  * - images: uploads become AVIF/WebP variants and a sharing image
@@ -40,6 +40,7 @@ import { sized } from '../../generate/art/sized.ts';
 import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
+import type { TextVariables } from '../../../app/config/site.schema.ts';
 import { checkCatalogues, readCatalogues } from '../catalogues.ts';
 import { errorReport, readContent, writeCheckedContent } from './read.ts';
 import type { CheckedContent } from './read.ts';
@@ -60,16 +61,16 @@ interface Built {
   problems: Problem[];
 }
 
-/** Replaces `{{brand}}` in every string of a value, with i18next's interpolator and the catalogues' rule. */
-async function brandFiller(brand: string) {
+/** Fills `{{brand}}` and the company's figures in every string of a value, with i18next's interpolator and the catalogues' rule. */
+async function textFiller(variables: TextVariables) {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false, defaultVariables: { brand } } });
+  await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false, defaultVariables: variables } });
   return <T>(value: T): T =>
     JSON.parse(JSON.stringify(value), (_, v: unknown) => (typeof v === 'string' ? i18n.services.interpolator.interpolate(v, {}, 'en', {}) : v)) as T;
 }
 
-async function buildContent(root: string, brand: string, content: Content): Promise<Built> {
-  const fill = await brandFiller(brand);
+async function buildContent(root: string, variables: TextVariables, content: Content): Promise<Built> {
+  const fill = await textFiller(variables);
 
   const files = new Map<string, ImageFile>();
   const uploads = new Map<string, Promise<ProcessedImage>>();
@@ -194,7 +195,7 @@ function problemPaths(errors: readonly Problem[]) {
   return byPath;
 }
 
-/** The content built, with the brand filler for its files, its problems, and the pages of items with problems. */
+/** The content built, with the filler of its texts' placeholders, its problems, and the pages of items with problems. */
 interface Read extends Built {
   fill: <T>(value: T) => T;
   problems: Problem[];
@@ -202,10 +203,10 @@ interface Read extends Built {
   checked: CheckedContent;
 }
 
-async function read(root: string, brand: string): Promise<Read> {
+async function read(root: string, variables: TextVariables): Promise<Read> {
   const { content, errors, notices } = readContent(root);
-  const fill = await brandFiller(brand);
-  const made = await buildContent(root, brand, content);
+  const fill = await textFiller(variables);
+  const made = await buildContent(root, variables, content);
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const catalogues = checkCatalogues(readCatalogues(root));
   const problems = [...catalogues.errors, ...errors, ...made.problems];
@@ -215,7 +216,7 @@ async function read(root: string, brand: string): Promise<Read> {
 }
 
 /**
- * One read of the content per process, root and brand, shared by every instance of the plugin: a React Router
+ * One read of the content per process, root and text variables, shared by every instance of the plugin: a React Router
  * build runs the client's and the server's builds and a dev server for its own use, each with its own copy of
  * the Vite configuration, hence of this plugin.
  */
@@ -223,14 +224,15 @@ const READS = Symbol.for('site.content-plugin.reads');
 const reads: Map<string, Promise<Read>> = ((globalThis as { [READS]?: Map<string, Promise<Read>> })[READS] ??= new Map());
 const READ_KEPT = new WeakSet<Read>();
 
-export function contentPlugin({ brand }: { brand: string }): Plugin {
+export function contentPlugin({ variables }: { variables: TextVariables }): Plugin {
+  const values = JSON.stringify(variables);
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
   let server: ViteDevServer | undefined;
 
   const load = async () => {
-    const key = `${root} ${brand}`;
-    if (!reads.has(key)) reads.set(key, read(root, brand));
+    const key = `${root} ${values}`;
+    if (!reads.has(key)) reads.set(key, read(root, variables));
     const done = await reads.get(key)!;
     if (command === 'build') {
       // A build stops on any problem, before anything is built; else it keeps what it read for its later steps.
@@ -242,7 +244,7 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
     // it cannot use) and its own pages say why; every other page goes on working.
     return done;
   };
-  const forget = () => reads.delete(`${root} ${brand}`);
+  const forget = () => reads.delete(`${root} ${values}`);
 
   return {
     name: 'content',
@@ -266,7 +268,7 @@ export function contentPlugin({ brand }: { brand: string }): Plugin {
       return entries ? `export default ${JSON.stringify(entries)};\n` : null;
     },
     async transform(code, id) {
-      // `{{brand}}` in a content file's text, as the catalogues have it; an article's Markdown as HTML.
+      // `{{brand}}` and the figures in a content file's text, as the catalogues have them; an article's Markdown as HTML.
       if (!isContentFile(root, id)) return null;
       const article = relative(root, id).split(sep).join('/').startsWith(`${collections.news.folder}/`);
       if (!article && !code.includes('{{')) return null;

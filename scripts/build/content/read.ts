@@ -10,6 +10,7 @@ import type { Content } from '../../../app/data/collections/index.ts';
 import { problemLine } from '../../../app/data/collections/collection.ts';
 import type { Problem } from '../../../app/data/collections/collection.ts';
 import { checkCollection, parseJson } from '../../../app/data/collections/validate.ts';
+import { checkCompanyFacts, COMPANY_FILE } from '../../../app/data/collections/company.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
@@ -38,6 +39,13 @@ export function readContent(root = process.cwd()) {
   };
   const content: Content = { jobs: check('jobs'), news: check('news'), projects: check('projects') };
   return { content, errors, notices };
+}
+
+/** The company's facts file checked (app/data/collections/company.ts); `root` is the project root. */
+export function readCompanyFacts(root = process.cwd()) {
+  const file = join(root, COMPANY_FILE);
+  if (!existsSync(file)) return { problems: [{ file: COMPANY_FILE, field: '(file)', message: 'is missing: the company’s facts are kept in it' }] };
+  return checkCompanyFacts(readFileSync(file, 'utf8'));
 }
 
 /** The content's errors as people read them: one line per problem (file, field, language), then what to do. */

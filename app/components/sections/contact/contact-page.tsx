@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
 import { site } from '~/config/site';
 import { displayPhone, telHref } from '~/config/site.schema';
-import { company } from '~/data/company';
+import { offices } from '~/data/company';
 import { ContactForm } from './contact-form';
 
 export function ReachUs() {
@@ -53,7 +53,7 @@ export function ReachUs() {
       <div>
         <h3 className="text-lg font-semibold">{t('info.offices')}</h3>
         <ul className="mt-4 space-y-4">
-          {company.offices.map((o) => (
+          {offices.map((o) => (
             <li key={o} className="flex gap-3">
               <MapPin className="text-accent mt-1 h-5 w-5 shrink-0" aria-hidden="true" />
               <div>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { company } from '~/data/company';
+import { site } from '~/config/site';
 
 /** The company's three figures with their labels, in the current language (home counter, about hero). */
 export function useCompanyStats() {
   const { t } = useTranslation();
-  return (['years', 'projects', 'team'] as const).map((key) => ({ value: company.stats[key], label: t(`stats.${key}`) }));
+  return (['years', 'projects', 'team'] as const).map((key) => ({ value: site[key], label: t(`stats.${key}`) }));
 }
 
-/** The counter: years of experience, projects completed, team members (figures from `company`). */
+/** The counter: years of experience, projects completed, team members (the company's facts). */
 export function Stats() {
   const { t } = useTranslation(['common', 'home']);
   const items = useCompanyStats();

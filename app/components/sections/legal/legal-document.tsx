@@ -21,13 +21,14 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation('legal');
   const formatDate = useFormatDate();
   const vars = { email: site.supportEmail, legalName: site.legalName };
+  const updated = site.legalUpdated[doc.slug];
   const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (
     <>
       <PageHero
         title={t(`${doc.slug}.title`)}
         intro={t(`${doc.slug}.intro`, vars)}
-        eyebrow={<time dateTime={doc.updated}>{t('updated', { date: formatDate(doc.updated) })}</time>}
+        eyebrow={<time dateTime={updated}>{t('updated', { date: formatDate(updated) })}</time>}
       />
       <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">

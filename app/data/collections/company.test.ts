@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { problemLine } from './collection';
+import { checkCompanyFacts } from './company';
+
+const good = readFileSync('tests/fixture-site/app/data/content/company.json', 'utf8');
+const lines = (text: string) => checkCompanyFacts(text).problems.map(problemLine);
+const withFacts = (change: (facts: Record<string, unknown>) => void) => {
+  const facts = JSON.parse(good) as Record<string, unknown>;
+  change(facts);
+  return JSON.stringify(facts, null, 2);
+};
+
+describe('the company’s facts file, as the build checks it', () => {
+  it('accepts the facts as the content manager writes them', () => {
+    expect(lines(good)).toEqual([]);
+    expect(checkCompanyFacts(good).facts?.founded).toBe(2014);
+  });
+
+  it('names the file and the field of each wrong value, with no language: a fact is entered once', () => {
+    const text = withFacts((f) => {
+      f.email = 'hello.example.com';
+      (f.phones as Record<string, string>).us = '202-555-0143';
+      f.whatsapp = 'http://wa.me/2348000000000';
+      f.team = 12.5;
+      delete f.brand;
+      f.fax = '+1 202 555 0100';
+    });
+    expect(lines(text)).toEqual([
+      'app/data/content/company.json: brand: is missing',
+      'app/data/content/company.json: team: must be a whole number',
+      'app/data/content/company.json: email: must be an e-mail address, like hello@company.com',
+      'app/data/content/company.json: phones.us: must be a phone number in international form: + and the country code, digits and spaces, like +1 202 555 0143',
+      'app/data/content/company.json: whatsapp: must be a full https:// address',
+      'app/data/content/company.json: fax: is not a company fact',
+    ]);
+  });
+
+  it('refuses a client mark the site has not drawn, and a legal date that is not a calendar day', () => {
+    const text = withFacts((f) => {
+      (f.clients as { mark: string }[])[0]!.mark = 'star';
+      (f.legalUpdated as Record<string, string>)['privacy-policy'] = '2025-02-30';
+    });
+    expect(lines(text)).toEqual([
+      'app/data/content/company.json: legalUpdated.privacy-policy: must be a real calendar date written YYYY-MM-DD (got "2025-02-30")',
+      'app/data/content/company.json: clients.0.mark: must be one of "rings", "crystal", "crest", "wings", "cross", "gate", "sun"',
+    ]);
+  });
+
+  it('gives a syntax error its line and column', () => {
+    expect(lines(good.replace('"legalName"', '"legalName" "'))).toEqual([
+      expect.stringMatching(/^app\/data\/content\/company\.json: \(file\): is not valid JSON at line 3, column \d+: .*mend it in a text editor/),
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The company's facts: entered once (not per language) in the content manager's "Company" page, kept in
+ * app/data/content/company.json, shown wherever they appear. A figure inside a sentence of the page texts
+ * is a placeholder (`{{founded}}`, `{{projects}}`, `{{team}}`, `{{years}}`, `{{brand}}`), filled from here.
+ * The build checks the file with this schema (scripts/build/content/read.ts); the content manager refuses
+ * the same on the field.
+ */
+import { z } from 'zod';
+import { clientMarks } from '../clients.ts';
+import type { ClientMark } from '../clients.ts';
+import { legalDocs } from '../legal.ts';
+import type { Problem } from './collection.ts';
+import { choice, date, formatted, items, line, url, whole } from './fields.ts';
+import type { FieldMeta } from './fields.ts';
+import { parseJson } from './validate.ts';
+
+export const COMPANY_FILE = 'app/data/content/company.json';
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const PHONE = /^\+[0-9][0-9 ]{6,18}$/;
+const email = (meta: FieldMeta) => formatted(EMAIL, 'an e-mail address, like hello@company.com', meta);
+const phone = (meta: FieldMeta) =>
+  formatted(PHONE, 'a phone number in international form: + and the country code, digits and spaces, like +1 202 555 0143', meta);
+const figure = (meta: FieldMeta & { min: number; max: number }) => {
+  const { min, max, ...rest } = meta;
+  return whole(rest)
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+};
+
+const MARKS = Object.keys(clientMarks) as [ClientMark, ...ClientMark[]];
+
+export const companyFacts = z.strictObject({
+  brand: line({ label: 'Brand name', hint: 'The name the site shows everywhere, in every language ({{brand}} in the page texts).' }).max(40, {
+    error: 'must be at most 40 characters: it fits the header',
+  }),
+  legalName: line({ label: 'Legal name', hint: 'As registered: the footer’s copyright line and the legal documents.' }),
+  founded: figure({
+    label: 'Year founded',
+    hint: 'Shown as {{founded}} in the page texts; the years of experience ({{years}}) are counted from it.',
+    min: 1900,
+    max: 2100,
+  }),
+  projects: figure({ label: 'Projects completed', hint: 'Shown as “200+” and as {{projects}} in the page texts.', min: 1, max: 100_000 }),
+  team: figure({ label: 'Team members', hint: 'Shown as “50+” and as {{team}} in the page texts.', min: 1, max: 100_000 }),
+  email: email({ label: 'E-mail for enquiries' }),
+  hrEmail: email({ label: 'E-mail for applications', hint: 'Where the careers pages send applicants.' }),
+  supportEmail: email({ label: 'E-mail for support' }),
+  phones: z
+    .strictObject({
+      us: phone({ label: 'United States office' }),
+      ng: phone({ label: 'Nigeria office' }),
+    })
+    .meta({ label: 'Phone numbers' }),
+  whatsapp: url({ label: 'WhatsApp link', hint: 'A full address, like https://wa.me/2348000000000.' }),
+  socials: z
+    .strictObject({
+      linkedin: url({ label: 'LinkedIn' }),
+      instagram: url({ label: 'Instagram' }),
+      facebook: url({ label: 'Facebook' }),
+      twitter: url({ label: 'X (Twitter)' }),
+    })
+    .meta({ label: 'Social pages' }),
+  schedulerUrl: url({ label: 'Booking page', hint: 'The 30-minute call the “Book a call” buttons open (a Calendly page or the like).' }),
+  mapUrl: url({ label: 'Map shown on the contact page', hint: 'The address of the map to embed (OpenStreetMap’s “Share → HTML” link).' }),
+  mapLinkUrl: url({ label: 'Map link', hint: 'Where “Open the map” leads.' }),
+  legalUpdated: z
+    .strictObject(
+      Object.fromEntries(legalDocs.map((d) => [d.slug, date({ label: d.label })])) as Record<(typeof legalDocs)[number]['slug'], ReturnType<typeof date>>,
+    )
+    .meta({ label: 'Legal documents: last updated', hint: 'The day each document was last changed, shown at its top.' }),
+  clients: items(
+    {
+      name: line({ label: 'Name' }),
+      mark: choice(MARKS, Object.fromEntries(MARKS.map((m) => [m, clientMarks[m].label])) as Record<ClientMark, string>, {
+        label: 'Mark',
+        hint: 'The small drawing beside the name.',
+      }),
+    },
+    { label: 'Clients shown on the home page', itemLabel: 'Client', min: 1 },
+  ),
+});
+
+export type CompanyFacts = z.infer<typeof companyFacts>;
+
+const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
+const at = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
+
+/** The facts file's text checked: the facts, or one problem per field (file, field, what is wrong). */
+export function checkCompanyFacts(text: string): { facts?: CompanyFacts; problems: Problem[] } {
+  const problem = (field: string, message: string): Problem => ({ file: COMPANY_FILE, field, message });
+  const { data, error } = parseJson(text);
+  if (error) return { problems: [problem('(file)', `is not valid JSON at ${error}: mend it in a text editor (the content manager cannot open it)`)] };
+  const parsed = companyFacts.safeParse(data);
+  if (parsed.success) return { facts: parsed.data, problems: [] };
+  return {
+    problems: parsed.error.issues.map((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? problem(fieldName([...issue.path, issue.keys[0]!]), 'is not a company fact')
+        : problem(fieldName(issue.path), at(data, issue.path) === undefined ? 'is missing' : issue.message),
+    ),
+  };
+}
