@@ -2,10 +2,10 @@
 import type { Page } from '@playwright/test';
 import { applyMethod, careersLists, mailto } from '../../app/data/jobs';
 import { formatDate } from '../../app/i18n/format';
-import { addDays, BRAND, literally, needed, noonInLagos, ordered, published, withBrand } from './content';
+import { addDays, BRAND, company, literally, needed, noonInLagos, ordered, published, withBrand } from './content';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
-const HR_EMAIL = 'careers@example.com';
+const HR_EMAIL = company.hrEmail;
 
 // The jobs are the owners' content: what each page must show is read from the content files, with the clock
 // set where the content puts each job in the state under test.

@@ -1,13 +1,13 @@
 /** The home page (/) and the about page (/about) in a browser: the scheduler dialog, everything that moves by itself, the services box, filters, FAQ. */
 import type { Page } from '@playwright/test';
 import { listedProjects } from '../../app/data/projects';
-import { needed, ordered, published } from './content';
+import { company, needed, ordered, published } from './content';
 import { answerThirdParties, expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
 
 // About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
 
-const SCHEDULER_URL = 'https://calendly.com/example/30min';
+const SCHEDULER_URL = company.schedulerUrl;
 
 /** A home/about section by the id of its heading. */
 const section = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`);

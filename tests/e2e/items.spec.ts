@@ -15,7 +15,7 @@ import { services } from '../../app/data/services';
 import { formatDate } from '../../app/i18n/format';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
 import { SERVICE_SLUGS } from '../spec-facts';
-import { BRAND, content, ordered, published, variables, withBrand } from './content';
+import { BRAND, company, content, ordered, published, variables, withBrand } from './content';
 import { expect, ORIGIN, test } from './site';
 
 test.describe.configure({ mode: 'default' });
@@ -316,7 +316,7 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   ).toEqual([...order, 'news-teaser-title', 'contact-banner-title', 'faq-title']);
 
   const hero = main.querySelector('section')!;
-  expect(hero.querySelector('a[href="mailto:hello@example.com"]')?.textContent).toBe('hello@example.com');
+  expect(hero.querySelector(`a[href="mailto:${company.email}"]`)?.textContent).toBe(company.email);
   const tel = [...hero.querySelectorAll('a[href^="tel:"]')];
   // Numbers are written with non-breaking spaces so they never wrap; each line names its country.
   expect(tel.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
