@@ -701,6 +701,28 @@ test('the preview shows the illustration the site shows for an item without an u
   expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+const NEW_US_PHONE = '+1 415 555 0199';
+
+test('the company’s facts: an e-mail without @ is refused on the field, in view; a new phone is saved once, for every language', async ({ page }) => {
+  const file = join(work, 'app', 'data', 'content', 'company.json');
+  const before = readFileSync(file, 'utf8');
+  expect(await openCms(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await page.getByRole('link', { name: /Company facts/ }).click();
+  const email = page.getByLabel('E-mail for enquiries', { exact: true });
+  await email.fill('hello.example.com');
+  await publish(page);
+  const refusal = page.getByText(/didn't match the pattern: Use an e-mail address, like hello@company\.com/i);
+  await expect(refusal).toBeInViewport();
+  expect(readFileSync(file, 'utf8'), 'nothing written').toBe(before);
+
+  await retype(email, read(file).email as string);
+  await page.getByLabel('United States office', { exact: true }).fill(NEW_US_PHONE);
+  await publish(page);
+  await until(() => readFileSync(file, 'utf8') !== before, 'the saved facts');
+  expect(read(file)).toEqual({ ...JSON.parse(before), phones: { ...(JSON.parse(before) as { phones: object }).phones, us: NEW_US_PHONE } });
+});
+
 test.describe('what the owner saved, as the site renders it', () => {
   // The content layer's own checks of the files written, then the site's dev server on the copy (what `npm run cms`
   // shows the owner beside the editor): it renders each page from the files as they are, with no build of the site.
@@ -755,6 +777,12 @@ test.describe('what the owner saved, as the site renders it', () => {
       expect(paths).toContain(localizePath('/news/cloud-cost-control', lang));
       expect(paths.includes(localizePath('/career-details/support-desk-lead', lang)), lang).toBe(lang !== 'de');
     }
+  });
+
+  test('the phone saved once is the one every page shows, in every language: the contact page and the footer', async ({ request }) => {
+    const tel = `tel:${NEW_US_PHONE.replace(/ /g, '')}`;
+    for (const path of ['/contactus', '/de/contactus', '/fr/about'])
+      expect((await documentAt(request, path)).querySelectorAll(`a[href="${tel}"]`).length, path).toBeGreaterThanOrEqual(path.includes('contact') ? 3 : 2);
   });
 
   test('/careers lists the new job as open in four languages; the job without German has no German page', async ({ request }) => {
