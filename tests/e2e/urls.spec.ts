@@ -150,7 +150,7 @@ test('every page’s structured data parses, and says what the page is', ({ site
 const keyGroups = new Set(Object.values(catalogues('en')).flatMap((c) => Object.keys(c)));
 const keyLike = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/;
 
-test('no page shows a translation key instead of its text', ({ site }) => {
+test('no page shows a translation key or an unfilled placeholder ({{founded}}, {{brand}}…) instead of its text', ({ site }) => {
   const problems: string[] = [];
   for (const path of [...site.pages, ...notFoundCases.map((c) => c.path)]) {
     const doc = site.answer(path).document;
@@ -166,10 +166,12 @@ test('no page shows a translation key instead of its text', ({ site }) => {
     ];
     for (const text of texts) {
       const t = text.trim();
-      if (keyLike.test(t) && keyGroups.has(t.split('.')[0]!)) problems.push(`${path}: "${t}"`);
+      if ((keyLike.test(t) && keyGroups.has(t.split('.')[0]!)) || /\{\{\s*\w+\s*\}\}/.test(t)) problems.push(`${path}: "${t}"`);
     }
+    const data = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '').join('');
+    if (/\{\{\s*\w+\s*\}\}/.test(data)) problems.push(`${path}: structured data "${/\{\{\s*\w+\s*\}\}/.exec(data)![0]}"`);
   }
-  none(problems, 'raw keys');
+  none(problems, 'raw keys or placeholders');
 });
 
 test('external links open in a new tab without an opener or referrer, on every page', ({ site }) => {
