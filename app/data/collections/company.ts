@@ -10,15 +10,13 @@ import { clientMarks } from '../clients.ts';
 import type { ClientMark } from '../clients.ts';
 import { legalDocs } from '../legal.ts';
 import type { Problem } from './collection.ts';
-import { choice, date, formatted, items, line, url, whole } from './fields.ts';
+import { choice, date, email, formatted, items, line, url, whole } from './fields.ts';
 import type { FieldMeta } from './fields.ts';
 import { parseJson } from './validate.ts';
 
 export const COMPANY_FILE = 'app/data/content/company.json';
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const PHONE = /^\+[0-9][0-9 ]{6,18}$/;
-const email = (meta: FieldMeta) => formatted(EMAIL, 'an e-mail address, like hello@company.com', meta);
 const phone = (meta: FieldMeta) =>
   formatted(PHONE, 'a phone number in international form: + and the country code, digits and spaces, like +1 202 555 0143', meta);
 const figure = (meta: FieldMeta & { min: number; max: number }) => {

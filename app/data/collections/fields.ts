@@ -101,7 +101,9 @@ export const date = (meta: FieldMeta) =>
     ...meta,
   });
 
-export const email = (meta: FieldMeta) => withMeta(z.email({ error: 'must be an e-mail address' }), { widget: 'string', ...meta });
+/** An e-mail address: something, @, a domain with a dot; no spaces or brackets (the content manager's field checks the same pattern). */
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+export const email = (meta: FieldMeta) => formatted(EMAIL, 'an e-mail address, like hello@company.com', meta);
 
 /** A web address: https, a host, no spaces (the same rule in the content manager's field, through its pattern). */
 const HTTPS_URL = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/;

@@ -105,7 +105,7 @@ describe('bad content stops the build with one line per problem, naming the file
   it('an address that is not an e-mail address, a choice that is not offered, a list where text belongs', () => {
     expect(lines([job('a', { contactEmail: 'jobs at example', engagement: 'office' }, { title: ['Frontend'] })])).toEqual([
       `${folder}/a.en.json: engagement (en): must be one of "onsite", "hybrid", "remote"`,
-      `${folder}/a.en.json: contactEmail (en): must be an e-mail address`,
+      `${folder}/a.en.json: contactEmail (en): must be an e-mail address, like hello@company.com`,
       `${folder}/a.en.json: title (en): must be text`,
     ]);
   });
