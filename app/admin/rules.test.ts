@@ -73,7 +73,9 @@ describe('a field, checked as the build checks it', () => {
 
   it('an empty value is left to the presence check', () => {
     expect(fieldProblem(jobs, 'contactEmail', '', entry(), 'en', 'Application address')).toBeNull();
-    expect(fieldProblem(jobs, 'contactEmail', 'not an address', entry(), 'en', 'Application address')).toBe('Application address must be an e-mail address.');
+    expect(fieldProblem(jobs, 'contactEmail', 'not an address', entry(), 'en', 'Application address')).toBe(
+      'Application address must be an e-mail address, like hello@company.com.',
+    );
   });
 });
 
