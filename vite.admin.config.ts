@@ -62,9 +62,17 @@ function contentLanguages(): Plugin {
  * - an item whose web address changes keeps its old file names: its files move to the new address
  *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them; a
  *   flat folder's move moves that file alone (Decap treats every collection as a nested one and moves each file of
- *   the folder onto itself, all at once, a race decap-server does not survive).
+ *   the folder onto itself, all at once, a race decap-server does not survive);
+ * - its configuration check allows a single-file entry (a file collection) only the `single_file` language layout,
+ *   though its reading and writing handle `multiple_folders` too: the page texts keep their four catalogue files,
+ *   `public/locales/{lang}/{namespace}.json` (app/data/collections/page-texts.ts).
  */
 const DECAP_PATCHES = [
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/,
+    from: 'if (i18n && i18n.structure !== I18N_STRUCTURE.SINGLE_FILE) {',
+    to: 'if (i18n && i18n.structure === I18N_STRUCTURE.MULTIPLE_FILES) {',
+  },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
     from: 'this.props.onLocaleChange(val);',

@@ -701,6 +701,39 @@ test('the preview shows the illustration the site shows for an item without an u
   expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('page texts: a French text without its {{brand}} is refused on the field, in view; a German hero title saved changes one line of the German file alone', async ({
+  page,
+}) => {
+  const file = (lang: Lang) => join(work, 'public', 'locales', lang, 'home.json');
+  const before = Object.fromEntries(languages.map((l) => [l, readFileSync(file(l), 'utf8')])) as Record<Lang, string>;
+  expect(await openCms(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Page texts', exact: true }).click();
+  await page.getByRole('link', { name: /^Home page/ }).click();
+
+  const french = await pane(page, 'fr');
+  const sharing = field(french, 'Search and sharing');
+  const description = field(sharing, 'Description').locator('textarea, input').first();
+  await retype(description, 'Une description sans la marque.');
+  await publish(page);
+  await refusedOn(sharing, 'Description', /Keep \{\{brand\}\}, \{\{founded\}\} in the text: the site writes values there/);
+  expect(
+    languages.map((l) => readFileSync(file(l), 'utf8')),
+    'nothing written',
+  ).toEqual(languages.map((l) => before[l]));
+  await page.reload();
+
+  const german = await pane(page, 'de');
+  const title = field(field(german, 'Hero'), 'Title').locator('textarea, input').first();
+  const newTitle = 'IT, die Ihr Unternehmen trägt: geplant, gebaut und betreut';
+  await retype(title, newTitle);
+  await publish(page);
+  await until(() => readFileSync(file('de'), 'utf8') !== before.de, 'the saved German texts');
+  const [was, now] = [before.de.split('\n'), readFileSync(file('de'), 'utf8').split('\n')];
+  expect(now.filter((line, i) => line !== was[i])).toEqual([expect.stringContaining(newTitle)]);
+  expect(now).toHaveLength(was.length);
+  for (const lang of ['en', 'fr', 'es'] as const) expect(readFileSync(file(lang), 'utf8'), lang).toBe(before[lang]);
+});
+
 const NEW_US_PHONE = '+1 415 555 0199';
 
 test('the company’s facts: an e-mail without @ is refused on the field, in view; a new phone is saved once, for every language', async ({ page }) => {

@@ -17,6 +17,14 @@ import type { CmsMeta } from './fields.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
 import { COMPANY_FILE, companyFacts } from './company.ts';
+import { pageTextsCollection } from './page-texts.ts';
+
+/** The English catalogues, by namespace: the page texts' fields. */
+const english = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('../../../public/locales/en/*.json', { eager: true, import: 'default' })).map(
+    ([path, catalogue]) => [/([^/]+)\.json$/.exec(path)![1]!, catalogue],
+  ),
+);
 import { itemFolders } from '../item-paths.ts';
 
 /** A Decap CMS field, as its config file would spell it. */
@@ -213,6 +221,7 @@ export function cmsConfig(backend: BackendSettings) {
         sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
         fields: cmsFields(c as unknown as Collection),
       })),
+      pageTextsCollection(english, languages, defaultLanguage),
       // The company's facts: one file, entered once for every language.
       {
         name: 'company',

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CmsField } from './cms-config';
+import { keyLabel, pageTextsCollection, textFields } from './page-texts';
+
+const english = Object.fromEntries(
+  readdirSync('tests/fixture-site/public/locales/en').map((f) => [
+    f.slice(0, -5),
+    JSON.parse(readFileSync(join('tests/fixture-site/public/locales/en', f), 'utf8')) as Record<string, unknown>,
+  ]),
+);
+const collection = pageTextsCollection(english, ['en', 'fr', 'es', 'de'], 'en');
+const refuses = (f: CmsField, value: string) => Boolean(f.pattern) && !new RegExp(f.pattern![0]).test(value);
+
+describe('the page texts in the content manager', () => {
+  it('are one entry per catalogue, written back to its four files in place (public/locales/{lang}/{namespace}.json)', () => {
+    expect(collection.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'fr', 'es', 'de'], default_locale: 'en' });
+    expect(collection.files.map((f) => f.file).sort()).toEqual(
+      Object.keys(english)
+        .map((ns) => `public/locales/${ns}.json`)
+        .sort(),
+    );
+    expect(collection.files.every((f) => f.name === /([^/]+)\.json$/.exec(f.file)![1])).toBe(true);
+    expect(collection.files[0]!.label).toBe('Every page: header, footer, menus, buttons');
+  });
+
+  it('label each text in words, not keys', () => {
+    expect(keyLabel('privacy-policy')).toBe('Privacy policy');
+    expect(keyLabel('readingTime_one')).toBe('Reading time (one)');
+    expect(keyLabel('readingTime_other')).toBe('Reading time (several)');
+    expect(keyLabel('meta')).toBe('Search and sharing');
+  });
+
+  it('refuse a text without the placeholders its English has, in words; any other text is free', () => {
+    const [description] = textFields({ description: '{{brand}} designs and runs technology, since {{founded}}.' });
+    expect(refuses(description!, 'Une description sans la marque.')).toBe(true);
+    expect(refuses(description!, '{{brand}} conçoit la technologie.')).toBe(true);
+    expect(refuses(description!, 'Depuis {{founded}}, {{brand}} conçoit…\nsur deux lignes')).toBe(false);
+    expect(description!.pattern![1]).toBe('Keep {{brand}}, {{founded}} in the text: the site writes values there');
+    const [title] = textFields({ title: 'Our approach' });
+    expect(title!.pattern).toBeUndefined();
+  });
+
+  it('keep the code’s structure: fixed groups are objects, lists take entries, and a key not every entry has is optional', () => {
+    const [sections] = textFields({
+      sections: [
+        { id: 'a', title: 'A', paragraphs: ['p'], items: ['i'] },
+        { id: 'b', title: 'B', paragraphs: ['p'] },
+      ],
+    });
+    expect(sections).toMatchObject({
+      widget: 'list',
+      fields: [{ name: 'id' }, { name: 'title' }, { name: 'paragraphs', widget: 'list' }, { name: 'items', required: false }],
+    });
+    expect(textFields({ hero: { title: 'T' } })[0]).toMatchObject({ widget: 'object', fields: [{ name: 'title', widget: 'string', required: true }] });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The page texts in the content manager: one entry per catalogue (`public/locales/{lang}/{namespace}.json`),
+ * English beside each other language, written back to the same four files (Decap's i18n `multiple_folders`
+ * layout, allowed for a file collection by one patch: vite.admin.config.ts). Keys and structure are the code's:
+ * the fields are those of the English catalogue, fixed objects stay fixed, and only lists (paragraphs, sections,
+ * points, questions) take new entries or lose them. A text that holds a placeholder (`{{brand}}`, `{{date}}`…)
+ * is refused on the field, in words, without it.
+ */
+import type { CmsField } from './cms-config.ts';
+
+/** What owners call the catalogues, in the content manager's order. */
+const PAGES: Record<string, string> = {
+  common: 'Every page: header, footer, menus, buttons',
+  home: 'Home page',
+  about: 'About page',
+  services: 'Services and their pages',
+  projects: 'Projects list and case study pages',
+  news: 'News list and article pages',
+  careers: 'Careers and job pages',
+  contact: 'Contact page and form',
+  legal: 'Legal documents',
+  sections: 'Sections shared by several pages (approach, testimonials, FAQ…)',
+};
+
+/** Words for the keys whose names say little to an owner. */
+const WORDS: Record<string, string> = {
+  meta: 'Search and sharing',
+  toc: 'Table of contents heading',
+  cta: 'Call to action',
+  faq: 'Questions and answers',
+  intro: 'Introduction',
+  id: 'Anchor (the end of the section’s link)',
+  q: 'Question',
+  a: 'Answer',
+  nav: 'Menu',
+};
+
+/** A key as words: `privacy-policy` → "Privacy policy", `readingTime_one` → "Reading time (one)". */
+export function keyLabel(key: string): string {
+  const plural = /_(zero|one|two|few|many|other)$/.exec(key);
+  const base = plural ? key.slice(0, plural.index) : key;
+  const words =
+    WORDS[base] ??
+    base
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[-_]/g, ' ')
+      .toLowerCase()
+      .replace(/^./, (c) => c.toUpperCase());
+  return plural ? `${words} (${plural[1] === 'one' ? 'one' : 'several'})` : words;
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text field: one line or several; when English holds placeholders, a pattern that needs each of them. In a
+ * list, entries differ in their placeholders: the build checks each entry against its English twin.
+ */
+function textField(name: string, english: string, required: boolean, inList: boolean): CmsField {
+  const placeholders = inList ? [] : [...new Set([...english.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+  const field: CmsField = { name, label: keyLabel(name), widget: english.length > 80 || english.includes('\n') ? 'text' : 'string', required, i18n: true };
+  if (!placeholders.length) return field;
+  return {
+    ...field,
+    hint: `Keep ${placeholders.map((p) => `{{${p}}}`).join(', ')}: the site fills ${placeholders.length === 1 ? 'it' : 'them'} in.`,
+    pattern: [
+      `^${placeholders.map((p) => `(?=[\\s\\S]*\\{\\{\\s*${escape(p)}\\s*\\}\\})`).join('')}[\\s\\S]*$`,
+      `Keep ${placeholders.map((p) => `{{${p}}}`).join(', ')} in the text: the site writes ${placeholders.length === 1 ? 'a value' : 'values'} there`,
+    ],
+  };
+}
+
+/** The fields of a catalogue's value, from its English text. */
+export function textFields(value: Record<string, unknown>, required: (key: string) => boolean = () => true, inList = false): CmsField[] {
+  return Object.entries(value).map(([name, v]): CmsField => {
+    if (typeof v === 'string') return textField(name, v, required(name), inList);
+    if (Array.isArray(v)) {
+      const label = keyLabel(name);
+      if (v.every((x) => typeof x === 'string'))
+        return {
+          name,
+          label,
+          widget: 'list',
+          i18n: true,
+          required: required(name),
+          field: textField('item', v.join('\n'), true, true),
+          summary: '{{fields.item | truncate(80)}}',
+        };
+      // Entries of a list may differ (a legal section with points, one without): every key any entry has, required where all have it.
+      const entries = v as Record<string, unknown>[];
+      const shape = Object.assign({}, ...entries.toReversed()) as Record<string, unknown>;
+      const fields = textFields(shape, (key) => entries.every((e) => key in e), true);
+      const named = fields.find((f) => f.name === 'title' || f.name === 'q' || f.name === 'name') ?? fields[0]!;
+      return { name, label, widget: 'list', i18n: true, required: required(name), fields, summary: `{{fields.${named.name}}}`, collapsed: true };
+    }
+    return {
+      name,
+      label: keyLabel(name),
+      widget: 'object',
+      collapsed: false,
+      i18n: true,
+      required: required(name),
+      fields: textFields(v as Record<string, unknown>, () => true, inList),
+    };
+  });
+}
+
+/** The "Page texts" collection: one entry per English catalogue, in `PAGES`' order. */
+export function pageTextsCollection(english: Record<string, Record<string, unknown>>, locales: readonly string[], defaultLocale: string) {
+  const order = Object.keys(PAGES);
+  return {
+    name: 'pages',
+    label: 'Page texts',
+    description: 'Every page’s words, in four languages: English on the left, another language on the right.',
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    editor: { preview: false },
+    files: Object.keys(english)
+      .sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+      .map((ns) => ({
+        name: ns,
+        label: PAGES[ns] ?? keyLabel(ns),
+        file: `public/locales/${ns}.json`,
+        format: 'json',
+        i18n: true,
+        fields: textFields(english[ns]!),
+      })),
+  };
+}
