@@ -4,7 +4,7 @@ import common from '../../../public/locales/en/common.json' with { type: 'json' 
 import { services } from '~/data/services';
 import { languages } from '~/i18n/languages';
 import { cmsConfig, cmsFields } from './cms-config';
-import type { CmsField } from './cms-config';
+import type { CmsField } from './cms-field';
 import type { Collection } from './collection';
 import { SLUG } from './fields';
 import { collections } from './index';

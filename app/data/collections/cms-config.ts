@@ -13,6 +13,7 @@ import { z } from 'zod';
 import common from '../../../public/locales/en/common.json' with { type: 'json' };
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { Collection } from './collection.ts';
+import type { CmsField } from './cms-field.ts';
 import type { CmsMeta } from './fields.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
@@ -27,35 +28,8 @@ const english = Object.fromEntries(
 );
 import { itemFolders } from '../item-paths.ts';
 
-/** A Decap CMS field, as its config file would spell it. */
 /** The format a collection's files are read and written in: JSON, with two fields for the list in between (app/admin/list.ts). */
 export const listFormat = (name: string) => `${name}-json`;
-
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  hint?: string;
-  required?: boolean;
-  i18n?: true | 'duplicate';
-  default?: unknown;
-  pattern?: [string, string];
-  options?: { label: string; value: string }[];
-  multiple?: boolean;
-  min?: number;
-  max?: number;
-  field?: CmsField;
-  fields?: CmsField[];
-  label_singular?: string;
-  summary?: string;
-  collapsed?: boolean;
-  value_type?: string;
-  choose_url?: boolean;
-  modes?: string[];
-  buttons?: string[];
-  editor_components?: string[];
-  media_library?: { config: { max_file_size: number } };
-}
 
 /**
  * Decap's Markdown editor as an article's paragraphs allow it (app/lib/markdown.ts): the text itself first, with

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CmsField } from './cms-config';
+import type { CmsField } from './cms-field';
 import { keyLabel, pageTextsCollection, textFields } from './page-texts';
 
 const english = Object.fromEntries(

@@ -6,7 +6,7 @@
  * points, questions) take new entries or lose them. A text that holds a placeholder (`{{brand}}`, `{{date}}`…)
  * is refused on the field, in words, without it.
  */
-import type { CmsField } from './cms-config.ts';
+import type { CmsField } from './cms-field.ts';
 
 /** What owners call the catalogues, in the content manager's order. */
 const PAGES: Record<string, string> = {
