@@ -24,7 +24,7 @@ describe('loadSiteConfig: defaults', () => {
     expect(site.phones).toEqual(facts.phones);
   });
 
-  it('ignores unrelated variables, and the facts the environment used to carry', () => {
+  it('ignores unrelated variables, and company facts set in the environment (they are content)', () => {
     expect(() => loadSiteConfig({ PATH: '/usr/bin', HOME: 'not a url', NODE_ENV: 'test', SITE_BRAND: '' }, facts)).not.toThrow();
     expect(loadSiteConfig({ SITE_BRAND: 'Acme' }, facts).brand).toBe(facts.brand);
   });

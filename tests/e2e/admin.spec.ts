@@ -701,7 +701,7 @@ test('the preview shows the illustration the site shows for an item without an u
   expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('page texts: a French text without its {{brand}} is refused on the field, in view; a German hero title saved changes one line of the German file alone', async ({
+test('page texts: a French text without its {{brand}} is refused on the field, in view; a German hero title saved changes one line of the German file alone; a French save keeps its own plural forms', async ({
   page,
 }) => {
   const file = (lang: Lang) => join(work, 'public', 'locales', lang, 'home.json');
@@ -732,6 +732,18 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   expect(now.filter((line, i) => line !== was[i])).toEqual([expect.stringContaining(newTitle)]);
   expect(now).toHaveLength(was.length);
   for (const lang of ['en', 'fr', 'es'] as const) expect(readFileSync(file(lang), 'utf8'), lang).toBe(before[lang]);
+
+  // French has a plural form English has no field for ("many"): a French save keeps it.
+  expect(before.fr).toContain('"shown_many"');
+  const eyebrow = field(field(await pane(page, 'fr'), 'Hero'), 'Eyebrow')
+    .locator('textarea, input')
+    .first();
+  await retype(eyebrow, 'Services informatiques et ingénierie logicielle, sur trois continents');
+  await publish(page);
+  await until(() => readFileSync(file('fr'), 'utf8') !== before.fr, 'the saved French texts');
+  const [wasFr, nowFr] = [before.fr.split('\n'), readFileSync(file('fr'), 'utf8').split('\n')];
+  expect(nowFr.filter((line, i) => line !== wasFr[i])).toEqual([expect.stringContaining('sur trois continents')]);
+  expect(nowFr).toHaveLength(wasFr.length);
 });
 
 const NEW_US_PHONE = '+1 415 555 0199';
