@@ -727,7 +727,9 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   const newTitle = 'IT, die Ihr Unternehmen trägt: geplant, gebaut und betreut';
   await retype(title, newTitle);
   await publish(page);
-  await until(() => readFileSync(file('de'), 'utf8') !== before.de, 'the saved German texts');
+  // decap-server rewrites a file in place: wait for the saved text and the file's end, not the first change.
+  const saved = (lang: Lang, text: string) => () => ((t) => t.includes(text) && t.endsWith('}\n'))(readFileSync(file(lang), 'utf8'));
+  await until(saved('de', newTitle), 'the saved German texts');
   const [was, now] = [before.de.split('\n'), readFileSync(file('de'), 'utf8').split('\n')];
   expect(now.filter((line, i) => line !== was[i])).toEqual([expect.stringContaining(newTitle)]);
   expect(now).toHaveLength(was.length);
@@ -740,7 +742,7 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
     .first();
   await retype(eyebrow, 'Services informatiques et ingénierie logicielle, sur trois continents');
   await publish(page);
-  await until(() => readFileSync(file('fr'), 'utf8') !== before.fr, 'the saved French texts');
+  await until(saved('fr', 'sur trois continents'), 'the saved French texts');
   const [wasFr, nowFr] = [before.fr.split('\n'), readFileSync(file('fr'), 'utf8').split('\n')];
   expect(nowFr.filter((line, i) => line !== wasFr[i])).toEqual([expect.stringContaining('sur trois continents')]);
   expect(nowFr).toHaveLength(wasFr.length);
@@ -764,7 +766,7 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
   await retype(email, read(file).email as string);
   await page.getByLabel('United States office', { exact: true }).fill(NEW_US_PHONE);
   await publish(page);
-  await until(() => readFileSync(file, 'utf8') !== before, 'the saved facts');
+  await until(() => ((t) => t.includes(NEW_US_PHONE) && t.endsWith('}\n'))(readFileSync(file, 'utf8')), 'the saved facts');
   expect(read(file)).toEqual({ ...JSON.parse(before), phones: { ...(JSON.parse(before) as { phones: object }).phones, us: NEW_US_PHONE } });
 });
 
