@@ -740,11 +740,11 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   const eyebrow = field(field(await pane(page, 'fr'), 'Hero'), 'Eyebrow')
     .locator('textarea, input')
     .first();
-  await retype(eyebrow, 'Services informatiques et ingénierie logicielle, sur trois continents');
+  await retype(eyebrow, 'Services informatiques et ingénierie logicielle, au plus près de vous');
   await publish(page);
-  await until(saved('fr', 'sur trois continents'), 'the saved French texts');
+  await until(saved('fr', 'au plus près de vous'), 'the saved French texts');
   const [wasFr, nowFr] = [before.fr.split('\n'), readFileSync(file('fr'), 'utf8').split('\n')];
-  expect(nowFr.filter((line, i) => line !== wasFr[i])).toEqual([expect.stringContaining('sur trois continents')]);
+  expect(nowFr.filter((line, i) => line !== wasFr[i])).toEqual([expect.stringContaining('au plus près de vous')]);
   expect(nowFr).toHaveLength(wasFr.length);
 });
 
