@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { buildSiteConfig, companyFactsReload } from './app/config/build-env.ts';
+import { siteDefines } from './app/config/site.schema.ts';
 import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 
@@ -158,7 +159,7 @@ export default defineConfig(({ mode, command }) => ({
     },
   },
   define: {
-    __SITE_CONFIG__: JSON.stringify(buildSiteConfig(mode, process.cwd(), command)),
+    ...siteDefines(buildSiteConfig(mode, process.cwd(), command)),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
     __BUILD_TIME__: JSON.stringify(Date.now()),
   },

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildSiteConfig, companyFactsReload } from './app/config/build-env.ts';
-import { textVariables } from './app/config/site.schema.ts';
+import { siteDefines, textVariables } from './app/config/site.schema.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 
@@ -66,7 +66,7 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     define: {
-      __SITE_CONFIG__: JSON.stringify(site),
+      ...siteDefines(site),
       __LOCALES_VERSION__: JSON.stringify(localesVersion()),
       __BUILD_TIME__: JSON.stringify(Date.now()),
     },

@@ -1,8 +1,12 @@
-import type { SiteConfig } from './config/site.schema';
+import type { ShellSite, SiteConfig } from './config/site.schema';
 
 declare global {
-  /** Injected by vite.config.ts from the validated environment. */
-  const __SITE_CONFIG__: SiteConfig;
+  /** Injected by vite.config.ts from the checked facts and environment (app/config/site.schema.ts, `siteDefines`). */
+  const __SITE_CONFIG__: ShellSite;
+  const __SITE_CLIENTS__: SiteConfig['clients'];
+  const __SITE_LEGAL_UPDATED__: SiteConfig['legalUpdated'];
+  const __SITE_MAP__: { url: string; linkUrl: string };
+  const __SITE_CMS__: SiteConfig['cms'];
   /** Content hash of public/locales, to version catalogue URLs. */
   const __LOCALES_VERSION__: string;
   /** When the site was built (ms since 1970): the HTML's "now" until the browser's clock takes over. */

@@ -30,7 +30,7 @@ CMS.registerPreviewTemplate('projects', ProjectPreview as ComponentType as Previ
 
 CMS.init({
   config: cmsConfig({
-    ...site.cms,
+    ...__SITE_CMS__,
     // While editing locally, "view on site" opens the dev server's pages.
     siteUrl: import.meta.env.DEV ? 'http://localhost:5173' : site.origin,
   }),

@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/ui/lang-link';
 import { Container } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section';
-import { site } from '~/config/site';
+import { unbundledSite } from '~/config/site';
 
 const MAP_SPINNER_MS = 1000;
+const map = typeof __SITE_MAP__ !== 'undefined' ? __SITE_MAP__ : { url: unbundledSite().mapUrl, linkUrl: unbundledSite().mapLinkUrl };
 
 /**
  * Our offices on our world map (art/map/world.svg, drawn to cover the box by `.world-map` in app.css), placed
@@ -84,7 +85,7 @@ function MapEmbed() {
         <OfficesBackdrop />
         {phase === 'shown' ? (
           <iframe
-            src={site.mapUrl}
+            src={map.url}
             title={t('map.frameTitle')}
             className="relative h-full w-full"
             loading="lazy"
@@ -105,7 +106,7 @@ function MapEmbed() {
           {t('map.hq')}
         </p>
       </div>
-      <ExternalLink href={site.mapLinkUrl} className="text-accent mt-3 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
+      <ExternalLink href={map.linkUrl} className="text-accent mt-3 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
         {t('map.open')}
         <ExternalIcon className="h-3.5 w-3.5" aria-hidden="true" />
       </ExternalLink>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WithEmailLinks } from '~/components/ui/linkify';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
-import { site } from '~/config/site';
+import { site, unbundledSite } from '~/config/site';
 import type { LegalDoc } from '~/data/legal';
 import { useFormatDate } from '~/i18n/date-texts';
 
@@ -17,11 +17,13 @@ interface LegalSection {
   items?: readonly string[];
 }
 
+const legalUpdated = typeof __SITE_LEGAL_UPDATED__ !== 'undefined' ? __SITE_LEGAL_UPDATED__ : unbundledSite().legalUpdated;
+
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation('legal');
   const formatDate = useFormatDate();
   const vars = { email: site.supportEmail, legalName: site.legalName };
-  const updated = site.legalUpdated[doc.slug];
+  const updated = legalUpdated[doc.slug];
   const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (
     <>
