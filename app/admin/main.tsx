@@ -12,8 +12,10 @@ import { site } from '~/config/site';
 import { cmsConfig } from '~/data/collections/cms-config';
 import siteStyles from '~/styles/app.css?url';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
+import { registerCatalogueFormat } from './catalogue-format';
 import { registerListFormats } from './list';
 import { registerUploadChecks } from './uploads';
+import { TranslationStatusControl } from './translation-status';
 import { registerChecks } from './widgets';
 
 document.title = `Content manager | ${site.brand}`;
@@ -21,12 +23,14 @@ document.title = `Content manager | ${site.brand}`;
 registerChecks();
 registerUploadChecks();
 registerListFormats();
+registerCatalogueFormat();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
 CMS.registerPreviewTemplate('jobs', JobPreview as ComponentType as Preview);
 CMS.registerPreviewTemplate('news', ArticlePreview as ComponentType as Preview);
 CMS.registerPreviewTemplate('projects', ProjectPreview as ComponentType as Preview);
+CMS.registerWidget('translation', TranslationStatusControl as ComponentType as Parameters<typeof CMS.registerWidget>[1], () => null);
 
 CMS.init({
   config: cmsConfig({

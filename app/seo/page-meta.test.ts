@@ -1,7 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
 import '~/i18n/i18next.server';
 import { errorHead, notFoundHead, pageHead } from './page-meta';
+
+/** A German text the unit tests translate with: the fixture site's (vite.config.ts), which run on to their limits. */
+const german = (ns: string, key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v as Record<string, unknown>)[k],
+      JSON.parse(readFileSync(`tests/fixture-site/public/locales/de/${ns}.json`, 'utf8')),
+    ) as string;
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k]!);
 
 type Tag = Record<string, unknown>;
 const prop = (tags: Tag[], property: string) => tags.find((t) => t.property === property)?.content;
@@ -25,7 +37,9 @@ describe('pageHead: the page’s own sharing image', () => {
 
   it('describes the image in the page’s language: the brand and the page title it shows', () => {
     expect(prop(head('/fr/about'), 'og:image:alt')).toBe(`${site.brand}\u00a0: À propos`);
-    expect(prop(head('/de/about', { title: 'Über uns' }), 'og:image:alt')).toBe(`${site.brand}: Über uns`);
+    expect(prop(head('/de/about', { title: 'Über uns' }), 'og:image:alt')).toBe(
+      fill(german('common', 'meta.pageImageAlt'), { brand: site.brand, title: 'Über uns' }),
+    );
     expect(name(head('/es/services/cloud-services', { title: 'Servicios en la nube' }), 'twitter:image:alt')).toBe(`${site.brand}: Servicios en la nube`);
   });
 
@@ -37,7 +51,7 @@ describe('pageHead: the page’s own sharing image', () => {
   it('gives not-found pages the brand’s fallback image, described in their language', () => {
     const tags = notFoundHead('/de/nichts') as Tag[];
     expect(prop(tags, 'og:image')).toBe(`${site.origin}/brand/og-default.png`);
-    expect(prop(tags, 'og:image:alt')).toBe(`${site.brand}: IT-Services und Softwareentwicklung`);
+    expect(prop(tags, 'og:image:alt')).toBe(fill(german('common', 'meta.imageAlt'), { brand: site.brand }));
   });
 });
 
@@ -51,7 +65,7 @@ describe('not-found heads: the title is the view’s h1, never indexed', () => {
     expect(title(notFoundHead('/career-details/nope', 'job'))).toBe(`Job not found | ${site.brand}`);
     expect(title(notFoundHead('/fr/career-details/nope', 'job'))).toBe(`Offre introuvable | ${site.brand}`);
     expect(title(notFoundHead('/es/career-details/nope', 'job'))).toBe(`Oferta no encontrada | ${site.brand}`);
-    expect(title(notFoundHead('/de/career-details/nope/deeper', 'job'))).toBe(`Stelle nicht gefunden | ${site.brand}`);
+    expect(title(notFoundHead('/de/career-details/nope/deeper', 'job'))).toBe(`${german('common', 'notFound.job.title')} | ${site.brand}`);
     expect(robots(notFoundHead('/career-details/nope', 'job'))).toMatch(/noindex/);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemLine } from '../../app/data/collections/collection';
+import { limitOf } from '../../app/i18n/text-limits';
 import { checkCatalogues, placeholders } from './catalogues';
 import type { CatalogueFile } from './catalogues';
 
@@ -36,6 +37,15 @@ const spanish = {
   minutes_many: '{{count}} minutos',
   minutes_other: '{{count}} minutos',
 };
+/** Each translation's record of English: saved against today's English. */
+const record = {
+  title: english.title,
+  'form.send': english.form.send,
+  'form.sent': english.form.sent,
+  minutes_other: english.minutes_other,
+  minutes_one: english.minutes_one,
+};
+for (const translation of [french, german, spanish] as Record<string, unknown>[]) translation._translatedFrom = record;
 const lines = (files: CatalogueFile[]) => checkCatalogues(files).errors.map(problemLine);
 const site = (de: unknown = german) => [file('en', english), file('fr', french), file('es', spanish), file('de', de)];
 
@@ -70,6 +80,21 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     ]);
   });
 
+  it('a German hero title longer than its place holds: one line with the length and the limit', () => {
+    const limit = limitOf('home', 'hero.title')!;
+    const home = (title: string) => ({ hero: { title } });
+    const files = (de: string) => [
+      file('en', home('We build it'), 'home'),
+      file('fr', home('Nous'), 'home'),
+      file('es', home('Nosotros'), 'home'),
+      file('de', home(de), 'home'),
+    ];
+    expect(lines(files('x'.repeat(limit)))).toEqual([]);
+    expect(lines(files('x'.repeat(limit + 1)))).toEqual([
+      `public/locales/de/home.json: hero.title (de): is ${limit + 1} characters long: its place on the page holds ${limit}; shorten it`,
+    ]);
+  });
+
   it('plural forms: each language the ones its grammar has', () => {
     const { minutes_many: _, ...noMany } = french;
     expect(lines([file('en', english), file('fr', noMany)])).toEqual([
@@ -87,6 +112,31 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     const { errors, notices } = checkCatalogues(site({ ...german, form: { ...german.form, send: 'Send your message' } }));
     expect(errors).toEqual([]);
     expect(notices.map(problemLine)).toEqual(['public/locales/de/contact.json: form.send (de): is the same as English: translate it, unless it is a name']);
+  });
+});
+
+describe('checkCatalogues: translations behind their English', () => {
+  it('a text whose English changed since its translation was saved is a notice, in each language, until that language records the new English', () => {
+    const changed = { ...english, title: 'Get in touch' };
+    const files = (de: unknown) => [file('en', changed), file('fr', french), file('es', spanish), file('de', de)];
+    const { errors, notices } = checkCatalogues(files(german));
+    expect(errors).toEqual([]);
+    expect(notices.map(problemLine)).toEqual(
+      ['fr', 'es', 'de'].map(
+        (lang) => `public/locales/${lang}/contact.json: title (${lang}): is behind its English (changed since this translation was saved): translate it again`,
+      ),
+    );
+    const saved = { ...german, _translatedFrom: { ...record, title: 'Get in touch' } };
+    expect(checkCatalogues(files(saved)).notices.map((n) => n.lang)).toEqual(['fr', 'es']);
+  });
+
+  it('a record that is not texts, or one in English, is an error', () => {
+    expect(
+      lines([file('en', { ...english, _translatedFrom: {} }), file('fr', french), file('es', spanish), file('de', { ...german, _translatedFrom: ['x'] })]),
+    ).toEqual([
+      'public/locales/en/contact.json: _translatedFrom (en): is a translation’s record of its English: English has none, remove it',
+      'public/locales/de/contact.json: _translatedFrom (de): must be a group of texts: each key with the English its translation was saved against',
+    ]);
   });
 });
 

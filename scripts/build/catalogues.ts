@@ -4,7 +4,7 @@
  * error named with its line and column); English has no empty text, and its plural keys the forms English has;
  * every other language has a file per English one, exactly English's keys, in each text the same
  * `{{placeholders}}`, each plural in the forms its own grammar has (CLDR, as i18next reads them through
- * Intl.PluralRules), and no empty text. One problem, one line naming the file, the key and the language: a page
+ * Intl.PluralRules), no empty text, and no short text longer than its place holds (app/i18n/text-limits.ts). One problem, one line naming the file, the key and the language: a page
  * is never served with English words in another language. A text the same as English (over 12 characters, with
  * words of its own) is a notice, not an error: it may be a name, or a translation still to write.
  */
@@ -14,6 +14,8 @@ import type { Problem } from '../../app/data/collections/collection.ts';
 import { parseJson } from '../../app/data/collections/validate.ts';
 import { defaultLanguage, languages } from '../../app/i18n/languages.ts';
 import type { Lang } from '../../app/i18n/languages.ts';
+import { limitOf } from '../../app/i18n/text-limits.ts';
+import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from '../../app/data/collections/translations.ts';
 
 export interface CatalogueFile {
   lang: Lang;
@@ -42,8 +44,6 @@ export function readCatalogues(root = process.cwd()): CatalogueFile[] {
   );
 }
 
-/** i18next's plural suffixes: `readingTime_one`, `readingTime_other`, … */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** The plural categories a language's grammar has. */
 const pluralCategories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 export const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]!))].sort();
@@ -52,12 +52,12 @@ const hasNoWords = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').repl
 /** Anchors of legal sections (`#data-retention`) are the same in every language, so that links can point at them. */
 const isAnchorId = (ns: string, key: string) => ns === 'legal' && /\.sections\.\d+\.id$/.test(key);
 
-/** A catalogue's texts by dotted key (`items.0.title`): lists by position, so their lengths must match too. */
-function flatten(value: unknown, prefix: string, out: Map<string, unknown>) {
-  if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  else out.set(prefix, value);
-  return out;
-}
+/** The notice of a text whose English changed since its translation was saved. */
+export const BEHIND = 'is behind its English (changed since this translation was saved): translate it again';
+
+/** A record of English: texts by key. */
+const isTextRecord = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 
 /** The plural forms each plural key of a catalogue has: `readingTime` → ['one', 'other']. */
 function pluralForms(flat: Map<string, unknown>) {
@@ -73,6 +73,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
   const errors: Problem[] = [];
   const notices: Problem[] = [];
   const flats = new Map<string, Map<string, unknown>>();
+  const records = new Map<string, unknown>();
   for (const file of files) {
     const problem = (key: string, message: string) => errors.push({ file: file.path, field: key, lang: file.lang, message });
     if (file.text === undefined) {
@@ -84,11 +85,22 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
       problem('(file)', `is not valid JSON at ${error}: mend it in a text editor`);
       continue;
     }
-    const flat = flatten(data, '', new Map());
+    const sources = (data as Record<string, unknown>)[TRANSLATED_FROM];
+    if (sources !== undefined && (file.lang === defaultLanguage || !isTextRecord(sources)))
+      problem(
+        TRANSLATED_FROM,
+        file.lang === defaultLanguage
+          ? 'is a translation’s record of its English: English has none, remove it'
+          : 'must be a group of texts: each key with the English its translation was saved against',
+      );
+    const flat = flatten(data);
     for (const [key, value] of flat)
       if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
       else if (!value.trim()) problem(key, file.lang === defaultLanguage ? 'is empty: write its text' : `is empty: write its ${file.lang} text`);
+      else if (value.length > (limitOf(file.ns, key) ?? Infinity))
+        problem(key, `is ${value.length} characters long: its place on the page holds ${limitOf(file.ns, key)}; shorten it`);
     flats.set(`${file.lang}/${file.ns}`, flat);
+    records.set(`${file.lang}/${file.ns}`, sources);
   }
 
   const english = (ns: string) => flats.get(`${defaultLanguage}/${ns}`);
@@ -121,6 +133,8 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
       else if (value === source && value.length > 12 && !hasNoWords(value) && !isAnchorId(file.ns, key))
         notices.push({ file: file.path, field: key, lang: file.lang, message: 'is the same as English: translate it, unless it is a name' });
     }
+    for (const key of behindKeys(Object.fromEntries(en), { ...Object.fromEntries(flat), [TRANSLATED_FROM]: records.get(`${file.lang}/${file.ns}`) }))
+      notices.push({ file: file.path, field: key, lang: file.lang, message: BEHIND });
   }
   return { errors, notices };
 }

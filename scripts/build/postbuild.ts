@@ -21,8 +21,9 @@
  * - one Open Graph image per indexable page (`og/…png`, scripts/build/og-images.ts);
  * - `site.webmanifest` from the site configuration;
  * - the original uploads removed (pages show their variants, media/img/);
+ * - the page texts (`locales/`) without each translation's record of its English;
  * - last in the log, the items not yet translated into a language, and the
- *   page texts that read the same as English (scripts/build/catalogues.ts).
+ *   page texts that read the same as English or are behind it (scripts/build/catalogues.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -31,6 +32,8 @@ import { problemLine } from '../../app/data/collections/collection';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
+import { served } from '../../app/data/collections/translations';
+import { BEHIND } from './catalogues';
 import { readCheckedContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
@@ -165,9 +168,15 @@ writeFileSync(
 // 5. The uploads themselves: pages show their variants (media/img/), never the original file.
 rmSync(join(out, 'media', 'uploads'), { recursive: true, force: true });
 
+// 6. The page texts as the site reads them: without each translation's record of its English.
+for (const file of walk(join(out, 'locales')).filter((f) => f.endsWith('.json')))
+  writeFileSync(file, JSON.stringify(served(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
+
 for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
 // Last, where the owner reading the build's log sees them: the languages an item has no page in yet.
-const { notices, catalogueNotices: same } = readCheckedContent();
+const { notices, catalogueNotices } = readCheckedContent();
+const same = catalogueNotices.filter((n) => n.message !== BEHIND);
+const behind = catalogueNotices.filter((n) => n.message === BEHIND);
 if (notices.length)
   console.warn(
     [
@@ -178,6 +187,13 @@ if (notices.length)
 if (same.length)
   console.warn(
     [`postbuild: ${same.length} page text${same.length === 1 ? ' is' : 's are'} the same as English:`, ...same.map((n) => `  ${problemLine(n)}`)].join('\n'),
+  );
+if (behind.length)
+  console.warn(
+    [
+      `postbuild: ${behind.length} page text${behind.length === 1 ? ' is' : 's are'} behind English (its English changed since it was translated; the last translation is served):`,
+      ...behind.map((n) => `  ${n.file}: ${n.field} (${n.lang})`),
+    ].join('\n'),
   );
 console.log(
   `postbuild: ${indexable.length} pages in sitemap, ${redirects.length} redirects (${host}), ${notFound.length} not-found documents in ${languages.length} languages, ${scripts.size} inline scripts allowed by hash`,

@@ -20,6 +20,7 @@ import { problemLine } from '../../app/data/collections/collection';
 import { dataPaths } from '../../app/seo/paths';
 import { formatDate } from '../../app/i18n/format';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
+import { limitOf } from '../../app/i18n/text-limits';
 import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
@@ -740,12 +741,55 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   const eyebrow = field(field(await pane(page, 'fr'), 'Hero'), 'Eyebrow')
     .locator('textarea, input')
     .first();
-  await retype(eyebrow, 'Services informatiques et ingénierie logicielle, au plus près de vous');
+  await retype(eyebrow, 'Services informatiques, au plus près de vous');
   await publish(page);
   await until(saved('fr', 'au plus près de vous'), 'the saved French texts');
   const [wasFr, nowFr] = [before.fr.split('\n'), readFileSync(file('fr'), 'utf8').split('\n')];
   expect(nowFr.filter((line, i) => line !== wasFr[i])).toEqual([expect.stringContaining('au plus près de vous')]);
   expect(nowFr).toHaveLength(wasFr.length);
+});
+
+test('page texts: a German hero title past its limit is refused on the field; after the English one changes, French, Spanish and German show as behind, and saving the French clears French alone', async ({
+  page,
+}) => {
+  const file = (lang: Lang) => join(work, 'public', 'locales', lang, 'home.json');
+  const read = (lang: Lang) => JSON.parse(readFileSync(file(lang), 'utf8')) as { hero: { title: string }; _translatedFrom?: Record<string, string> };
+  const before = Object.fromEntries(languages.map((l) => [l, readFileSync(file(l), 'utf8')])) as Record<Lang, string>;
+  const limit = limitOf('home', 'hero.title')!;
+  expect(await openCms(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Page texts', exact: true }).click();
+  await page.getByRole('link', { name: /^Home page/ }).click();
+  const titleIn = (pane: Locator) => field(field(pane, 'Hero'), 'Title').locator('textarea, input').first();
+  const status = (pane: Locator) => pane.getByTestId('translation-status');
+
+  const tooLong = `Technologie, die Ihr Unternehmen trägt, ${'und voranbringt '.repeat(8)}`.slice(0, limit + 1);
+  await retype(titleIn(await pane(page, 'de')), tooLong);
+  await publish(page);
+  await refusedOn(field(await pane(page, 'de'), 'Hero'), 'Title', new RegExp(`Use at most ${limit} characters: the place on the page holds no more`));
+  expect(readFileSync(file('de'), 'utf8'), 'nothing written').toBe(before.de);
+  await page.reload();
+
+  const english = await pane(page, 'en');
+  await expect(status(english)).toContainText('Every translation is up to date.');
+  const newTitle = 'Technology that carries your organisation, and takes it further';
+  await retype(titleIn(english), newTitle);
+  await expect(status(english)).toContainText('Behind: Français 1, Español 1, Deutsch 1.');
+  await publish(page);
+  const saved = (lang: Lang, text: string) => () => ((t) => t.includes(text) && t.endsWith('}\n'))(readFileSync(file(lang), 'utf8'));
+  await until(saved('en', newTitle), 'the saved English texts');
+  for (const lang of ['fr', 'es', 'de'] as const) expect(readFileSync(file(lang), 'utf8'), `${lang}: the last translation kept`).toBe(before[lang]);
+
+  const french = await pane(page, 'fr');
+  await expect(status(french)).toContainText('1 Français text is behind');
+  await expect(status(french)).toContainText(`Hero › Title: English now “${newTitle}”`);
+  const frenchTitle = 'Une technologie qui porte votre organisation, et l’emmène plus loin';
+  await retype(titleIn(french), frenchTitle);
+  await expect(status(french)).toContainText('Every Français text is up to date with its English.');
+  await publish(page);
+  await until(saved('fr', frenchTitle), 'the saved French texts');
+  expect(read('fr')._translatedFrom?.['hero.title']).toBe(newTitle);
+  for (const lang of ['es', 'de'] as const) expect(readFileSync(file(lang), 'utf8'), `${lang}: still behind`).toBe(before[lang]);
+  await expect(status(await pane(page, 'en'))).toContainText('Behind: Español 1, Deutsch 1.');
 });
 
 const NEW_US_PHONE = '+1 415 555 0199';

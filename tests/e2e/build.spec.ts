@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { FIRST_SCREEN_END_ID } from '../../app/components/ui/first-screen-id';
+import { TRANSLATED_FROM } from '../../app/data/collections/translations';
 import { BOOTSTRAP_DATA_ID } from '../../scripts/build/deferred-bootstrap';
 import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/tools/first-screen';
 import { pageFileIn } from '../../scripts/build/host-rules';
@@ -250,4 +251,13 @@ test('every indexable page has its own 1200×630 PNG sharing image, described', 
   expect(problems).toEqual([]);
   // Palette PNGs, at most 30 KB each (decision 015).
   expect(Math.max(...sizes)).toBeLessThanOrEqual(30 * 1024);
+});
+
+test('the catalogues the site serves hold the page texts only: each translation’s record of its English stays in the repository', () => {
+  const folder = join(root, 'locales');
+  const files = readdirSync(folder).flatMap((lang) => readdirSync(join(folder, lang)).map((f) => join(folder, lang, f)));
+  expect(files.length).toBeGreaterThanOrEqual(40);
+  expect(files.filter((f) => readFileSync(f, 'utf8').includes(TRANSLATED_FROM)).map((f) => relative(root, f))).toEqual([]);
+  // The fixture's translations carry one (tests/fixture-site/public/locales/fr/…).
+  expect(readFileSync(join('tests', 'fixture-site', 'public', 'locales', 'fr', 'home.json'), 'utf8')).toContain(TRANSLATED_FROM);
 });

@@ -9,7 +9,17 @@
  * one other language each.
  */
 import type { Page } from '@playwright/test';
+import { languageOf } from '../../app/i18n/languages';
+import { catalogue } from './content';
 import { expect, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
+
+/** The fixture's testimonial names on a page, in order. */
+const testimonialNames = (path: string) =>
+  catalogue<{ testimonials: { items: { name: string }[] } }>(languageOf(path), 'sections').testimonials.items.map((i) => i.name);
+const common = (lang: 'en' | 'de') => catalogue<{ nav: Record<string, string> }>(lang, 'common');
+const contactForm = (lang: 'en' | 'de') => catalogue<{ form: Record<string, string> }>(lang, 'contact').form;
+const firstPrivacySection = (lang: 'en' | 'de') =>
+  `1. ${catalogue<Record<string, { sections: { title: string }[] }>>(lang, 'legal')['privacy-policy']!.sections[0]!.title}`;
 
 // About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -53,8 +63,8 @@ test.describe('a page change moves focus to the new page, back and forward keep 
 
   test('back restores the scroll position and announces the page instead of moving focus (English and German)', async ({ page }) => {
     for (const [from, link, to] of [
-      ['/about', 'Careers', '/careers'],
-      ['/de/about', 'Karriere', '/de/careers'],
+      ['/about', common('en').nav.careers!, '/careers'],
+      ['/de/about', common('de').nav.careers!, '/de/careers'],
     ] as const) {
       await gotoHydrated(page, from);
       await page.evaluate(() => window.scrollTo(0, 900));
@@ -122,17 +132,17 @@ test.describe('rotators hold still while used, and announce only what the visito
       await region.hover();
       await settle(page);
       await page.clock.runFor(12_000);
-      await expect(firstTestimonial(page)).toHaveText('Ada Okafor');
+      await expect(firstTestimonial(page)).toHaveText(testimonialNames(path)[0]!);
       await page.mouse.move(0, 0);
       // Focus on a control of the rotator (its pause button) holds it as well.
       await region.locator('button[aria-pressed]').focus();
       await settle(page);
       await page.clock.runFor(12_000);
-      await expect(firstTestimonial(page)).toHaveText('Ada Okafor');
+      await expect(firstTestimonial(page)).toHaveText(testimonialNames(path)[0]!);
       await blur(page);
       await settle(page);
       await page.clock.runFor(5_200);
-      await expect(firstTestimonial(page)).toHaveText('Tunde Bello');
+      await expect(firstTestimonial(page)).toHaveText(testimonialNames(path)[1]!);
     });
   }
 
@@ -353,8 +363,8 @@ async function serviceSelectNode(page: Page, name: string) {
 
 test.describe('the service select is required and not invalid before anything is sent', () => {
   for (const [path, label, note] of [
-    ['/contactus', 'Service', 'All fields are required.'],
-    ['/de/contactus', 'Leistung', 'Alle Felder sind Pflichtfelder.'],
+    ['/contactus', contactForm('en').service!, contactForm('en').required!],
+    ['/de/contactus', contactForm('de').service!, contactForm('de').required!],
   ] as const) {
     test(path, async ({ page }) => {
       await gotoHydrated(page, path);
@@ -383,8 +393,8 @@ test.describe('accessible names read as the text reads', () => {
   }
 
   for (const [path, title] of [
-    ['/legal/privacy-policy', '1. Information we collect'],
-    ['/de/legal/privacy-policy', '1. Welche Daten wir erheben'],
+    ['/legal/privacy-policy', firstPrivacySection('en')],
+    ['/de/legal/privacy-policy', firstPrivacySection('de')],
   ] as const) {
     test(`numbered legal sections and their contents links (${path})`, async ({ page }) => {
       await gotoHydrated(page, path);

@@ -101,7 +101,7 @@ export function Header() {
           data-scrolled={scrolled || undefined}
           className="bg-bg data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:backdrop-blur-md"
         >
-          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="nav:max-xl:px-4 mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
             <Logo />
             <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
               <ul className="flex items-center xl:gap-1">

@@ -20,12 +20,14 @@ import { collections } from './index.ts';
 import { COMPANY_FILE, companyFacts } from './company.ts';
 import { pageTextsCollection } from './page-texts.ts';
 
-/** The English catalogues, by namespace: the page texts' fields. */
-const english = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>('../../../public/locales/en/*.json', { eager: true, import: 'default' })).map(
-    ([path, catalogue]) => [/([^/]+)\.json$/.exec(path)![1]!, catalogue],
-  ),
-);
+/** The catalogues, by language and namespace: the page texts' fields (English's) and what each translation has behind. */
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, catalogue] of Object.entries(
+  import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', { eager: true, import: 'default' }),
+)) {
+  const [, lang, ns] = /([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  (catalogues[lang!] ??= {})[ns!] = catalogue;
+}
 import { itemFolders } from '../item-paths.ts';
 
 /** The format a collection's files are read and written in: JSON, with two fields for the list in between (app/admin/list.ts). */
@@ -195,7 +197,7 @@ export function cmsConfig(backend: BackendSettings) {
         sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
         fields: cmsFields(c as unknown as Collection),
       })),
-      pageTextsCollection(english, languages, defaultLanguage),
+      pageTextsCollection(catalogues, languages, defaultLanguage),
       // The company's facts: one file, entered once for every language.
       {
         name: 'company',

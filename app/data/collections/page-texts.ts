@@ -6,7 +6,13 @@
  * points, questions) take new entries or lose them. A text that holds a placeholder (`{{brand}}`, `{{date}}`…)
  * is refused on the field, in words, without it.
  */
+import { limitOf } from '../../i18n/text-limits.ts';
+import { languageNames, isLang } from '../../i18n/languages.ts';
 import type { CmsField } from './cms-field.ts';
+import { behindKeys, TRANSLATED_FROM } from './translations.ts';
+
+/** The page texts' file format (app/admin/catalogue-format.ts): JSON, written in the code's order. */
+export const CATALOGUE_FORMAT = 'catalogue-json';
 
 /** What owners call the catalogues, in the content manager's order. */
 const PAGES: Record<string, string> = {
@@ -53,27 +59,41 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A text field: one line or several; when English holds placeholders, a pattern that needs each of them. In a
+ * A text field: one line or several; when English holds placeholders, a pattern that needs each of them; when
+ * its place holds a limited number of characters (app/i18n/text-limits.ts), a pattern that refuses more. In a
  * list, entries differ in their placeholders: the build checks each entry against its English twin.
  */
-function textField(name: string, english: string, required: boolean, inList: boolean): CmsField {
+function textField(name: string, english: string, required: boolean, inList: boolean, limit: number | undefined): CmsField {
   const placeholders = inList ? [] : [...new Set([...english.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
   const field: CmsField = { name, label: keyLabel(name), widget: english.length > 80 || english.includes('\n') ? 'text' : 'string', required, i18n: true };
-  if (!placeholders.length) return field;
+  if (!placeholders.length && !limit) return field;
+  const keep = placeholders.map((p) => `{{${p}}}`).join(', ');
+  const hint = [
+    limit && `At most ${limit} characters: the place on the page holds no more.`,
+    placeholders.length && `Keep ${keep}: the site fills ${placeholders.length === 1 ? 'it' : 'them'} in.`,
+  ].filter(Boolean);
+  const message = [
+    limit && `Use at most ${limit} characters: the place on the page holds no more`,
+    placeholders.length && `keep ${keep} in the text: the site writes ${placeholders.length === 1 ? 'a value' : 'values'} there`,
+  ].filter(Boolean) as string[];
   return {
     ...field,
-    hint: `Keep ${placeholders.map((p) => `{{${p}}}`).join(', ')}: the site fills ${placeholders.length === 1 ? 'it' : 'them'} in.`,
+    hint: hint.join(' '),
     pattern: [
-      `^${placeholders.map((p) => `(?=[\\s\\S]*\\{\\{\\s*${escape(p)}\\s*\\}\\})`).join('')}[\\s\\S]*$`,
-      `Keep ${placeholders.map((p) => `{{${p}}}`).join(', ')} in the text: the site writes ${placeholders.length === 1 ? 'a value' : 'values'} there`,
+      `^${placeholders.map((p) => `(?=[\\s\\S]*\\{\\{\\s*${escape(p)}\\s*\\}\\})`).join('')}[\\s\\S]${limit ? `{0,${limit}}` : '*'}$`,
+      message.join('; ').replace(/^./, (c) => c.toUpperCase()),
     ],
   };
 }
 
-/** The fields of a catalogue's value, from its English text. */
-export function textFields(value: Record<string, unknown>, required: (key: string) => boolean = () => true, inList = false): CmsField[] {
+/**
+ * The fields of a catalogue's value, from its English text; `ns` and `path` (the value's key in the catalogue)
+ * find each text's limit.
+ */
+export function textFields(value: Record<string, unknown>, ns: string, path = '', required: (key: string) => boolean = () => true, inList = false): CmsField[] {
   return Object.entries(value).map(([name, v]): CmsField => {
-    if (typeof v === 'string') return textField(name, v, required(name), inList);
+    const key = path ? `${path}.${name}` : name;
+    if (typeof v === 'string') return textField(name, v, required(name), inList, limitOf(ns, key));
     if (Array.isArray(v)) {
       const label = keyLabel(name);
       if (v.every((x) => typeof x === 'string'))
@@ -83,13 +103,13 @@ export function textFields(value: Record<string, unknown>, required: (key: strin
           widget: 'list',
           i18n: true,
           required: required(name),
-          field: textField('item', v.join('\n'), true, true),
+          field: textField('item', v.join('\n'), true, true, limitOf(ns, `${key}.0`)),
           summary: '{{fields.item | truncate(80)}}',
         };
       // Entries of a list may differ (a legal section with points, one without): every key any entry has, required where all have it.
       const entries = v as Record<string, unknown>[];
       const shape = Object.assign({}, ...entries.toReversed()) as Record<string, unknown>;
-      const fields = textFields(shape, (key) => entries.every((e) => key in e), true);
+      const fields = textFields(shape, ns, `${key}.0`, (k) => entries.every((e) => k in e), true);
       const named = fields.find((f) => f.name === 'title' || f.name === 'q' || f.name === 'name') ?? fields[0]!;
       return { name, label, widget: 'list', i18n: true, required: required(name), fields, summary: `{{fields.${named.name}}}`, collapsed: true };
     }
@@ -100,29 +120,49 @@ export function textFields(value: Record<string, unknown>, required: (key: strin
       collapsed: false,
       i18n: true,
       required: required(name),
-      fields: textFields(v as Record<string, unknown>, () => true, inList),
+      fields: textFields(v as Record<string, unknown>, ns, key, () => true, inList),
     };
   });
 }
 
-/** The "Page texts" collection: one entry per English catalogue, in `PAGES`' order. */
-export function pageTextsCollection(english: Record<string, Record<string, unknown>>, locales: readonly string[], defaultLocale: string) {
+/** What a page's translations have behind, for its name in the list: " · behind: Français 1, Deutsch 2", or nothing. */
+function behindNote(catalogues: Catalogues, ns: string, locales: readonly string[], defaultLocale: string) {
+  const counts = locales
+    .filter((l) => l !== defaultLocale && catalogues[l]?.[ns])
+    .map((l) => [l, behindKeys(catalogues[defaultLocale]![ns]!, catalogues[l]![ns]!).length] as const)
+    .filter(([, n]) => n > 0);
+  return counts.length ? ` · behind: ${counts.map(([l, n]) => `${isLang(l) ? languageNames[l] : l} ${n}`).join(', ')}` : '';
+}
+
+type Catalogues = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * The "Page texts" collection: one entry per English catalogue, in `PAGES`' order, each named with what its
+ * translations have behind; its first field, "Translation", says which texts are behind (app/admin/translation-status.tsx).
+ */
+export function pageTextsCollection(catalogues: Catalogues, locales: readonly string[], defaultLocale: string) {
   const order = Object.keys(PAGES);
+  const english = catalogues[defaultLocale] ?? {};
   return {
     name: 'pages',
     label: 'Page texts',
-    description: 'Every page’s words, in four languages: English on the left, another language on the right.',
+    description:
+      'Every page’s words, in four languages: English on the left, another language on the right. A translation whose English changed since it was saved shows as behind.',
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    // Decap reads a collection's format, not a file's.
+    format: CATALOGUE_FORMAT,
     editor: { preview: false },
     files: Object.keys(english)
       .sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
       .map((ns) => ({
         name: ns,
-        label: PAGES[ns] ?? keyLabel(ns),
+        label: `${PAGES[ns] ?? keyLabel(ns)}${behindNote(catalogues, ns, locales, defaultLocale)}`,
         file: `public/locales/${ns}.json`,
-        format: 'json',
         i18n: true,
-        fields: textFields(english[ns]!),
+        fields: [
+          { name: TRANSLATED_FROM, label: 'Translation', widget: 'translation', i18n: true, required: false } satisfies CmsField,
+          ...textFields(english[ns]!, ns),
+        ],
       })),
   };
 }

@@ -1,0 +1,24 @@
+/**
+ * The page texts' files as the content manager reads and writes them: JSON, written back in the English
+ * catalogue's order (app/data/collections/catalogue-order.ts), two spaces, a line break at the end, so that a
+ * save changes the lines of the texts that changed and no others.
+ */
+import CMS from 'decap-cms-app';
+import { inEnglishOrder } from '~/data/collections/catalogue-order';
+import { CATALOGUE_FORMAT } from '~/data/collections/page-texts';
+
+const english = Object.values(import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', { eager: true, import: 'default' }));
+
+/** The English catalogue a file's data belongs to: the one whose keys it shares most. */
+function englishOf(data: Record<string, unknown>) {
+  const keys = Object.keys(data);
+  const shared = (catalogue: Record<string, unknown>) => keys.filter((k) => k in catalogue).length;
+  return english.reduce((best, catalogue) => (shared(catalogue) > shared(best) ? catalogue : best), english[0]!);
+}
+
+export function registerCatalogueFormat() {
+  CMS.registerCustomFormat(CATALOGUE_FORMAT, 'json', {
+    fromFile: (content: string) => JSON.parse(content) as unknown,
+    toFile: (data: Record<string, unknown>) => `${JSON.stringify(inEnglishOrder(data, englishOf(data)), null, 2)}\n`,
+  });
+}

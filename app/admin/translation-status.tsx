@@ -1,0 +1,104 @@
+/**
+ * The "Translation" field at the top of each page's texts (app/data/collections/translations.ts): in English, how
+ * many texts each other language has behind; in another language, which of its texts are behind their English,
+ * with today's English beside each, and a button for those that need no new words. A translated text changed
+ * here is recorded as saved against today's English, so saving the French clears the French alone. It reads the
+ * editor's draft from Decap's store, as Decap asks of widgets that follow other fields.
+ */
+import { fromJS } from 'immutable';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { keyLabel } from '~/data/collections/page-texts';
+import { behindKeys, flatten, translatedFrom, TRANSLATED_FROM } from '~/data/collections/translations';
+import type { Sources } from '~/data/collections/translations';
+import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
+
+interface Immutable {
+  get(key: string): Immutable | undefined;
+  getIn(path: string[]): Immutable | undefined;
+  toJS(): unknown;
+}
+interface Store {
+  entryDraft: Immutable;
+  entries: Immutable;
+}
+interface Props {
+  value?: Immutable;
+  onChange: (value: unknown) => void;
+  locale?: string;
+  forID: string;
+  classNameWrapper: string;
+}
+
+type Texts = Record<string, unknown>;
+const plain = (value: Immutable | undefined) => (value?.toJS() ?? {}) as Texts;
+/** `hero.title` → "Hero › Title"; list entries by their number. */
+const fieldName = (key: string) =>
+  key
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : keyLabel(part)))
+    .join(' › ');
+const same = (a: Sources, b: Sources) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+export function TranslationStatusControl({ value, onChange, locale = defaultLanguage, forID, classNameWrapper }: Props) {
+  const entry = useSelector((state: Store) => state.entryDraft.get('entry'))!;
+  const persisted = useSelector((state: Store) => state.entries.getIn(['entities', `${String(entry.get('collection'))}.${String(entry.get('slug'))}`]));
+  const english = plain(entry.get('data'));
+  const translation = (lang: string, record?: Sources): Texts => ({
+    ...plain(entry.getIn(['i18n', lang, 'data'])),
+    [TRANSLATED_FROM]: record ?? (plain(entry.getIn(['i18n', lang, 'data', TRANSLATED_FROM])) as Sources),
+  });
+  const own = locale === defaultLanguage ? undefined : translation(locale, plain(value) as Sources);
+
+  // Texts of this language changed since they were loaded: saved against today's English.
+  useEffect(() => {
+    if (!own) return;
+    const before = flatten(persisted?.getIn(['i18n', locale, 'data'])?.toJS());
+    const changed = [...flatten(own)].filter(([key, text]) => before.get(key) !== text).map(([key]) => key);
+    if (!changed.length) return;
+    const record = translatedFrom(english, own, changed);
+    if (!same(record, own[TRANSLATED_FROM] as Sources)) onChange(fromJS(record));
+  });
+
+  const box = `${classNameWrapper} text-sm leading-relaxed`;
+  if (!own) {
+    const counts = languages
+      .filter((l) => l !== defaultLanguage)
+      .map((l) => [l, behindKeys(english, translation(l)).length] as const)
+      .filter(([, n]) => n > 0);
+    return (
+      <div id={forID} className={box} data-testid="translation-status" data-lang={defaultLanguage}>
+        <p>English is the source: when a text changes here, its translations show as behind until they are saved again.</p>
+        <p>
+          {counts.every(([, n]) => n === 0) ? 'Every translation is up to date.' : `Behind: ${counts.map(([l, n]) => `${languageNames[l]} ${n}`).join(', ')}.`}
+        </p>
+      </div>
+    );
+  }
+  const behind = behindKeys(english, own);
+  const name = isLang(locale) ? languageNames[locale] : locale;
+  return (
+    <div id={forID} className={box} data-testid="translation-status" data-lang={locale}>
+      {behind.length === 0 ? (
+        <p>✓ Every {name} text is up to date with its English.</p>
+      ) : (
+        <>
+          <p>
+            {behind.length} {name} {behind.length === 1 ? 'text is' : 'texts are'} behind: the English changed since{' '}
+            {behind.length === 1 ? 'it was' : 'they were'} translated. The page shows the last saved translation until then.
+          </p>
+          <ul className="my-2 list-disc pl-5">
+            {behind.map((key) => (
+              <li key={key}>
+                <strong>{fieldName(key)}</strong>: English now “{String(flatten(english).get(key))}”
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="rounded border px-2 py-1 font-semibold" onClick={() => onChange(fromJS(translatedFrom(english, own, behind)))}>
+            Mark these {name} texts as up to date
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

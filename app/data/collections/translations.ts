@@ -1,0 +1,55 @@
+/**
+ * Translations an owner can trust: each translated catalogue (`public/locales/fr/home.json`) keeps, under
+ * `_translatedFrom`, the English each of its texts was last saved against, by dotted key (`hero.title`,
+ * `faq.items.0.q`). A text whose English has changed since is behind until its translation is saved again;
+ * the site keeps serving the last saved translation meanwhile. The content manager shows what is behind, per
+ * page and language, and records the English when a translated text is saved (app/admin/translation-status.tsx);
+ * the build lists it (scripts/build/catalogues.ts) and leaves the record out of the served files.
+ */
+export const TRANSLATED_FROM = '_translatedFrom';
+
+/** i18next's plural suffixes: `readingTime_one`, `readingTime_other`, … */
+export const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+type Catalogue = Record<string, unknown>;
+export type Sources = Record<string, string>;
+
+/** A catalogue's values by dotted key (`items.0.title`), lists by position; its record of English left out. */
+export function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()) {
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (prefix || k !== TRANSLATED_FROM) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.set(prefix, value);
+  return out;
+}
+
+/** The English key a translated key renders: itself, or for a plural form English lacks (`_many`), English's `_other`. */
+const englishKey = (english: Map<string, unknown>, key: string) => (english.has(key) ? key : key.replace(PLURAL, '_other'));
+
+/** The English keys of a translation's texts whose English has changed since they were saved (or that have no record). */
+export function behindKeys(english: Catalogue, translation: Catalogue): string[] {
+  const en = flatten(english);
+  const sources = (translation[TRANSLATED_FROM] ?? {}) as Sources;
+  const keys = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
+  return [...keys].filter((key) => typeof en.get(key) === 'string' && sources[key] !== en.get(key));
+}
+
+/**
+ * The record after the translation's texts at `keys` (its own keys) were saved against today's English; the
+ * record keeps only keys the translation has.
+ */
+export function translatedFrom(english: Catalogue, translation: Catalogue, keys: Iterable<string>): Sources {
+  const en = flatten(english);
+  const own = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
+  const sources = { ...((translation[TRANSLATED_FROM] ?? {}) as Sources) };
+  for (const key of keys) {
+    const source = en.get(englishKey(en, key));
+    if (typeof source === 'string') sources[englishKey(en, key)] = source;
+  }
+  return Object.fromEntries(Object.entries(sources).filter(([key]) => own.has(key)));
+}
+
+/** A catalogue as the site serves it: without its record of English. */
+export function served(catalogue: Catalogue): Catalogue {
+  const { [TRANSLATED_FROM]: _, ...texts } = catalogue;
+  return texts;
+}

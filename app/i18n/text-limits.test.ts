@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { limitKey, textLimits } from './text-limits';
+
+const catalogues = (lang: string) => {
+  const folder = join('tests', 'fixture-site', 'public', 'locales', lang);
+  return Object.fromEntries(readdirSync(folder).map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(join(folder, f), 'utf8')) as unknown]));
+};
+
+/** Every key of a catalogue, as its limit names it. */
+function keys(value: unknown, prefix = '', out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(limitKey(prefix));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) keys(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+describe('the limits of the short page texts', () => {
+  it('each name a text of the English catalogues', () => {
+    const english = catalogues('en');
+    const stale = Object.entries(textLimits).flatMap(([ns, limits]) =>
+      Object.keys(limits)
+        .filter((key) => !keys(english[ns]).has(key))
+        .map((key) => `${ns}: ${key}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * `npm run texts:translated [-- tests/fixture-site]`: after a developer adds texts in four languages by hand
+ * (a new key, a new list entry), records in each translated catalogue that its new texts were written against
+ * today's English (`_translatedFrom`, app/data/collections/translations.ts), so they do not show as behind.
+ * Texts that already have a record keep it: a translation that is behind stays behind.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { behindKeys, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';
+import type { Sources } from '../../app/data/collections/translations';
+import { readCatalogues } from '../build/catalogues';
+
+const root = process.argv[2] ?? process.cwd();
+const files = readCatalogues(root);
+const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Record<string, unknown>;
+let marked = 0;
+for (const file of files.filter((f) => f.lang !== 'en' && f.text !== undefined)) {
+  const english = read(files.find((f) => f.lang === 'en' && f.ns === file.ns)!.path);
+  const translation = read(file.path);
+  const recorded = (translation[TRANSLATED_FROM] ?? {}) as Sources;
+  const unrecorded = behindKeys(english, translation).filter((key) => !(key in recorded));
+  if (!unrecorded.length) continue;
+  const record = translatedFrom(english, translation, unrecorded);
+  writeFileSync(join(root, file.path), `${JSON.stringify({ ...served(translation), [TRANSLATED_FROM]: record }, null, 2)}\n`);
+  marked += unrecorded.length;
+  console.log(`${file.path}: ${unrecorded.length} texts recorded as translated from today's English`);
+}
+console.log(`${marked} texts recorded`);
