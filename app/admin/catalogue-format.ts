@@ -18,7 +18,8 @@ function englishOf(data: Record<string, unknown>) {
 
 export function registerCatalogueFormat() {
   CMS.registerCustomFormat(CATALOGUE_FORMAT, 'json', {
-    fromFile: (content: string) => JSON.parse(content) as unknown,
+    // Decap also asks for the collection's own path (`public/locales/home.json`), which has no file: nothing there.
+    fromFile: (content: string) => (content.trim() ? (JSON.parse(content) as unknown) : {}),
     toFile: (data: Record<string, unknown>) => `${JSON.stringify(inEnglishOrder(data, englishOf(data)), null, 2)}\n`,
   });
 }

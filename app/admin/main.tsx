@@ -7,11 +7,14 @@
  * pull requests (docs/publishing.md).
  */
 import CMS from 'decap-cms-app';
+import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { site } from '~/config/site';
 import { cmsConfig } from '~/data/collections/cms-config';
 import siteStyles from '~/styles/app.css?url';
+import { pageTextPreviews } from './page-text-previews';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
+import type { PreviewProps } from './previews';
 import { registerCatalogueFormat } from './catalogue-format';
 import { registerListFormats } from './list';
 import { registerUploadChecks } from './uploads';
@@ -27,9 +30,17 @@ registerCatalogueFormat();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-CMS.registerPreviewTemplate('jobs', JobPreview as ComponentType as Preview);
-CMS.registerPreviewTemplate('news', ArticlePreview as ComponentType as Preview);
-CMS.registerPreviewTemplate('projects', ProjectPreview as ComponentType as Preview);
+// Decap finds a preview by an item collection's name and by a file's name, and `news` and `projects` are both: the
+// entry's collection decides.
+const itemPreviews: Record<string, ComponentType<PreviewProps>> = { jobs: JobPreview, news: ArticlePreview, projects: ProjectPreview };
+const textPreviews = Object.fromEntries(pageTextPreviews());
+for (const name of new Set([...Object.keys(itemPreviews), ...Object.keys(textPreviews)])) {
+  const ByCollection = (props: PreviewProps) => {
+    const Shown = props.entry.get('collection')?.toString() === 'pages' ? textPreviews[name] : itemPreviews[name];
+    return Shown ? createElement(Shown, props) : null;
+  };
+  CMS.registerPreviewTemplate(name, ByCollection as ComponentType as Preview);
+}
 CMS.registerWidget('translation', TranslationStatusControl as ComponentType as Parameters<typeof CMS.registerWidget>[1], () => null);
 
 CMS.init({

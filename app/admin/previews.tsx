@@ -36,13 +36,13 @@ import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/
 import type { Lang } from '~/i18n/languages';
 
 /** What Decap CMS gives a preview (an Immutable.js entry). */
-interface PreviewProps {
+export interface PreviewProps {
   entry: { get(key: string): { toJS(): unknown; size?: number } | undefined; getIn(path: string[]): { toJS(): unknown } | undefined };
   getAsset: (path: string) => { toString(): string };
 }
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, catalogue] of Object.entries(catalogues)) {
   const [, lang, ns] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
   (resources[lang!] ??= {})[ns!] = catalogue;
@@ -59,7 +59,7 @@ function i18nFor(lang: Lang) {
 }
 
 /** Decap shows one language at a time: the preview's data is that language's (the others are under `i18n`). */
-function localeOf(entry: PreviewProps['entry']): Lang {
+export function localeOf(entry: PreviewProps['entry']): Lang {
   const data = entry.get('data');
   // Immutable.js has one empty map: a new item's empty languages are all "the same" data.
   if (!data?.size) return defaultLanguage;
@@ -135,9 +135,10 @@ function LanguageStatus({
 }
 
 /** The page part of a preview: the site's sections in the language shown, with its catalogues and a router for links. */
-function Page({ lang, path, children }: { lang: Lang; path: string; children: ReactNode }) {
+/** `i18n`: the page texts' own preview translates with the texts being edited. */
+export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lang; path: string; children: ReactNode; i18n?: I18n }) {
   return (
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <I18nextProvider i18n={i18n}>
       {/* Keyed by the language: a router reads its first address only once. */}
       <MemoryRouter key={lang} initialEntries={[localizePath(path, lang)]}>
         {children}

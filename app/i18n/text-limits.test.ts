@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fillCatalogue, fillTo } from '../../scripts/tools/fill-to-limits';
 import { limitKey, textLimits } from './text-limits';
 
 const catalogues = (lang: string) => {
@@ -24,5 +25,18 @@ describe('the limits of the short page texts', () => {
         .map((key) => `${ns}: ${key}`),
     );
     expect(stale).toEqual([]);
+  });
+
+  it('are what the fixture site’s German texts fill, so the width tests run at the limits (after a limit changes: npm run fixture:limits)', () => {
+    const german = catalogues('de');
+    for (const [ns, catalogue] of Object.entries(german))
+      expect(catalogue, `tests/fixture-site/public/locales/de/${ns}.json`).toEqual(fillCatalogue(catalogue, ns));
+  });
+
+  it('are filled with words, to exactly the limit, with no space at the end', () => {
+    expect(fillTo('Kontakt', 7)).toBe('Kontakt');
+    expect(fillTo('Kontakt', 20)).toHaveLength(20);
+    expect(fillTo('Kontakt', 8)).toBe('Kontaktn');
+    expect(fillTo('{{count}} Minuten', 40)).toMatch(/^\{\{count\}\} Minuten \S.{20,}\S$/);
   });
 });

@@ -3,8 +3,11 @@
  * entries, names), by catalogue and key; `*` stands for any entry of a list, and a plural's forms share one.
  * Longer texts (paragraphs, answers, descriptions) wrap and have none. Each is the longest text of the four
  * languages when the limits were set, plus a fifth (decision 037); the header's entries (`common`: `nav`,
- * `topBar`, `cta`) hold no more than their longest text then, as the compact desktop menu has no room to spare.
+ * `topBar`, `cta`) and the map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest
+ * text then: the compact desktop menu and the map at 320 px have no room to spare.
  * The build refuses a longer text (scripts/build/catalogues.ts), and the content manager refuses it on the field.
+ * The fixture site's German texts fill every limited field to its limit (`npm run fixture:limits`, checked by
+ * text-limits.test.ts), so the width tests run each page at its longest allowed German.
  */
 import type { Namespace } from './i18n';
 
@@ -112,9 +115,9 @@ export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
     'stats.years': 25,
     'stats.projects': 30,
     'stats.team': 25,
-    'offices.us': 25,
-    'offices.africa': 11,
-    'offices.europe': 10,
+    'offices.us': 18,
+    'offices.africa': 7,
+    'offices.europe': 6,
     'contactInfo.us': 25,
     'contactInfo.ng': 11,
     'contactInfo.hours': 80,
@@ -201,7 +204,7 @@ export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
     'map.intro': 105,
     'map.loading': 30,
     'map.frameTitle': 35,
-    'map.hq': 35,
+    'map.hq': 27,
     'map.open': 45,
     'quick.title': 20,
     'quick.hours': 75,

@@ -702,7 +702,7 @@ test('the preview shows the illustration the site shows for an item without an u
   expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('page texts: a French text without its {{brand}} is refused on the field, in view; a German hero title saved changes one line of the German file alone; a French save keeps its own plural forms', async ({
+test('page texts: a French text without its {{brand}} is refused on the field, in view; a German hero title, previewed by the home page’s sections before saving, changes one line of the German file alone; a French save keeps its own plural forms', async ({
   page,
 }) => {
   const file = (lang: Lang) => join(work, 'public', 'locales', lang, 'home.json');
@@ -727,6 +727,13 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   const title = field(field(german, 'Hero'), 'Title').locator('textarea, input').first();
   const newTitle = 'IT, die Ihr Unternehmen trägt: geplant, gebaut und betreut';
   await retype(title, newTitle);
+  // Before saving, the preview draws the home page's sections with the German title as typed.
+  if (!(await page.locator('iframe').isVisible())) await page.locator('button[title="Toggle preview"]').click();
+  const preview = page.frameLocator('iframe');
+  await preview.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(preview.locator('h1')).toHaveText(newTitle);
+  // The right-hand column shows the preview or another language: back to the language.
+  await page.locator('button[title="Toggle i18n"]').click();
   await publish(page);
   // decap-server rewrites a file in place: wait for the saved text and the file's end, not the first change.
   const saved = (lang: Lang, text: string) => () => ((t) => t.includes(text) && t.endsWith('}\n'))(readFileSync(file(lang), 'utf8'));

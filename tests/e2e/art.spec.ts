@@ -4,6 +4,8 @@
  * pin, at phone to desktop widths, in English and German. (No image repeats on a page: urls.spec.ts.)
  */
 import type { Locator, Page } from '@playwright/test';
+import { localizePath } from '../../app/i18n/languages';
+import { catalogue } from './content';
 import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
 
 test('a service page gives each deliverable its own icon, drawn from the service’s sprite', async ({ page }) => {
@@ -99,10 +101,16 @@ async function expectClearLabels(page: Page, what: string) {
   await expect.poll(() => labelProblems(page, what), { message: what }).toEqual([]);
 }
 
-const LANGS = [
-  { lang: 'en', path: '/contactus', offices: ['United States', 'Europe', 'Africa'], hq: 'Headquarters: Awka, Nigeria' },
-  { lang: 'de', path: '/de/contactus', offices: ['Vereinigte Staaten', 'Europa', 'Afrika'], hq: 'Hauptsitz: Awka, Nigeria' },
-] as const;
+/** The office names and the head office's line, from the fixture's catalogues. */
+const LANGS = (['en', 'de'] as const).map((lang) => {
+  const { offices } = catalogue<{ offices: Record<string, string> }>(lang, 'common');
+  return {
+    lang,
+    path: localizePath('/contactus', lang),
+    offices: [offices.us!, offices.europe!, offices.africa!],
+    hq: catalogue<{ map: { hq: string } }>(lang, 'contact').map.hq,
+  };
+});
 
 test.describe('contact map drawing', () => {
   for (const { lang, path, offices, hq } of LANGS)

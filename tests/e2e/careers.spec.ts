@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { applyMethod, careersLists, mailto } from '../../app/data/jobs';
 import { formatDate } from '../../app/i18n/format';
-import { addDays, BRAND, company, literally, needed, noonInLagos, ordered, published, withBrand } from './content';
+import { addDays, BRAND, catalogue, company, literally, needed, noonInLagos, ordered, published, withBrand } from './content';
 import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
 
 const HR_EMAIL = company.hrEmail;
@@ -102,10 +102,16 @@ test.describe('careers list', () => {
   test('with no open role, German visitors are offered an open application with a German subject line (/de/careers)', async ({ page }) => {
     await page.clock.setFixedTime(afterEveryDeadline);
     await gotoHydrated(page, '/de/careers');
-    await expect(page.locator('main')).not.toContainText('Wir stellen ein');
-    await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Initiativbewerbung`);
+    const texts = catalogue<{ index: { hero: { badge: string } }; openApplication: { subject: string }; closed: Record<string, string> }>('de', 'careers');
+    await expect(page.locator('main')).not.toContainText(texts.index.hero.badge);
+    await expect(page.getByTestId('open-application')).toHaveAttribute(
+      'href',
+      `mailto:${HR_EMAIL}?subject=${encodeURIComponent(texts.openApplication.subject)}`,
+    );
     const german = published(jobs, 'de').length;
-    await expect(page.getByTestId('closed-jobs').locator('summary')).toContainText(`${german} abgeschlossene Ausschreibung${german === 1 ? '' : 'en'}`);
+    await expect(page.getByTestId('closed-jobs').locator('summary')).toContainText(
+      texts.closed[german === 1 ? 'summary_one' : 'summary_other']!.replace('{{count}}', String(german)),
+    );
   });
 
   test('a deadline lasts to the end of that day in Nigeria (UTC+1)', async ({ page }) => {

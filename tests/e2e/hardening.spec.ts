@@ -3,7 +3,9 @@
  * JavaScript at all. (Contact form failures: contact.spec.ts; blocked scheduler and map: home and contact.)
  */
 import { test as plain } from '@playwright/test';
-import { ordered, withBrand } from './content';
+import { catalogue, ordered, withBrand } from './content';
+
+const germanCommon = catalogue<Record<'footer' | 'nav' | 'error', Record<string, string>>>('de', 'common');
 import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoHydrated, policyViolations, test } from './fixtures';
 
 test('hostile URLs run nothing they carry (their answers and views: urls.spec.ts)', async ({ page }) => {
@@ -59,7 +61,7 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     await expect.poll(() => loads).toBe(2);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.keyboard.press('Shift');
-    await expect(page.locator('h1')).toHaveText('Etwas ist schiefgelaufen');
+    await expect(page.locator('h1')).toHaveText(germanCommon.error.title!);
     // Nothing more is loading: no third load is on its way.
     await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
@@ -98,10 +100,10 @@ test.describe('without JavaScript', () => {
   test('the footer links navigate', async ({ page }) => {
     await page.goto('/de');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await footer.getByRole('link', { name: germanCommon.footer.privacy }).click();
     await expect(page).toHaveURL(/\/de\/legal\/privacy-policy$/);
     await expect(page.locator('h1')).toBeVisible();
-    await footer.getByRole('link', { name: 'Projekte', exact: true }).click();
+    await footer.getByRole('link', { name: germanCommon.nav.projects, exact: true }).click();
     await expect(page).toHaveURL(/\/de\/projects$/);
   });
 

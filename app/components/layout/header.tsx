@@ -101,7 +101,7 @@ export function Header() {
           data-scrolled={scrolled || undefined}
           className="bg-bg data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:backdrop-blur-md"
         >
-          <div className="nav:max-xl:px-4 mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
             <Logo />
             <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
               <ul className="flex items-center xl:gap-1">
@@ -113,7 +113,7 @@ export function Header() {
                       <LangNavLink
                         to={item.path}
                         end={item.path === '/'}
-                        className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
+                        className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
                       >
                         {t(`nav.${item.key}`)}
                       </LangNavLink>

@@ -69,7 +69,7 @@ export function MegaMenu() {
             requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>('#services-menu a')?.focus());
           }
         }}
-        className="text-muted hover:text-fg aria-expanded:text-fg inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
+        className="text-muted hover:text-fg aria-expanded:text-fg inline-flex items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
       >
         {t('nav.services')}
         <ChevronDown className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />

@@ -11,7 +11,7 @@ export function Faq() {
   const { t } = useTranslation('sections');
   return (
     <section aria-labelledby="faq-title" className="py-20">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} />
           <p className="text-muted mt-6">

@@ -151,10 +151,10 @@ export function pageTextsCollection(catalogues: Catalogues, locales: readonly st
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     // Decap reads a collection's format, not a file's.
     format: CATALOGUE_FORMAT,
-    editor: { preview: false },
     files: Object.keys(english)
       .sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
       .map((ns) => ({
+        // Decap finds each language's file from this name (`public/locales/{lang}/{name}.json`).
         name: ns,
         label: `${PAGES[ns] ?? keyLabel(ns)}${behindNote(catalogues, ns, locales, defaultLocale)}`,
         file: `public/locales/${ns}.json`,

@@ -60,12 +60,12 @@ export function ServicesGrid() {
                 className="group border-border bg-bg hover:border-accent relative flex h-24 snap-start overflow-hidden rounded-2xl border sm:h-64 sm:flex-col"
               >
                 <ServiceArt slug={s.slug} className="h-full w-28 shrink-0 sm:h-36 sm:w-full" />
-                <h3 className="flex min-w-0 items-center p-4 text-base leading-snug font-semibold sm:items-start sm:text-lg">
+                <h3 className="flex min-w-0 items-center-safe p-3 text-base leading-snug font-semibold sm:items-start sm:p-4 sm:text-lg">
                   <LangLink
                     to={`/services/${s.slug}`}
                     onFocus={() => i >= visible - 1 && more()}
                     onClick={() => window.scrollTo(0, 0)}
-                    className="group-hover:text-accent after:absolute after:inset-0"
+                    className="group-hover:text-accent min-w-0 after:absolute after:inset-0"
                   >
                     {t(`serviceNames.${s.slug}`)}
                   </LangLink>

@@ -1,0 +1,141 @@
+/**
+ * The preview of each page's texts: the site's own sections that show them, in the language shown, translated
+ * with the texts as they stand in the editor (saved or not), the other pages' texts as they were built. A page
+ * whose sections need items (the news and projects lists, careers) shows its heading and introduction.
+ */
+import i18next from 'i18next';
+import { useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Footer from '~/components/layout/footer';
+import { AboutHero, AboutStory, AboutTeam, AboutValues } from '~/components/sections/about';
+import { Approach } from '~/components/sections/approach';
+import { ClientLogos } from '~/components/sections/client-logos';
+import { ReachUs } from '~/components/sections/contact/contact-page';
+import { ContactBanner } from '~/components/sections/contact-banner';
+import { Faq } from '~/components/sections/faq';
+import { AboutTeaser } from '~/components/sections/home/about-teaser';
+import { Hero } from '~/components/sections/home/hero';
+import { ServicesGrid } from '~/components/sections/home/services-grid';
+import { Stats } from '~/components/sections/home/stats';
+import { Why } from '~/components/sections/home/why';
+import { LegalDocument } from '~/components/sections/legal/legal-document';
+import { ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
+import { Testimonials } from '~/components/sections/testimonials';
+import { PageHero } from '~/components/ui/page-hero';
+import { served } from '~/data/collections/translations';
+import { legalDocs } from '~/data/legal';
+import { services } from '~/data/services';
+import { i18nOptions } from '~/i18n/options';
+import { defaultLanguage, languageNames, languages } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
+import { localeOf, Page, resources } from './previews';
+import type { PreviewProps } from './previews';
+
+/** The heading of a list page (news, projects, careers): its eyebrow, title and introduction. */
+function ListHero({ ns }: { ns: 'news' | 'projects' | 'careers' }) {
+  const { t } = useTranslation(ns);
+  const at = (key: string) => t(`index.hero.${key}` as never) as string;
+  return <PageHero eyebrow={at('eyebrow')} title={at('title')} intro={at('intro')} />;
+}
+
+/** Each catalogue's sections, and the page they are shown on. */
+const pages: Record<string, { path: string; sections: () => ReactNode }> = {
+  common: { path: '/', sections: () => <Footer /> },
+  home: {
+    path: '/',
+    sections: () => (
+      <>
+        <Hero />
+        <Stats />
+        <AboutTeaser />
+        <ServicesGrid />
+        <Why />
+      </>
+    ),
+  },
+  about: {
+    path: '/about',
+    sections: () => (
+      <>
+        <AboutHero />
+        <AboutStory />
+        <AboutValues />
+        <AboutTeam />
+      </>
+    ),
+  },
+  services: {
+    path: '/services',
+    sections: () =>
+      services.map((service) => (
+        <div key={service.slug}>
+          <ServiceHero service={service} />
+          <ServiceDeliverables service={service} />
+        </div>
+      )),
+  },
+  contact: { path: '/contactus', sections: () => <ReachUs /> },
+  legal: { path: '/legal/privacy-policy', sections: () => legalDocs.map((doc) => <LegalDocument key={doc.slug} doc={doc} />) },
+  news: { path: '/news', sections: () => <ListHero ns="news" /> },
+  projects: { path: '/projects', sections: () => <ListHero ns="projects" /> },
+  careers: { path: '/careers', sections: () => <ListHero ns="careers" /> },
+  sections: {
+    path: '/about',
+    sections: () => (
+      <>
+        <Approach />
+        <Testimonials />
+        <ClientLogos />
+        <Faq />
+        <ContactBanner />
+      </>
+    ),
+  },
+};
+
+/** A language's texts as the editor holds them, or undefined when Decap does not pass them (English, while the left column shows another language). */
+function textsOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
+  const data = lang === left ? entry.get('data') : lang === defaultLanguage ? undefined : entry.getIn(['i18n', lang, 'data']);
+  return data ? served((data.toJS() ?? {}) as Record<string, unknown>) : undefined;
+}
+
+/** One preview per catalogue, named as its entry, in the language chosen by its buttons (the left column's at first). */
+export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
+  return Object.entries(pages).map(([ns, { path, sections }]) => {
+    const Preview: ComponentType<PreviewProps> = ({ entry }) => {
+      const left = localeOf(entry);
+      const [chosen, choose] = useState<Lang>();
+      const lang = chosen && textsOf(entry, chosen, left) ? chosen : left;
+      const i18n = i18next.createInstance({
+        ...i18nOptions,
+        lng: lang,
+        resources: { ...resources, [lang]: { ...resources[lang], [ns]: textsOf(entry, lang, left)! } },
+        initAsync: false,
+      });
+      void i18n.init();
+      return (
+        <div data-testid="cms-page-texts-preview" data-lang={lang}>
+          <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">
+            {languages.map((l) => (
+              <button
+                key={l}
+                type="button"
+                onClick={() => choose(l)}
+                disabled={!textsOf(entry, l, left)}
+                aria-pressed={l === lang}
+                className="aria-pressed:bg-accent aria-pressed:text-on-accent border-border rounded border px-2 py-0.5 font-semibold disabled:opacity-60"
+              >
+                {languageNames[l]}
+              </button>
+            ))}
+          </nav>
+          <Page lang={lang} path={path} i18n={i18n}>
+            {sections()}
+          </Page>
+        </div>
+      );
+    };
+    return [ns, Preview];
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run fixture:limits`: the fixture site's German page texts (tests/fixture-site/public/locales/de), each
+ * limited text filled to its limit (app/i18n/text-limits.ts) with German words, the longest compounds among
+ * them, so that the width tests run every page at its longest allowed German. Run it after a limit changes;
+ * text-limits.test.ts says when it is due.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { limitOf } from '../../app/i18n/text-limits';
+
+const FOLDER = join('tests', 'fixture-site', 'public', 'locales', 'de');
+
+/** Words a German page may well hold, from short to the compounds that break lines. */
+const WORDS = ['Netzwerkinfrastruktur', 'und', 'Geschäftskontinuität', 'für', 'Informationssicherheitsmanagement', 'Kundenbetreuung', 'Datenschutz'];
+
+/** `text` lengthened with `WORDS` to exactly `limit` characters (a last word may be cut; no space at either end). */
+export function fillTo(text: string, limit: number) {
+  let filled = text;
+  for (let i = 0; filled.length < limit; i++) filled += ` ${WORDS[i % WORDS.length]}`;
+  filled = filled.slice(0, limit);
+  return filled.endsWith(' ') ? `${filled.slice(0, -1)}n` : filled;
+}
+
+/** Every limited text of a catalogue, filled (the catalogue `ns`, its value at `key`). */
+export function fillCatalogue(value: unknown, ns: string, key = ''): unknown {
+  if (typeof value === 'string') {
+    const limit = limitOf(ns, key);
+    return limit ? fillTo(value, limit) : value;
+  }
+  if (Array.isArray(value)) return value.map((v, i) => fillCatalogue(v, ns, `${key}.${i}`));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillCatalogue(v, ns, key ? `${key}.${k}` : k)]));
+  return value;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const file of readdirSync(FOLDER).filter((f) => f.endsWith('.json'))) {
+    const path = join(FOLDER, file);
+    const filled = fillCatalogue(JSON.parse(readFileSync(path, 'utf8')), file.slice(0, -'.json'.length));
+    writeFileSync(path, `${JSON.stringify(filled, null, 2)}\n`);
+  }
