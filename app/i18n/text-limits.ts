@@ -3,8 +3,9 @@
  * entries, names), by catalogue and key; `*` stands for any entry of a list, and a plural's forms share one.
  * Longer texts (paragraphs, answers, descriptions) wrap and have none. Each is the longest text of the four
  * languages when the limits were set, plus a fifth (decision 037); the header's entries (`common`: `nav`,
- * `topBar`, `cta`) and the map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest
- * text then: the compact desktop menu and the map at 320 px have no room to spare.
+ * `topBar`, `cta`), the services' names (`common`: `serviceNames`, on the home page's fixed-height cards) and the
+ * map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest text then: the compact
+ * desktop menu, the cards and the map at 320 px have no room to spare.
  * The build refuses a longer text (scripts/build/catalogues.ts), and the content manager refuses it on the field.
  * The fixture site's German texts fill every limited field to its limit (`npm run fixture:limits`, checked by
  * text-limits.test.ts), so the width tests run each page at its longest allowed German.
@@ -101,17 +102,17 @@ export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
     'serviceCategories.infrastructure': 20,
     'serviceCategories.development': 20,
     'serviceCategories.security': 15,
-    'serviceNames.infrastructure-services': 35,
-    'serviceNames.cloud-services': 25,
-    'serviceNames.backup-and-disaster-recovery': 60,
-    'serviceNames.cybersecurity-services': 35,
-    'serviceNames.software-development': 30,
-    'serviceNames.hardware-and-software-procurement': 45,
-    'serviceNames.data-services': 25,
-    'serviceNames.it-consulting-and-strategy': 40,
-    'serviceNames.it-support-and-helpdesk': 40,
-    'serviceNames.managed-it-services': 35,
-    'serviceNames.communication-and-collaboration-tools': 55,
+    'serviceNames.infrastructure-services': 28,
+    'serviceNames.cloud-services': 20,
+    'serviceNames.backup-and-disaster-recovery': 49,
+    'serviceNames.cybersecurity-services': 27,
+    'serviceNames.software-development': 22,
+    'serviceNames.hardware-and-software-procurement': 34,
+    'serviceNames.data-services': 19,
+    'serviceNames.it-consulting-and-strategy': 33,
+    'serviceNames.it-support-and-helpdesk': 32,
+    'serviceNames.managed-it-services': 27,
+    'serviceNames.communication-and-collaboration-tools': 43,
     'stats.years': 25,
     'stats.projects': 30,
     'stats.team': 25,

@@ -59,7 +59,7 @@ export function ServicesGrid() {
                 hidden={i >= visible}
                 className="group border-border bg-bg hover:border-accent relative flex h-24 snap-start overflow-hidden rounded-2xl border sm:h-64 sm:flex-col"
               >
-                <ServiceArt slug={s.slug} className="h-full w-28 shrink-0 sm:h-36 sm:w-full" />
+                <ServiceArt slug={s.slug} className="h-full w-20 shrink-0 sm:h-36 sm:w-full" />
                 <h3 className="flex min-w-0 items-center-safe p-3 text-base leading-snug font-semibold sm:items-start sm:p-4 sm:text-lg">
                   <LangLink
                     to={`/services/${s.slug}`}
