@@ -18,7 +18,7 @@ function englishOf(data: Record<string, unknown>) {
 
 export function registerCatalogueFormat() {
   CMS.registerCustomFormat(CATALOGUE_FORMAT, 'json', {
-    // Decap also asks for the collection's own path (`public/locales/home.json`), which has no file: nothing there.
+    // A language whose file does not exist yet reads as empty.
     fromFile: (content: string) => (content.trim() ? (JSON.parse(content) as unknown) : {}),
     toFile: (data: Record<string, unknown>) => `${JSON.stringify(inEnglishOrder(data, englishOf(data)), null, 2)}\n`,
   });
