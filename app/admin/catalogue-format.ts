@@ -5,9 +5,11 @@
  */
 import CMS from 'decap-cms-app';
 import { inEnglishOrder } from '~/data/collections/catalogue-order';
+import { catalogues } from '~/data/collections/cms-config';
+import { defaultLanguage } from '~/i18n/languages';
 import { CATALOGUE_FORMAT } from '~/data/collections/page-texts';
 
-const english = Object.values(import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', { eager: true, import: 'default' }));
+const english = Object.values(catalogues[defaultLanguage]!);
 
 /** The English catalogue a file's data belongs to: the one whose keys it shares most. */
 function englishOf(data: Record<string, unknown>) {

@@ -3,7 +3,6 @@
  * with the texts as they stand in the editor (saved or not), the other pages' texts as they were built. A page
  * whose sections need items (the news and projects lists, careers) shows its heading and introduction.
  */
-import i18next from 'i18next';
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +22,13 @@ import { LegalDocument } from '~/components/sections/legal/legal-document';
 import { ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
 import { Testimonials } from '~/components/sections/testimonials';
 import { PageHero } from '~/components/ui/page-hero';
+import { catalogues } from '~/data/collections/cms-config';
 import { served } from '~/data/collections/translations';
 import { legalDocs } from '~/data/legal';
 import { services } from '~/data/services';
-import { i18nOptions } from '~/i18n/options';
-import { defaultLanguage, languageNames, languages } from '~/i18n/languages';
+import { languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { localeOf, Page, resources } from './previews';
+import { dataOf, i18nWith, localeOf, Page } from './previews';
 import type { PreviewProps } from './previews';
 
 /** The heading of a list page (news, projects, careers): its eyebrow, title and introduction. */
@@ -94,10 +93,10 @@ const pages: Record<string, { path: string; sections: () => ReactNode }> = {
   },
 };
 
-/** A language's texts as the editor holds them, or undefined when Decap does not pass them (English, while the left column shows another language). */
+/** A language's texts as the editor holds them, or undefined when Decap does not pass them. */
 function textsOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
-  const data = lang === left ? entry.get('data') : lang === defaultLanguage ? undefined : entry.getIn(['i18n', lang, 'data']);
-  return data ? served((data.toJS() ?? {}) as Record<string, unknown>) : undefined;
+  const data = dataOf(entry, lang, left);
+  return data && served(data);
 }
 
 /** One preview per catalogue, named as its entry, in the language chosen by its buttons (the left column's at first). */
@@ -107,13 +106,7 @@ export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
       const left = localeOf(entry);
       const [chosen, choose] = useState<Lang>();
       const lang = chosen && textsOf(entry, chosen, left) ? chosen : left;
-      const i18n = i18next.createInstance({
-        ...i18nOptions,
-        lng: lang,
-        resources: { ...resources, [lang]: { ...resources[lang], [ns]: textsOf(entry, lang, left)! } },
-        initAsync: false,
-      });
-      void i18n.init();
+      const i18n = i18nWith(lang, { ...catalogues, [lang]: { ...catalogues[lang], [ns]: textsOf(entry, lang, left)! } });
       return (
         <div data-testid="cms-page-texts-preview" data-lang={lang}>
           <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">

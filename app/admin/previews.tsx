@@ -17,6 +17,7 @@ import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
 import { ArticleContent } from '~/components/sections/news/article-page';
 import { CaseStudyDetails, CaseStudyHero } from '~/components/sections/projects/case-study';
 import { artSizes } from '~/components/ui/art-sizes';
+import { catalogues } from '~/data/collections/cms-config';
 import type { Collection } from '~/data/collections/collection';
 import { jobCollection } from '~/data/collections/jobs';
 import { newsCollection } from '~/data/collections/news';
@@ -41,21 +42,16 @@ export interface PreviewProps {
   getAsset: (path: string) => { toString(): string };
 }
 
-const catalogues = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, catalogue] of Object.entries(catalogues)) {
-  const [, lang, ns] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
-  (resources[lang!] ??= {})[ns!] = catalogue;
+/** i18next in `lang`, ready at once, with the built catalogues or the ones given. */
+export function i18nWith(lang: Lang, resources: Record<string, Record<string, Record<string, unknown>>> = catalogues) {
+  const instance = i18next.createInstance({ ...i18nOptions, lng: lang, resources, initAsync: false });
+  void instance.init();
+  return instance;
 }
 const instances = new Map<Lang, I18n>();
 function i18nFor(lang: Lang) {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance({ ...i18nOptions, lng: lang, resources, initAsync: false });
-    void instance.init();
-    instances.set(lang, instance);
-  }
-  return instance;
+  if (!instances.has(lang)) instances.set(lang, i18nWith(lang));
+  return instances.get(lang)!;
 }
 
 /** Decap shows one language at a time: the preview's data is that language's (the others are under `i18n`). */
@@ -76,11 +72,15 @@ const labelOf = (schema: z.ZodObject, path: string) => {
   return meta?.label ?? name;
 };
 
-/** A language's values as the preview has them, or undefined when Decap did not pass them (English, while the left column shows another language). */
-function valuesOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
-  if (lang === left) return withoutListFields(entry.get('data')?.toJS());
-  return lang === defaultLanguage ? undefined : withoutListFields(entry.getIn(['i18n', lang, 'data'])?.toJS());
+/** A language's data as the preview has it, or undefined when Decap did not pass it (English, while the left column shows another language). */
+export function dataOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
+  const data = lang === left ? entry.get('data') : lang === defaultLanguage ? undefined : entry.getIn(['i18n', lang, 'data']);
+  return data?.toJS() as Record<string, unknown> | undefined;
 }
+const valuesOf = (entry: PreviewProps['entry'], lang: Lang, left: Lang) => {
+  const data = dataOf(entry, lang, left);
+  return data === undefined ? undefined : withoutListFields(data);
+};
 
 /**
  * Whether, and in which languages, the item will be published, and why not: the build's own check of each

@@ -20,8 +20,11 @@ import { collections } from './index.ts';
 import { COMPANY_FILE, companyFacts } from './company.ts';
 import { pageTextsCollection } from './page-texts.ts';
 
-/** The catalogues, by language and namespace: the page texts' fields (English's) and what each translation has behind. */
-const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+/**
+ * The catalogues, by language and namespace: the page texts' fields (English's) and what each translation has behind;
+ * the content manager's previews translate with them, and its catalogue format orders by English's.
+ */
+export const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, catalogue] of Object.entries(
   import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', { eager: true, import: 'default' }),
 )) {
