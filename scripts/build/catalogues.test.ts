@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemLine } from '../../app/data/collections/collection';
+import { MARKUP_MESSAGE } from '../../app/data/collections/page-texts';
 import { limitOf } from '../../app/i18n/text-limits';
 import { checkCatalogues, placeholders } from './catalogues';
 import type { CatalogueFile } from './catalogues';
@@ -93,6 +94,12 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     expect(lines(files('x'.repeat(limit + 1)))).toEqual([
       `public/locales/de/home.json: hero.title (de): is ${limit + 1} characters long: its place on the page holds ${limit}; shorten it`,
     ]);
+  });
+
+  it('a text with markup: one line naming the tag (the page would show it as typed)', () => {
+    const home = (title: string) => ({ hero: { title } });
+    const files = ['en', 'fr', 'es', 'de'].map((lang) => file(lang as 'en', home(lang === 'fr' ? 'Nous <b>construisons</b>' : 'Title < 2')));
+    expect(lines(files)).toEqual([`public/locales/fr/contact.json: hero.title (fr): holds the tag <b>: ${MARKUP_MESSAGE}`]);
   });
 
   it('plural forms: each language the ones its grammar has', () => {

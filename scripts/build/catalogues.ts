@@ -4,7 +4,8 @@
  * error named with its line and column); English has no empty text, and its plural keys the forms English has;
  * every other language has a file per English one, exactly English's keys, in each text the same
  * `{{placeholders}}`, each plural in the forms its own grammar has (CLDR, as i18next reads them through
- * Intl.PluralRules), no empty text, and no short text longer than its place holds (app/i18n/text-limits.ts). One problem, one line naming the file, the key and the language: a page
+ * Intl.PluralRules), no empty text, no markup, and no short text longer than its place holds
+ * (app/i18n/text-limits.ts). One problem, one line naming the file, the key and the language: a page
  * is never served with English words in another language. A text the same as English (over 12 characters, with
  * words of its own) is a notice, not an error: it may be a name, or a translation still to write.
  */
@@ -15,6 +16,7 @@ import { parseJson } from '../../app/data/collections/validate.ts';
 import { defaultLanguage, languages } from '../../app/i18n/languages.ts';
 import type { Lang } from '../../app/i18n/languages.ts';
 import { limitOf } from '../../app/i18n/text-limits.ts';
+import { MARKUP, MARKUP_MESSAGE } from '../../app/data/collections/page-texts.ts';
 import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from '../../app/data/collections/translations.ts';
 
 export interface CatalogueFile {
@@ -99,6 +101,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
       else if (!value.trim()) problem(key, file.lang === defaultLanguage ? 'is empty: write its text' : `is empty: write its ${file.lang} text`);
       else if (value.length > (limitOf(file.ns, key) ?? Infinity))
         problem(key, `is ${value.length} characters long: its place on the page holds ${limitOf(file.ns, key)}; shorten it`);
+      else if (MARKUP.test(value)) problem(key, `holds the tag ${MARKUP.exec(value)![0]}: ${MARKUP_MESSAGE}`);
     flats.set(`${file.lang}/${file.ns}`, flat);
     records.set(`${file.lang}/${file.ns}`, sources);
   }

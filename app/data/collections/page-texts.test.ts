@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CmsField } from './cms-field';
-import { keyLabel, pageTextsCollection, textFields } from './page-texts';
+import { keyLabel, MARKUP_MESSAGE, pageTextsCollection, textFields } from './page-texts';
 import { limitOf } from '../../i18n/text-limits';
 
 const english = Object.fromEntries(
@@ -50,9 +50,16 @@ describe('the page texts in the content manager', () => {
     expect(refuses(description!, 'Une description sans la marque.')).toBe(true);
     expect(refuses(description!, '{{brand}} conçoit la technologie.')).toBe(true);
     expect(refuses(description!, 'Depuis {{founded}}, {{brand}} conçoit…\nsur deux lignes')).toBe(false);
-    expect(description!.pattern![1]).toBe('Keep {{brand}}, {{founded}} in the text: the site writes values there');
+    expect(description!.pattern![1]).toBe(`Keep {{brand}}, {{founded}} in the text: the site writes values there; ${MARKUP_MESSAGE}`);
     const [title] = textFields({ title: 'Our approach' }, 'test');
-    expect(title!.pattern).toBeUndefined();
+    expect(refuses(title!, 'Notre approche, < 2 heures\net plus')).toBe(false);
+  });
+
+  it('refuse markup, in words: the page shows a text as typed', () => {
+    const [title] = textFields({ title: 'Our approach' }, 'test');
+    expect(refuses(title!, 'Notre <b>approche</b>')).toBe(true);
+    expect(refuses(title!, 'Voir <a href="https://example.com">ici</a>')).toBe(true);
+    expect(title!.pattern![1]).toBe(MARKUP_MESSAGE.replace(/^./, (c) => c.toUpperCase()));
   });
 
   it('keep the code’s structure: fixed groups are objects, lists take entries, and a key not every entry has is optional', () => {
@@ -80,7 +87,7 @@ describe('the page texts in the content manager', () => {
     expect(refuses(title!, `{{brand}} ${'x'.repeat(limit)}`)).toBe(true);
     expect(refuses(title!, 'x')).toBe(true);
     expect(title!.pattern![1]).toBe(
-      `Use at most ${limit} characters: the place on the page holds no more; keep {{brand}} in the text: the site writes a value there`,
+      `Use at most ${limit} characters: the place on the page holds no more; keep {{brand}} in the text: the site writes a value there; ${MARKUP_MESSAGE}`,
     );
     // A list's entries share their key's limit.
     const [items] = textFields({ why: { items: [{ title: 'Fast' }] } }, 'home');

@@ -56,17 +56,23 @@ export function keyLabel(key: string): string {
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * Markup in a page text: the site writes each text as typed (React escapes it), so a tag would show as `<b>` on
+ * the page. The build and the content manager's fields refuse the same pattern.
+ */
+export const MARKUP = /<\/?[A-Za-z][^<>]*>/;
+export const MARKUP_MESSAGE = 'write it without tags such as <b> or <a href>: the page shows the text exactly as typed';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A text field: one line or several; when English holds placeholders, a pattern that needs each of them; when
- * its place holds a limited number of characters (app/i18n/text-limits.ts), a pattern that refuses more. In a
- * list, entries differ in their placeholders: the build checks each entry against its English twin.
+ * A text field: one line or several, with a pattern that refuses markup; when English holds placeholders, it
+ * also needs each of them; when its place holds a limited number of characters (app/i18n/text-limits.ts), it
+ * refuses more. In a list, entries differ in their placeholders: the build checks each entry against its English twin.
  */
 function textField(name: string, english: string, required: boolean, inList: boolean, limit: number | undefined): CmsField {
   const placeholders = inList ? [] : [...new Set([...english.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
   const field: CmsField = { name, label: keyLabel(name), widget: english.length > 80 || english.includes('\n') ? 'text' : 'string', required, i18n: true };
-  if (!placeholders.length && !limit) return field;
   const keep = placeholders.map((p) => `{{${p}}}`).join(', ');
   const hint = [
     limit && `At most ${limit} characters: the place on the page holds no more.`,
@@ -75,12 +81,13 @@ function textField(name: string, english: string, required: boolean, inList: boo
   const message = [
     limit && `Use at most ${limit} characters: the place on the page holds no more`,
     placeholders.length && `keep ${keep} in the text: the site writes ${placeholders.length === 1 ? 'a value' : 'values'} there`,
+    MARKUP_MESSAGE,
   ].filter(Boolean) as string[];
   return {
     ...field,
-    hint: hint.join(' '),
+    ...(hint.length ? { hint: hint.join(' ') } : {}),
     pattern: [
-      `^${placeholders.map((p) => `(?=[\\s\\S]*\\{\\{\\s*${escape(p)}\\s*\\}\\})`).join('')}[\\s\\S]${limit ? `{0,${limit}}` : '*'}$`,
+      `^(?![\\s\\S]*${MARKUP.source})${placeholders.map((p) => `(?=[\\s\\S]*\\{\\{\\s*${escape(p)}\\s*\\}\\})`).join('')}[\\s\\S]${limit ? `{0,${limit}}` : '*'}$`,
       message.join('; ').replace(/^./, (c) => c.toUpperCase()),
     ],
   };
