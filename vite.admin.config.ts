@@ -12,11 +12,14 @@ import { buildSiteConfig, companyFactsReload } from './app/config/build-env.ts';
 import { siteDefines } from './app/config/site.schema.ts';
 import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
+import { byPosition, footerProjects } from './app/data/projects.ts';
+import { languages } from './app/i18n/languages.ts';
 
 /**
  * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the
  * content manager's list (app/admin/list.ts), and each former web address with the key of the item it leads to
- * (a new item cannot take it: app/admin/widgets.tsx). While serving, a change to the content renews it for the next load
+ * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects (the previews draw the
+ * footer as the site's layout does: app/routes/($lang).tsx). While serving, a change to the content renews it for the next load
  * of the editor (no reload while an owner types).
  */
 function contentLanguages(): Plugin {
@@ -37,7 +40,17 @@ function contentLanguages(): Plugin {
       const former = Object.fromEntries(
         Object.entries(items).map(([name, list]) => [name, Object.fromEntries(list.flatMap((i) => (i.facts.formerAddresses ?? []).map((a) => [a, i.key])))]),
       );
-      return `export default ${JSON.stringify(table)};\nexport const formerHolders = ${JSON.stringify(former)};`;
+      const projects = content.projects.toSorted((a, b) => byPosition(a.facts, b.facts));
+      const footer = Object.fromEntries(
+        languages.map((lang) => [
+          lang,
+          footerProjects(projects.filter((p) => p.texts[lang]).map((p) => ({ ...p.facts, title: p.texts[lang]!.title }))).map(({ slug, title }) => ({
+            slug,
+            title,
+          })),
+        ]),
+      );
+      return `export default ${JSON.stringify(table)};\nexport const formerHolders = ${JSON.stringify(former)};\nexport const footerProjects = ${JSON.stringify(footer)};`;
     },
     configureServer(server) {
       server.watcher.add(join(process.cwd(), 'app/data/content'));

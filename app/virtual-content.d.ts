@@ -6,8 +6,11 @@ declare module 'virtual:content' {
 
 /** For the content manager's lists: per collection, each item's key → the languages it is published in, as of the last build (vite.admin.config.ts). */
 declare module 'virtual:content-languages' {
+  import type { Lang } from '~/i18n/languages';
   const languages: Record<'jobs' | 'news' | 'projects', Record<string, string[]>>;
   export default languages;
   /** Per collection, each former web address → the key of the item it now leads to. */
   export const formerHolders: Record<'jobs' | 'news' | 'projects', Record<string, string>>;
+  /** Per language, the footer's projects column. */
+  export const footerProjects: Record<Lang, { slug: string; title: string }[]>;
 }

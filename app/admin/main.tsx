@@ -11,7 +11,9 @@ import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { site } from '~/config/site';
 import { cmsConfig } from '~/data/collections/cms-config';
+import { COMPANY_ENTRY } from '~/data/collections/company';
 import siteStyles from '~/styles/app.css?url';
+import { CompanyPreview } from './company-preview';
 import { pageTextPreviews } from './page-text-previews';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
 import type { PreviewProps } from './previews';
@@ -41,6 +43,7 @@ for (const name of new Set([...Object.keys(itemPreviews), ...Object.keys(textPre
   };
   CMS.registerPreviewTemplate(name, ByCollection as ComponentType as Preview);
 }
+CMS.registerPreviewTemplate(COMPANY_ENTRY, CompanyPreview as ComponentType as Preview);
 CMS.registerWidget('translation', TranslationStatusControl as ComponentType as Parameters<typeof CMS.registerWidget>[1], () => null);
 
 CMS.init({

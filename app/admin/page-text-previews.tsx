@@ -26,9 +26,9 @@ import { catalogues } from '~/data/collections/cms-config';
 import { served } from '~/data/collections/translations';
 import { legalDocs } from '~/data/legal';
 import { services } from '~/data/services';
-import { languageNames, languages } from '~/i18n/languages';
+import { languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { dataOf, i18nWith, localeOf, Page } from './previews';
+import { dataOf, i18nWith, LanguageButton, localeOf, Page } from './previews';
 import type { PreviewProps } from './previews';
 
 /** The heading of a list page (news, projects, careers): its eyebrow, title and introduction. */
@@ -111,16 +111,7 @@ export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
         <div data-testid="cms-page-texts-preview" data-lang={lang}>
           <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">
             {languages.map((l) => (
-              <button
-                key={l}
-                type="button"
-                onClick={() => choose(l)}
-                disabled={!textsOf(entry, l, left)}
-                aria-pressed={l === lang}
-                className="aria-pressed:bg-accent aria-pressed:text-on-accent border-border rounded border px-2 py-0.5 font-semibold disabled:opacity-60"
-              >
-                {languageNames[l]}
-              </button>
+              <LanguageButton key={l} lang={l} shown={lang} show={choose} disabled={!textsOf(entry, l, left)} />
             ))}
           </nav>
           <Page lang={lang} path={path} i18n={i18n}>

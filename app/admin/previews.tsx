@@ -8,10 +8,11 @@
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { footerProjects } from 'virtual:content-languages';
 import type { z } from 'zod';
 import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
 import { ArticleContent } from '~/components/sections/news/article-page';
@@ -28,7 +29,10 @@ import type { ItemPage } from '~/data/content';
 import { jobState } from '~/data/jobs';
 import { readingMinutes } from '~/data/news';
 import type { Picture } from '~/data/picture';
+import type { TextVariables } from '~/config/site.schema';
 import { i18nOptions } from '~/i18n/options';
+import { LAYOUT_ROUTE } from '~/lib/layout-data';
+import type { LayoutData } from '~/lib/layout-data';
 import { articleHtml } from '~/lib/markdown';
 import { genericArticleScene, genericProjectScenes } from '../../scripts/generate/art/generic';
 import { sized } from '../../scripts/generate/art/sized';
@@ -42,9 +46,14 @@ export interface PreviewProps {
   getAsset: (path: string) => { toString(): string };
 }
 
-/** i18next in `lang`, ready at once, with the built catalogues or the ones given. */
-export function i18nWith(lang: Lang, resources: Record<string, Record<string, Record<string, unknown>>> = catalogues) {
-  const instance = i18next.createInstance({ ...i18nOptions, lng: lang, resources, initAsync: false });
+/** i18next in `lang`, ready at once, with the built catalogues or the ones given, and the build's facts or the ones given (`textVariables`). */
+export function i18nWith(
+  lang: Lang,
+  resources: Record<string, Record<string, Record<string, unknown>>> = catalogues,
+  variables: TextVariables = i18nOptions.interpolation.defaultVariables,
+) {
+  const interpolation = { ...i18nOptions.interpolation, defaultVariables: variables };
+  const instance = i18next.createInstance({ ...i18nOptions, interpolation, lng: lang, resources, initAsync: false });
   void instance.init();
   return instance;
 }
@@ -82,6 +91,21 @@ const valuesOf = (entry: PreviewProps['entry'], lang: Lang, left: Lang) => {
   return data === undefined ? undefined : withoutListFields(data);
 };
 
+/** A preview's button that shows its page in `lang`. */
+export function LanguageButton({ lang, shown, show, disabled = false }: { lang: Lang; shown: Lang; show: (lang: Lang) => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={() => show(lang)}
+      disabled={disabled}
+      aria-pressed={lang === shown}
+      className="aria-pressed:bg-accent aria-pressed:text-on-accent border-border rounded border px-2 py-0.5 font-semibold disabled:opacity-60"
+    >
+      {languageNames[lang]}
+    </button>
+  );
+}
+
 /**
  * Whether, and in which languages, the item will be published, and why not: the build's own check of each
  * language's text (validate.ts). A language may be shown in the preview by its button, with its own dates.
@@ -111,15 +135,7 @@ function LanguageStatus({
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {rows.map(({ lang, known, text, problems }) => (
           <li key={lang} data-lang={lang} data-complete={text ? 'true' : 'false'}>
-            <button
-              type="button"
-              onClick={() => show(lang)}
-              disabled={!known}
-              aria-pressed={lang === shown}
-              className="aria-pressed:bg-accent aria-pressed:text-on-accent border-border rounded border px-2 py-0.5 font-semibold disabled:opacity-60"
-            >
-              {languageNames[lang]}
-            </button>{' '}
+            <LanguageButton lang={lang} shown={shown} show={show} disabled={!known} />{' '}
             {!known
               ? 'shown when the left column is in English'
               : text
@@ -134,15 +150,26 @@ function LanguageStatus({
   );
 }
 
-/** The page part of a preview: the site's sections in the language shown, with its catalogues and a router for links. */
-/** `i18n`: the page texts' own preview translates with the texts being edited. */
+/** What the preview's router shows: the sections given to `Page`. */
+const Sections = createContext<ReactNode>(null);
+const Shown = () => useContext(Sections);
+
+/**
+ * The page part of a preview: the site's sections in the language shown, with its catalogues (or, for the page
+ * texts' preview, the texts being edited: `i18n`), under a router that gives them the layout's data as the site's
+ * layout route does (the footer's projects column).
+ */
 export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lang; path: string; children: ReactNode; i18n?: I18n }) {
+  const router = useMemo(() => {
+    const data: LayoutData = { lang, notFound: false, projects: footerProjects[lang] };
+    const routes = [{ id: LAYOUT_ROUTE, path: '*', loader: () => data, Component: Shown }];
+    return createMemoryRouter(routes, { initialEntries: [localizePath(path, lang)], hydrationData: { loaderData: { [LAYOUT_ROUTE]: data } } });
+  }, [lang, path]);
   return (
     <I18nextProvider i18n={i18n}>
-      {/* Keyed by the language: a router reads its first address only once. */}
-      <MemoryRouter key={lang} initialEntries={[localizePath(path, lang)]}>
-        {children}
-      </MemoryRouter>
+      <Sections.Provider value={children}>
+        <RouterProvider router={router} />
+      </Sections.Provider>
     </I18nextProvider>
   );
 }

@@ -41,15 +41,18 @@ const isHttpsUrl = (v: string) => {
 };
 
 /**
- * What every text may name by placeholder, in the page texts and the content alike: `{{brand}}`, and the
- * company's figures (`{{founded}}`, `{{projects}}`, `{{team}}`, `{{years}}`), so a sentence never copies a figure.
+ * What every text may name by placeholder, in the page texts and the content alike: `{{brand}}`, the
+ * company's figures (`{{founded}}`, `{{projects}}`, `{{team}}`, `{{years}}`) and the phone lines' hours
+ * (`{{opens}}`, `{{closes}}`), so a sentence never copies a fact.
  */
-export const textVariables = (site: Pick<SiteConfig, 'brand' | 'founded' | 'projects' | 'team' | 'years'>) => ({
+export const textVariables = (site: Pick<SiteConfig, 'brand' | 'founded' | 'projects' | 'team' | 'years' | 'phoneHours'>) => ({
   brand: site.brand,
   founded: site.founded,
   projects: site.projects,
   team: site.team,
   years: site.years,
+  opens: site.phoneHours.opens,
+  closes: site.phoneHours.closes,
 });
 export type TextVariables = ReturnType<typeof textVariables>;
 

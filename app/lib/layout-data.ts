@@ -11,7 +11,7 @@ export interface LayoutData {
 }
 
 /** React Router's id for the layout route, from its file name. */
-const LAYOUT_ROUTE = 'routes/($lang)';
+export const LAYOUT_ROUTE = 'routes/($lang)';
 
 /** The layout's data; undefined when its loader failed (a page error inside the shell). */
 export const useLayoutData = () => useRouteLoaderData(LAYOUT_ROUTE) as LayoutData | undefined;

@@ -16,6 +16,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { telHref } from '../../app/config/site.schema';
 import { problemLine } from '../../app/data/collections/collection';
 import { dataPaths } from '../../app/seo/paths';
 import { formatDate } from '../../app/i18n/format';
@@ -801,7 +802,9 @@ test('page texts: a German hero title past its limit is refused on the field; af
 
 const NEW_US_PHONE = '+1 415 555 0199';
 
-test('the company’s facts: an e-mail without @ is refused on the field, in view; a new phone is saved once, for every language', async ({ page }) => {
+test('the company’s facts: an e-mail without @ is refused on the field, in view; a new phone, previewed before saving, is saved once, for every language', async ({
+  page,
+}) => {
   const file = join(work, 'app', 'data', 'content', 'company.json');
   const before = readFileSync(file, 'utf8');
   expect(await openCms(page)).toEqual([]);
@@ -816,6 +819,14 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
 
   await retype(email, read(file).email as string);
   await page.getByLabel('United States office', { exact: true }).fill(NEW_US_PHONE);
+  // Before saving, the preview draws the sections that state the facts (hero, contact details, footer) with the
+  // new phone, in the language chosen.
+  const preview = page.frameLocator('iframe');
+  await preview.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(preview.getByTestId('cms-company-preview')).toHaveAttribute('data-lang', 'de');
+  const germanCommon = read(join(work, 'public', 'locales', 'de', 'common.json')) as { footer: { locations: string } };
+  await expect(preview.locator('footer')).toContainText(germanCommon.footer.locations);
+  await expect(preview.locator(`a[href="${telHref(NEW_US_PHONE)}"]`)).toHaveCount(3);
   await publish(page);
   await until(() => ((t) => t.includes(NEW_US_PHONE) && t.endsWith('}\n'))(readFileSync(file, 'utf8')), 'the saved facts');
   expect(read(file)).toEqual({ ...JSON.parse(before), phones: { ...(JSON.parse(before) as { phones: object }).phones, us: NEW_US_PHONE } });

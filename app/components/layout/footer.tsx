@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowUp, CalendarClock, Mail, MapPin, Phone } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '~/hooks/use-now';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { offices } from '~/data/company';
 import { footerQuickLinks, socialLinks } from '~/data/navigation';
@@ -27,6 +27,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 
 /** Loaded when it is needed (see shell.tsx and ui/deferred.tsx). */
 export default function Footer() {
+  const site = useSite();
   const projects = useLayoutData()?.projects ?? [];
   const { t } = useTranslation();
   // The year of the build in the HTML, the visitor's current year once the page runs.

@@ -3,7 +3,7 @@ import { Mail, Phone, Send } from '~/components/ui/lucide';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { mainNav } from '~/data/navigation';
 import { useDelayedAction } from '~/hooks/use-delayed-action';
@@ -19,6 +19,7 @@ import { InlineIcons } from '~/components/ui/svg-icon';
 import { ThemeToggle } from './theme-toggle';
 
 function TopBar() {
+  const site = useSite();
   const { t } = useTranslation();
   return (
     <div className="border-border bg-surface text-muted hidden border-b text-xs md:block">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { LangLink } from '~/components/ui/lang-link';
 
 /** The brand mark: a faceted "O" of three arcs (infrastructure, development, security). */
@@ -16,6 +16,7 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 }
 
 export function Logo() {
+  const site = useSite();
   const { t } = useTranslation();
   return (
     <LangLink to="/" className="flex items-center gap-2.5 rounded-lg font-semibold tracking-tight" aria-label={t('nav.homeLabel')}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { brandIcons } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/lang-link';
 
@@ -7,6 +7,7 @@ const WhatsAppIcon = brandIcons.whatsapp;
 
 /** The floating WhatsApp chat link, bottom right of every page. */
 export function WhatsAppLink() {
+  const site = useSite();
   const { t } = useTranslation();
   return (
     <ExternalLink

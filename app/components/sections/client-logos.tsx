@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSite } from '~/config/facts';
 import { unbundledSite } from '~/config/site';
 import { clientMarks } from '~/data/clients';
 
@@ -10,6 +11,7 @@ import { clientMarks } from '~/data/clients';
 const clients = typeof __SITE_CLIENTS__ !== 'undefined' ? __SITE_CLIENTS__ : unbundledSite().clients;
 
 export function ClientLogos() {
+  const shown = useSite().clients ?? clients;
   const { t } = useTranslation('sections');
   return (
     <section aria-labelledby="clients-title" className="border-border border-y py-14">
@@ -18,7 +20,7 @@ export function ClientLogos() {
           {t('clients.title')}
         </h2>
         <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
-          {clients.map((c) => (
+          {shown.map((c) => (
             <li key={c.name} className="text-muted flex items-center gap-2 sm:gap-2.5">
               <svg
                 viewBox="0 0 24 24"

@@ -8,7 +8,7 @@
 import { ExternalLink as ExternalIcon, X } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { ExternalLink } from './lang-link';
 import { IconButton } from './icon-button';
 
@@ -16,6 +16,7 @@ export const SCHEDULER_FRAME_HEIGHT = 400;
 
 /** Opens whenever `request` changes (each press of a "book a call" button counts up). */
 export default function SchedulerDialog({ request }: { request: number }) {
+  const site = useSite();
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [isOpen, setOpen] = useState(false);

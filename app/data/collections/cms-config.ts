@@ -17,7 +17,7 @@ import type { CmsField } from './cms-field.ts';
 import type { CmsMeta } from './fields.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
-import { COMPANY_FILE, companyFacts } from './company.ts';
+import { COMPANY_ENTRY, COMPANY_FILE, companyFacts } from './company.ts';
 import { pageTextsCollection } from './page-texts.ts';
 
 /**
@@ -207,8 +207,7 @@ export function cmsConfig(backend: BackendSettings) {
         label: 'Company',
         description: 'The company’s name, figures, contacts and links, entered once for every language and shown wherever the site states them.',
         i18n: false,
-        editor: { preview: false },
-        files: [{ name: 'facts', label: 'Company facts', file: COMPANY_FILE, format: 'json', i18n: false, fields: companyFields() }],
+        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, format: 'json', i18n: false, fields: companyFields() }],
       },
     ],
   };

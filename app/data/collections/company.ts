@@ -15,6 +15,8 @@ import type { FieldMeta } from './fields.ts';
 import { parseJson } from './validate.ts';
 
 export const COMPANY_FILE = 'app/data/content/company.json';
+/** The Company page's entry in the content manager, and its preview's name. */
+export const COMPANY_ENTRY = 'facts';
 
 const PHONE = /^\+[0-9][0-9 ]{6,18}$/;
 const phone = (meta: FieldMeta) =>
@@ -25,6 +27,9 @@ const figure = (meta: FieldMeta & { min: number; max: number }) => {
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
 };
+
+const TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
+const time = (meta: FieldMeta) => formatted(TIME, 'a time on the 24-hour clock, like 08:00 or 17:30', meta);
 
 const MARKS = Object.keys(clientMarks) as [ClientMark, ...ClientMark[]];
 
@@ -39,8 +44,13 @@ export const companyFacts = z.strictObject({
     min: 1900,
     max: 2100,
   }),
-  projects: figure({ label: 'Projects completed', hint: 'Shown as “200+” and as {{projects}} in the page texts.', min: 1, max: 100_000 }),
-  team: figure({ label: 'Team members', hint: 'Shown as “50+” and as {{team}} in the page texts.', min: 1, max: 100_000 }),
+  projects: figure({
+    label: 'Projects completed',
+    hint: 'Shown with a + among the figures (“200+”), and as {{projects}} in the page texts.',
+    min: 1,
+    max: 100_000,
+  }),
+  team: figure({ label: 'Team members', hint: 'Shown with a + among the figures (“50+”), and as {{team}} in the page texts.', min: 1, max: 100_000 }),
   email: email({ label: 'E-mail for enquiries' }),
   hrEmail: email({ label: 'E-mail for applications', hint: 'Where the careers pages send applicants.' }),
   supportEmail: email({ label: 'E-mail for support' }),
@@ -50,6 +60,15 @@ export const companyFacts = z.strictObject({
       ng: phone({ label: 'Nigeria office' }),
     })
     .meta({ label: 'Phone numbers' }),
+  phoneHours: z
+    .strictObject({
+      opens: time({ label: 'Opens', hint: 'Shown as {{opens}} in the page texts.' }),
+      closes: time({ label: 'Closes', hint: 'Shown as {{closes}} in the page texts.' }),
+    })
+    .meta({
+      label: 'Phone lines’ hours',
+      hint: 'The same in every language. The days are words of the page texts (“Monday to Friday”), beside {{opens}} and {{closes}}.',
+    }),
   whatsapp: url({ label: 'WhatsApp link', hint: 'A full address, like https://wa.me/2348000000000.' }),
   socials: z
     .strictObject({

@@ -2,7 +2,7 @@ import { Mail } from '~/components/ui/lucide';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import type { ItemPage } from '~/data/content';
 import { applyMethod, mailto } from '~/data/jobs';
 
@@ -12,6 +12,7 @@ import { applyMethod, mailto } from '~/data/jobs';
  * mail draft to HR; else nothing at all.
  */
 export function ApplySection({ job }: { job: ItemPage<'jobs'> }) {
+  const site = useSite();
   const { t } = useTranslation('careers');
   const { text } = job;
   const method = applyMethod(job, text.note, site.hrEmail);

@@ -8,7 +8,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, Mail } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import type { JobEntry } from '~/data/content';
 import { mailto } from '~/data/jobs';
 import { JobCard } from './job-card';
@@ -78,6 +78,7 @@ function WhyJoin() {
 }
 
 function OpenApplication() {
+  const site = useSite();
   const { t } = useTranslation('careers');
   return (
     <section aria-labelledby="open-application" className="bg-accent-soft mt-14 rounded-2xl p-6 sm:p-8">

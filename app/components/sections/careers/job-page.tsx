@@ -10,7 +10,7 @@ import { LangLink } from '~/components/ui/lang-link';
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import type { ItemPage } from '~/data/content';
 import type { JobState } from '~/data/jobs';
 import { useFormatDate } from '~/i18n/date-texts';
@@ -40,6 +40,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
+  const site = useSite();
   const { t } = useTranslation('careers');
   const formatDate = useFormatDate();
   const { text } = job;
@@ -80,6 +81,7 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
 }
 
 export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobState }) {
+  const site = useSite();
   const { t } = useTranslation('careers');
   const formatDate = useFormatDate();
   const { text } = job;

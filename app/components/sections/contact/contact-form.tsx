@@ -16,7 +16,7 @@ import type Resources from '~/i18n/resources';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { contactServiceOptions, isContactServiceOption } from '~/data/services';
 import { failureOf, sendEnquiry } from '~/lib/send-enquiry';
 import type { Enquiry, SendFailure } from '~/lib/send-enquiry';
@@ -41,6 +41,7 @@ const inputClass =
   'mt-1.5 block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
 
 export function ContactForm() {
+  const site = useSite();
   const { t } = useTranslation('contact');
   const [params] = useSearchParams();
   const [values, setValues] = useState<Enquiry>(empty);

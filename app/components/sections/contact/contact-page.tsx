@@ -5,12 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { offices } from '~/data/company';
 import { ContactForm } from './contact-form';
 
 export function ReachUs() {
+  const site = useSite();
   const { t } = useTranslation('contact');
   return (
     <aside className="space-y-8" aria-labelledby="reach-us">

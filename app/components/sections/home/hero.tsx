@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { HeroBackground } from './hero-background';
 import { FirstScreen } from '~/components/ui/page-hero';
 
 /** The home hero: background motion, title, description, the call-booking button, e-mail and both phone lines. */
 export function Hero() {
+  const site = useSite();
   const { t } = useTranslation('home');
   return (
     <FirstScreen className="relative isolate overflow-hidden bg-[#0b1430] text-white">

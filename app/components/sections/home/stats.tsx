@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '~/config/site';
+import { useSite } from '~/config/facts';
 
 /** The company's three figures with their labels, in the current language (home counter, about hero). */
 export function useCompanyStats() {
+  const site = useSite();
   const { t } = useTranslation();
   return (['years', 'projects', 'team'] as const).map((key) => ({ value: site[key], label: t(`stats.${key}`) }));
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { WithEmailLinks } from '~/components/ui/linkify';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
-import { site, unbundledSite } from '~/config/site';
+import { useSite } from '~/config/facts';
+import { unbundledSite } from '~/config/site';
 import type { LegalDoc } from '~/data/legal';
 import { useFormatDate } from '~/i18n/date-texts';
 
@@ -20,10 +21,11 @@ interface LegalSection {
 const legalUpdated = typeof __SITE_LEGAL_UPDATED__ !== 'undefined' ? __SITE_LEGAL_UPDATED__ : unbundledSite().legalUpdated;
 
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
+  const site = useSite();
   const { t } = useTranslation('legal');
   const formatDate = useFormatDate();
   const vars = { email: site.supportEmail, legalName: site.legalName };
-  const updated = legalUpdated[doc.slug];
+  const updated = (site.legalUpdated ?? legalUpdated)[doc.slug];
   const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (
     <>

@@ -1,0 +1,56 @@
+/**
+ * The preview of the Company page: the site's sections that state the company's facts (the home hero's contacts,
+ * the figures, the about page's story, the contact details, the clients, the footer, the legal documents' dates),
+ * drawn with the facts as they stand in the editor, saved or not, in the language chosen by its buttons.
+ */
+import { useState } from 'react';
+import Footer from '~/components/layout/footer';
+import { AboutStory } from '~/components/sections/about';
+import { ClientLogos } from '~/components/sections/client-logos';
+import { ReachUs } from '~/components/sections/contact/contact-page';
+import { Hero } from '~/components/sections/home/hero';
+import { Stats } from '~/components/sections/home/stats';
+import { LegalDocument } from '~/components/sections/legal/legal-document';
+import { FactsProvider } from '~/config/facts';
+import type { Facts } from '~/config/facts';
+import { site } from '~/config/site';
+import { textVariables, yearsSince } from '~/config/site.schema';
+import { legalDocs } from '~/data/legal';
+import { defaultLanguage, languages } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
+import { i18nWith, LanguageButton, Page } from './previews';
+import type { PreviewProps } from './previews';
+
+/** The facts as typed, over the build's for any field still empty. */
+function typedFacts(entry: PreviewProps['entry']): Facts {
+  const typed = (entry.get('data')?.toJS() ?? {}) as Partial<Facts>;
+  const founded = Number(typed.founded) || site.founded;
+  return { ...site, ...typed, founded, years: yearsSince(founded) } as Facts;
+}
+
+export function CompanyPreview({ entry }: PreviewProps) {
+  const [lang, show] = useState<Lang>(defaultLanguage);
+  const facts = typedFacts(entry);
+  return (
+    <div data-testid="cms-company-preview" data-lang={lang}>
+      <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">
+        {languages.map((l) => (
+          <LanguageButton key={l} lang={l} shown={lang} show={show} />
+        ))}
+      </nav>
+      <FactsProvider value={facts}>
+        <Page lang={lang} path="/" i18n={i18nWith(lang, undefined, textVariables(facts))}>
+          <Hero />
+          <Stats />
+          <AboutStory />
+          <ReachUs />
+          <ClientLogos />
+          {legalDocs.map((doc) => (
+            <LegalDocument key={doc.slug} doc={doc} />
+          ))}
+          <Footer />
+        </Page>
+      </FactsProvider>
+    </div>
+  );
+}
