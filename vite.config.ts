@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildSiteConfig, companyFactsReload } from './app/config/build-env.ts';
-import { siteDefines, textVariables } from './app/config/site.schema.ts';
+import { companyFactsOf, siteDefines, textVariables } from './app/config/site.schema.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 
@@ -39,7 +39,16 @@ const withoutRouterDom: Plugin = {
 export default defineConfig(({ mode, command }) => {
   const site = buildSiteConfig(mode, process.cwd(), command);
   return {
-    plugins: mode === 'test' ? [] : [contentPlugin({ variables: textVariables(site) }), companyFactsReload(), tailwindcss(), reactRouter(), withoutRouterDom],
+    plugins:
+      mode === 'test'
+        ? []
+        : [
+            contentPlugin({ variables: textVariables(site), facts: companyFactsOf(site) }),
+            companyFactsReload(),
+            tailwindcss(),
+            reactRouter(),
+            withoutRouterDom,
+          ],
     resolve: { tsconfigPaths: true },
     // The dev server looks for dependencies from the app's modules, not from every HTML file: app/admin/index.html
     // is the content manager's (its own build, vite.admin.config.ts), whose router 5 clashes with ours.

@@ -4,6 +4,7 @@ declare global {
   /** Injected by vite.config.ts from the checked facts and environment (app/config/site.schema.ts, `siteDefines`). */
   const __SITE_CONFIG__: ShellSite;
   const __SITE_CLIENTS__: SiteConfig['clients'];
+  const __SITE_BOARD__: SiteConfig['board'];
   const __SITE_LEGAL_UPDATED__: SiteConfig['legalUpdated'];
   const __SITE_MAP__: { url: string; linkUrl: string };
   const __SITE_CMS__: SiteConfig['cms'];

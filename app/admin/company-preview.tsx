@@ -1,11 +1,11 @@
 /**
  * The preview of the Company page: the site's sections that state the company's facts (the home hero's contacts,
- * the figures, the about page's story, the contact details, the clients, the footer, the legal documents' dates),
+ * the figures, the about page's story and board, the contact details, the clients, the footer, the legal documents' dates),
  * drawn with the facts as they stand in the editor, saved or not, in the language chosen by its buttons.
  */
 import { useState } from 'react';
 import Footer from '~/components/layout/footer';
-import { AboutStory } from '~/components/sections/about';
+import { AboutStory, AboutTeam } from '~/components/sections/about';
 import { ClientLogos } from '~/components/sections/client-logos';
 import { ReachUs } from '~/components/sections/contact/contact-page';
 import { Hero } from '~/components/sections/home/hero';
@@ -43,6 +43,7 @@ export function CompanyPreview({ entry }: PreviewProps) {
           <Hero />
           <Stats />
           <AboutStory />
+          <AboutTeam />
           <ReachUs />
           <ClientLogos />
           {legalDocs.map((doc) => (

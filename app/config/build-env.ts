@@ -7,24 +7,45 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import { COMPANY_FILE } from '../data/collections/company.ts';
-import { errorReport, readCompanyFacts } from '../../scripts/build/content/read.ts';
+import type { CompanyFacts } from '../data/collections/company.ts';
+import { errorReport, readCheckedContent, readCompanyFacts } from '../../scripts/build/content/read.ts';
 import { loadSiteConfig } from './site.schema.ts';
 import type { Env } from './site.schema.ts';
 
 export const buildEnv = (mode = 'production', dir = process.cwd()): Env => loadEnv(mode, dir, '');
 
 /**
- * The site configuration of a build: the deployment's environment and the company's facts file. Facts with
+ * The company's facts file, checked. A build reads it once per process (React Router's build evaluates
+ * vite.config.ts more than once); while serving, at each start of the server (a change restarts it). Facts with
  * problems stop the build with one line each (file, field, what is wrong); while serving, they throw, and the
  * dev server keeps its last good configuration.
  */
-export function buildSiteConfig(mode = 'production', dir = process.cwd(), command: 'build' | 'serve' = 'build') {
+const READS = Symbol.for('site.company-facts');
+const reads: Map<string, CompanyFacts> = ((globalThis as { [READS]?: Map<string, CompanyFacts> })[READS] ??= new Map());
+function companyFacts(dir: string, command: 'build' | 'serve'): CompanyFacts {
+  if (command === 'build' && reads.has(dir)) return reads.get(dir)!;
   const { facts, problems } = readCompanyFacts(dir);
   if (!facts) {
     if (command === 'serve') throw new Error(errorReport(problems));
     console.error(`\n${errorReport(problems)}\n`);
     process.exit(1);
   }
+  if (command === 'build') reads.set(dir, facts);
+  return facts;
+}
+
+/** The site configuration of the site's build or dev server: the deployment's environment and the company's facts file. */
+export function buildSiteConfig(mode = 'production', dir = process.cwd(), command: 'build' | 'serve' = 'build') {
+  return loadSiteConfig(buildEnv(mode, dir), companyFacts(dir, command));
+}
+
+/**
+ * The site configuration of the build's later steps (the content manager's build, postbuild): the facts as the
+ * site's build read them, kept with the content it checked (build/content.json), not read again.
+ */
+export function builtSiteConfig(mode = 'production', dir = process.cwd()) {
+  const { facts } = readCheckedContent(dir);
+  if (!facts) throw new Error('build/content.json holds no company facts: run the whole build (npm run build)');
   return loadSiteConfig(buildEnv(mode, dir), facts);
 }
 

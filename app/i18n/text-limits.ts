@@ -33,7 +33,6 @@ export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
     'team.title': 60,
     'team.roles.nonExecutive': 60,
     'team.roles.board': 30,
-    'team.members.*.name': 40,
   },
   careers: {
     'index.meta.title': 50,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { problemLine } from '../../app/data/collections/collection';
 import { MARKUP_MESSAGE } from '../../app/data/collections/page-texts';
 import { limitOf } from '../../app/i18n/text-limits';
-import { checkCatalogues, placeholders } from './catalogues';
+import { checkBiographies, checkCatalogues, placeholders } from './catalogues';
 import type { CatalogueFile } from './catalogues';
 
 type Lang = CatalogueFile['lang'];
@@ -100,6 +100,18 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     const home = (title: string) => ({ hero: { title } });
     const files = ['en', 'fr', 'es', 'de'].map((lang) => file(lang as 'en', home(lang === 'fr' ? 'Nous <b>construisons</b>' : 'Title < 2')));
     expect(lines(files)).toEqual([`public/locales/fr/contact.json: hero.title (fr): holds the tag <b>: ${MARKUP_MESSAGE}`]);
+  });
+
+  it('the biographies: one per board member of the facts, else a notice (the two are saved apart), never an error', () => {
+    const about = (lang: Lang, bios: string[]) => file(lang, { team: { bios } }, 'about');
+    const notices = (de: string[]) => checkBiographies([about('en', ['a', 'b']), about('de', de)], 2).map(problemLine);
+    expect(notices(['a', 'b'])).toEqual([]);
+    expect(notices(['a'])).toEqual([
+      'public/locales/de/about.json: team.bios (de): has 1 biography for the 2 board members of app/data/content/company.json: the last member is shown without one; write it, in the members’ order',
+    ]);
+    expect(notices(['a', 'b', 'c', 'd'])).toEqual([
+      'public/locales/de/about.json: team.bios (de): has 4 biographies for the 2 board members of app/data/content/company.json: the last 2 are not shown; remove them, or add their members on the Company page',
+    ]);
   });
 
   it('plural forms: each language the ones its grammar has', () => {

@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from '../../app/data/collections/collection.ts';
+import { COMPANY_FILE } from '../../app/data/collections/company.ts';
 import { parseJson } from '../../app/data/collections/validate.ts';
 import { defaultLanguage, languages } from '../../app/i18n/languages.ts';
 import type { Lang } from '../../app/i18n/languages.ts';
@@ -53,6 +54,9 @@ export const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([
 const hasNoWords = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[\s\p{P}]/gu, '') === '';
 /** Anchors of legal sections (`#data-retention`) are the same in every language, so that links can point at them. */
 const isAnchorId = (ns: string, key: string) => ns === 'legal' && /\.sections\.\d+\.id$/.test(key);
+
+/** The notice of a text the same as its English. */
+export const SAME_AS_ENGLISH = 'is the same as English: translate it, unless it is a name';
 
 /** The notice of a text whose English changed since its translation was saved. */
 export const BEHIND = 'is behind its English (changed since this translation was saved): translate it again';
@@ -134,10 +138,30 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
           `must hold the same placeholders as English (${want.map((p) => `{{${p}}}`).join(' ') || 'none'}), not ${have.map((p) => `{{${p}}}`).join(' ') || 'none'}`,
         );
       else if (value === source && value.length > 12 && !hasNoWords(value) && !isAnchorId(file.ns, key))
-        notices.push({ file: file.path, field: key, lang: file.lang, message: 'is the same as English: translate it, unless it is a name' });
+        notices.push({ file: file.path, field: key, lang: file.lang, message: SAME_AS_ENGLISH });
     }
     for (const key of behindKeys(Object.fromEntries(en), { ...Object.fromEntries(flat), [TRANSLATED_FROM]: records.get(`${file.lang}/${file.ns}`) }))
       notices.push({ file: file.path, field: key, lang: file.lang, message: BEHIND });
   }
   return { errors, notices };
+}
+
+/**
+ * The about page's biographies (`team.bios`): one per board member of the company's facts, in their order.
+ * Notices, not errors: the Company page and the about page's texts are saved apart, and the page shows a member
+ * without a biography, or leaves a biography without a member out, until the other is saved.
+ */
+export function checkBiographies(files: readonly CatalogueFile[], members: number): Problem[] {
+  return files.flatMap((file) => {
+    if (file.ns !== 'about' || file.text === undefined) return [];
+    const bios = (parseJson(file.text).data as { team?: { bios?: unknown } } | undefined)?.team?.bios;
+    const count = Array.isArray(bios) ? bios.length : 0;
+    if (count === members) return [];
+    const told = `has ${count} biograph${count === 1 ? 'y' : 'ies'} for the ${members} board members of ${COMPANY_FILE}`;
+    const message =
+      count < members
+        ? `${told}: the last ${members - count === 1 ? 'member is' : `${members - count} are`} shown without one; write ${members - count === 1 ? 'it' : 'them'}, in the members’ order`
+        : `${told}: the last ${count - members === 1 ? 'one is' : `${count - members} are`} not shown; remove ${count - members === 1 ? 'it, or add its member' : 'them, or add their members'} on the Company page`;
+    return [{ file: file.path, field: 'team.bios', lang: file.lang, message }];
+  });
 }

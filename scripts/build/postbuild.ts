@@ -27,13 +27,13 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { buildSiteConfig } from '../../app/config/build-env';
+import { builtSiteConfig } from '../../app/config/build-env';
 import { problemLine } from '../../app/data/collections/collection';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
 import { served } from '../../app/data/collections/translations';
-import { BEHIND } from './catalogues';
+import { BEHIND, SAME_AS_ENGLISH } from './catalogues';
 import { readCheckedContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
@@ -42,7 +42,7 @@ import { writeOgImages } from './og-images';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
 
 const out = join(process.cwd(), 'build', 'client');
-const site = buildSiteConfig();
+const site = builtSiteConfig();
 const version = localesVersion();
 const catalogueUrl = (lang: string, ns: string) => `/locales/${lang}/${ns}.json?v=${version}`;
 
@@ -175,8 +175,9 @@ for (const file of walk(join(out, 'locales')).filter((f) => f.endsWith('.json'))
 for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
 // Last, where the owner reading the build's log sees them: the languages an item has no page in yet.
 const { notices, catalogueNotices } = readCheckedContent();
-const same = catalogueNotices.filter((n) => n.message !== BEHIND);
+const same = catalogueNotices.filter((n) => n.message === SAME_AS_ENGLISH);
 const behind = catalogueNotices.filter((n) => n.message === BEHIND);
+const others = catalogueNotices.filter((n) => n.message !== SAME_AS_ENGLISH && n.message !== BEHIND);
 if (notices.length)
   console.warn(
     [
@@ -188,6 +189,7 @@ if (same.length)
   console.warn(
     [`postbuild: ${same.length} page text${same.length === 1 ? ' is' : 's are'} the same as English:`, ...same.map((n) => `  ${problemLine(n)}`)].join('\n'),
   );
+if (others.length) console.warn([`postbuild: the page texts and the company's facts:`, ...others.map((n) => `  ${problemLine(n)}`)].join('\n'));
 if (behind.length)
   console.warn(
     [

@@ -10,6 +10,8 @@ import { Monogram } from '~/components/ui/monogram';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
+import { useSite } from '~/config/facts';
+import { unbundledSite } from '~/config/site';
 import { useCompanyStats } from './home/stats';
 
 /** The six values, in the spec's order, with their icons. */
@@ -22,8 +24,8 @@ const values = [
   { key: 'proven', icon: Medal },
 ] as const;
 
-/** Board roles: the first two members are non-executive directors, the others board members. */
-const roleOf = (i: number) => (i < 2 ? 'nonExecutive' : 'board');
+/** The board (the company's facts: name and role); each member's biography is the page texts' `team.bios` entry of the same place. */
+const board = typeof __SITE_BOARD__ !== 'undefined' ? __SITE_BOARD__ : unbundledSite().board;
 
 export function AboutHero() {
   const { t } = useTranslation('about');
@@ -106,8 +108,9 @@ export function AboutValues() {
 }
 
 export function AboutTeam() {
+  const members = useSite().board ?? board;
   const { t } = useTranslation('about');
-  const members = t('team.members', { returnObjects: true });
+  const bios = t('team.bios', { returnObjects: true });
   return (
     <section aria-labelledby="team-title" className="py-20">
       <Container>
@@ -117,8 +120,8 @@ export function AboutTeam() {
             <li key={m.name} className="border-border rounded-2xl border p-6">
               <Monogram name={m.name} size="h-16 w-16 text-xl" />
               <h3 className="mt-4 text-lg font-semibold">{m.name}</h3>
-              <p className="text-accent text-sm font-medium">{t(`team.roles.${roleOf(i)}`)}</p>
-              <p className="text-muted mt-3 text-sm">{m.bio}</p>
+              <p className="text-accent text-sm font-medium">{t(`team.roles.${m.role}`)}</p>
+              {bios[i] && <p className="text-muted mt-3 text-sm">{bios[i]}</p>}
             </li>
           ))}
         </ul>

@@ -31,6 +31,9 @@ const figure = (meta: FieldMeta & { min: number; max: number }) => {
 const TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
 const time = (meta: FieldMeta) => formatted(TIME, 'a time on the 24-hour clock, like 08:00 or 17:30', meta);
 
+/** A board member's role; its words are the page texts' (`about`: `team.roles.{role}`). */
+export const BOARD_ROLES = ['nonExecutive', 'board'] as const;
+
 const MARKS = Object.keys(clientMarks) as [ClientMark, ...ClientMark[]];
 
 export const companyFacts = z.strictObject({
@@ -95,6 +98,18 @@ export const companyFacts = z.strictObject({
       }),
     },
     { label: 'Clients shown on the home page', itemLabel: 'Client', min: 1 },
+  ),
+  board: items(
+    {
+      name: line({ label: 'Name' }).max(40, { error: 'must be at most 40 characters: it fits the member’s card' }),
+      role: choice(BOARD_ROLES, { nonExecutive: 'Non-executive director', board: 'Board member' }, { label: 'Role' }),
+    },
+    {
+      label: 'Board members (about page)',
+      itemLabel: 'Member',
+      hint: 'In the order the about page shows them. Each member’s biography is written in Page texts → About page → Biographies, in the same order, in each language.',
+      min: 1,
+    },
   ),
 });
 

@@ -37,6 +37,7 @@ const WORDS: Record<string, string> = {
   intro: 'Introduction',
   id: 'Anchor (the end of the section’s link)',
   q: 'Question',
+  bios: 'Biographies: one per board member of the Company page, in its order',
   a: 'Answer',
   nav: 'Menu',
 };

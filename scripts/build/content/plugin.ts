@@ -41,7 +41,8 @@ import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import type { TextVariables } from '../../../app/config/site.schema.ts';
-import { checkCatalogues, readCatalogues } from '../catalogues.ts';
+import { checkBiographies, checkCatalogues, readCatalogues } from '../catalogues.ts';
+import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import { errorReport, readContent, writeCheckedContent } from './read.ts';
 import type { CheckedContent } from './read.ts';
 
@@ -203,16 +204,18 @@ interface Read extends Built {
   checked: CheckedContent;
 }
 
-async function read(root: string, variables: TextVariables): Promise<Read> {
+async function read(root: string, variables: TextVariables, facts: CompanyFacts | undefined): Promise<Read> {
   const { content, errors, notices } = readContent(root);
   const fill = await textFiller(variables);
   const made = await buildContent(root, variables, content);
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
-  const catalogues = checkCatalogues(readCatalogues(root));
+  const files = readCatalogues(root);
+  const catalogues = checkCatalogues(files);
+  const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : [])];
   const problems = [...catalogues.errors, ...errors, ...made.problems];
   // One line per problem and what to do; no stack trace.
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);
-  return { ...made, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices: catalogues.notices } };
+  return { ...made, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices, facts } };
 }
 
 /**
@@ -224,7 +227,12 @@ const READS = Symbol.for('site.content-plugin.reads');
 const reads: Map<string, Promise<Read>> = ((globalThis as { [READS]?: Map<string, Promise<Read>> })[READS] ??= new Map());
 const READ_KEPT = new WeakSet<Read>();
 
-export function contentPlugin({ variables }: { variables: TextVariables }): Plugin {
+/**
+ * `variables` fill the texts' placeholders; `facts`, the company's facts the build's configuration read
+ * (app/config/build-env.ts), are checked against the page texts and kept for the build's later steps, so that
+ * their file is read once per build.
+ */
+export function contentPlugin({ variables, facts }: { variables: TextVariables; facts?: CompanyFacts }): Plugin {
   const values = JSON.stringify(variables);
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
@@ -232,7 +240,7 @@ export function contentPlugin({ variables }: { variables: TextVariables }): Plug
 
   const load = async () => {
     const key = `${root} ${values}`;
-    if (!reads.has(key)) reads.set(key, read(root, variables));
+    if (!reads.has(key)) reads.set(key, read(root, variables, facts));
     const done = await reads.get(key)!;
     if (command === 'build') {
       // A build stops on any problem, before anything is built; else it keeps what it read for its later steps.

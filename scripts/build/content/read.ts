@@ -11,6 +11,7 @@ import { problemLine } from '../../../app/data/collections/collection.ts';
 import type { Problem } from '../../../app/data/collections/collection.ts';
 import { checkCollection, parseJson } from '../../../app/data/collections/validate.ts';
 import { checkCompanyFacts, COMPANY_FILE } from '../../../app/data/collections/company.ts';
+import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
@@ -65,8 +66,10 @@ export interface CheckedContent {
   content: Content;
   /** Items not yet translated into a language. */
   notices: Problem[];
-  /** Page texts the same as English (may be names). */
+  /** Page texts the same as English (may be names), behind their English, or not one per board member. */
   catalogueNotices: Problem[];
+  /** The company's facts, as the build's configuration read them (absent from a build of the content alone). */
+  facts?: CompanyFacts;
 }
 
 const CHECKED = join('build', 'content.json');
