@@ -10,6 +10,7 @@
  * The fixture site's German texts fill every limited field to its limit (`npm run fixture:limits`, checked by
  * text-limits.test.ts), so the width tests run each page at its longest allowed German.
  */
+import { PLURAL } from '../data/collections/translations.ts';
 import type { Namespace } from './i18n';
 
 export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
@@ -455,7 +456,7 @@ export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
 };
 
 /** A key as its limit names it: list positions as `*` (`faq.items.2.q` → `faq.items.*.q`); plural forms share one limit. */
-export const limitKey = (key: string) => key.replace(/\.\d+(?=\.|$)/g, '.*').replace(/_(zero|one|two|few|many|other)$/, '');
+export const limitKey = (key: string) => key.replace(/\.\d+(?=\.|$)/g, '.*').replace(PLURAL, '');
 
 /** The most characters a text holds, or undefined when its place has no limit. */
 export const limitOf = (ns: string, key: string): number | undefined => (textLimits as Record<string, Record<string, number>>)[ns]?.[limitKey(key)];

@@ -9,7 +9,7 @@
 import { limitOf } from '../../i18n/text-limits.ts';
 import { languageNames, isLang } from '../../i18n/languages.ts';
 import type { CmsField } from './cms-field.ts';
-import { behindKeys, TRANSLATED_FROM } from './translations.ts';
+import { behindKeys, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
 /** The page texts' file format (app/admin/catalogue-format.ts): JSON, written in the code's order. */
 export const CATALOGUE_FORMAT = 'catalogue-json';
@@ -44,7 +44,7 @@ const WORDS: Record<string, string> = {
 
 /** A key as words: `privacy-policy` → "Privacy policy", `readingTime_one` → "Reading time (one)". */
 export function keyLabel(key: string): string {
-  const plural = /_(zero|one|two|few|many|other)$/.exec(key);
+  const plural = PLURAL.exec(key);
   const base = plural ? key.slice(0, plural.index) : key;
   const words =
     WORDS[base] ??
