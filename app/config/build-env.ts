@@ -3,6 +3,7 @@
  * `loadEnv` reads `.env`, `.env.local`, `.env.[mode]` and `.env.[mode].local`
  * if present; process variables win over all of them.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import type { Plugin } from 'vite';
@@ -41,12 +42,12 @@ export function buildSiteConfig(mode = 'production', dir = process.cwd(), comman
 
 /**
  * The site configuration of the build's later steps (the content manager's build, postbuild): the facts as the
- * site's build read them, kept with the content it checked (build/content.json), not read again.
+ * site's build read them, kept with the content it checked (build/content.json), not read again. Without a
+ * site's build before it (a tool loading the content manager's configuration), the facts file is read.
  */
 export function builtSiteConfig(mode = 'production', dir = process.cwd()) {
-  const { facts } = readCheckedContent(dir);
-  if (!facts) throw new Error('build/content.json holds no company facts: run the whole build (npm run build)');
-  return loadSiteConfig(buildEnv(mode, dir), facts);
+  const facts = existsSync(join(dir, 'build', 'content.json')) ? readCheckedContent(dir).facts : undefined;
+  return facts ? loadSiteConfig(buildEnv(mode, dir), facts) : buildSiteConfig(mode, dir);
 }
 
 /** While serving: the server restarts when the company's facts change, so pages show the new ones (they are part of its configuration). */

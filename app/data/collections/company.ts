@@ -32,7 +32,7 @@ const TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
 const time = (meta: FieldMeta) => formatted(TIME, 'a time on the 24-hour clock, like 08:00 or 17:30', meta);
 
 /** A board member's role; its words are the page texts' (`about`: `team.roles.{role}`). */
-export const BOARD_ROLES = ['nonExecutive', 'board'] as const;
+const BOARD_ROLES = ['nonExecutive', 'board'] as const;
 
 const MARKS = Object.keys(clientMarks) as [ClientMark, ...ClientMark[]];
 
