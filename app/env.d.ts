@@ -6,6 +6,9 @@ declare global {
   const __SITE_CLIENTS__: SiteConfig['clients'];
   const __SITE_BOARD__: SiteConfig['board'];
   const __SITE_LEGAL_UPDATED__: SiteConfig['legalUpdated'];
+  const __SITE_HR_EMAIL__: string;
+  const __SITE_SUPPORT_EMAIL__: string;
+  const __SITE_EMAILJS__: SiteConfig['emailjs'];
   const __SITE_MAP__: { url: string; linkUrl: string };
   const __SITE_CMS__: SiteConfig['cms'];
   /** Content hash of public/locales, to version catalogue URLs. */

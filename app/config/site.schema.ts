@@ -100,18 +100,21 @@ export function loadSiteConfig(env: Env, facts: CompanyFacts, now = new Date()):
  * Facts that one page or the content manager shows: each reaches the browser in the modules that show it
  * (`__SITE_CLIENTS__`, …: `siteDefines`), not in the start-up script every page loads with the rest.
  */
-type PageFact = 'clients' | 'board' | 'legalUpdated' | 'mapUrl' | 'mapLinkUrl' | 'cms';
+type PageFact = 'clients' | 'board' | 'legalUpdated' | 'hrEmail' | 'supportEmail' | 'emailjs' | 'mapUrl' | 'mapLinkUrl' | 'cms';
 /** What every page's shell knows of the site: the configuration without the page facts. */
 export type ShellSite = Omit<SiteConfig, PageFact>;
 
 /** The bundles' constants (Vite's `define`): the shell's configuration, and each page fact under its own name. */
 export function siteDefines(site: SiteConfig) {
-  const { clients, board, legalUpdated, mapUrl, mapLinkUrl, cms, ...shell } = site;
+  const { clients, board, legalUpdated, hrEmail, supportEmail, emailjs, mapUrl, mapLinkUrl, cms, ...shell } = site;
   return {
     __SITE_CONFIG__: JSON.stringify(shell satisfies ShellSite),
     __SITE_CLIENTS__: JSON.stringify(clients),
     __SITE_BOARD__: JSON.stringify(board),
     __SITE_LEGAL_UPDATED__: JSON.stringify(legalUpdated),
+    __SITE_HR_EMAIL__: JSON.stringify(hrEmail),
+    __SITE_SUPPORT_EMAIL__: JSON.stringify(supportEmail),
+    __SITE_EMAILJS__: JSON.stringify(emailjs),
     __SITE_MAP__: JSON.stringify({ url: mapUrl, linkUrl: mapLinkUrl }),
     __SITE_CMS__: JSON.stringify(cms),
   };

@@ -3,7 +3,7 @@
  * one of a few outcomes the form can explain. The library is loaded only
  * when the visitor sends, so it costs nothing on page load.
  */
-import { site } from '~/config/site';
+import { unbundledSite } from '~/config/site';
 
 export interface Enquiry {
   firstName: string;
@@ -29,9 +29,12 @@ export function classifyFailure(error: unknown): SendFailure {
   return 'failed';
 }
 
-export const isConfigured = (ids = site.emailjs) => Boolean(ids.serviceId && ids.templateId && ids.publicKey);
+/** The EmailJS ids of the deployment (the contact page's alone: `siteDefines`). */
+const emailjs = typeof __SITE_EMAILJS__ !== 'undefined' ? __SITE_EMAILJS__ : unbundledSite().emailjs;
 
-export async function sendEnquiry(enquiry: Enquiry, ids = site.emailjs, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
+export const isConfigured = (ids = emailjs) => Boolean(ids.serviceId && ids.templateId && ids.publicKey);
+
+export async function sendEnquiry(enquiry: Enquiry, ids = emailjs, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
   if (!isConfigured(ids)) throw Object.assign(new Error('not configured'), { outcome: 'notConfigured' as const });
   const { send } = await import('@emailjs/browser');
   let timer: ReturnType<typeof setTimeout> | undefined;

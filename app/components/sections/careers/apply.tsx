@@ -5,6 +5,7 @@ import { buttonStyles } from '~/components/ui/button';
 import { useSite } from '~/config/facts';
 import type { ItemPage } from '~/data/content';
 import { applyMethod, mailto } from '~/data/jobs';
+import { hrEmail } from './hr-email';
 
 /**
  * "How to apply", in the spec's three states: e-mail to the job's address
@@ -15,7 +16,7 @@ export function ApplySection({ job }: { job: ItemPage<'jobs'> }) {
   const site = useSite();
   const { t } = useTranslation('careers');
   const { text } = job;
-  const method = applyMethod(job, text.note, site.hrEmail);
+  const method = applyMethod(job, text.note, site.hrEmail ?? hrEmail);
   if (method.kind === 'none') return null;
   return (
     <section aria-labelledby="how-to-apply" className="border-border bg-surface rounded-2xl border p-6 sm:p-8">

@@ -11,6 +11,7 @@ import { buttonStyles } from '~/components/ui/button';
 import { useSite } from '~/config/facts';
 import type { JobEntry } from '~/data/content';
 import { mailto } from '~/data/jobs';
+import { hrEmail } from './hr-email';
 import { JobCard } from './job-card';
 
 export function CareersList({ open, closed }: { open: readonly JobEntry[]; closed: readonly JobEntry[] }) {
@@ -86,7 +87,7 @@ function OpenApplication() {
         {t('openApplication.title')}
       </h2>
       <p className="mt-3 max-w-2xl">{t('openApplication.text')}</p>
-      <a href={mailto(site.hrEmail, t('openApplication.subject'))} className={clsx('mt-6', buttonStyles.primary)} data-testid="open-application">
+      <a href={mailto(site.hrEmail ?? hrEmail, t('openApplication.subject'))} className={clsx('mt-6', buttonStyles.primary)} data-testid="open-application">
         <Mail className="h-4 w-4" aria-hidden="true" />
         {t('openApplication.button')}
       </a>

@@ -11,6 +11,7 @@ import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/c
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { useSite } from '~/config/facts';
+import { hrEmail } from './hr-email';
 import type { ItemPage } from '~/data/content';
 import type { JobState } from '~/data/jobs';
 import { useFormatDate } from '~/i18n/date-texts';
@@ -96,7 +97,7 @@ export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobSt
       {state === 'closed' && (
         <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-closed">
           <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
-          <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail })}</p>
+          <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail ?? hrEmail })}</p>
           <LangLink to="/careers" className="text-accent mt-4 inline-block text-sm font-semibold hover:underline">
             {t('open.title')}
           </LangLink>

@@ -19,12 +19,14 @@ interface LegalSection {
 }
 
 const legalUpdated = typeof __SITE_LEGAL_UPDATED__ !== 'undefined' ? __SITE_LEGAL_UPDATED__ : unbundledSite().legalUpdated;
+const supportEmail = typeof __SITE_SUPPORT_EMAIL__ !== 'undefined' ? __SITE_SUPPORT_EMAIL__ : unbundledSite().supportEmail;
 
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const site = useSite();
   const { t } = useTranslation('legal');
   const formatDate = useFormatDate();
-  const vars = { email: site.supportEmail, legalName: site.legalName };
+  const email = site.supportEmail ?? supportEmail;
+  const vars = { email, legalName: site.legalName };
   const updated = (site.legalUpdated ?? legalUpdated)[doc.slug];
   const sections: readonly LegalSection[] = t(`${doc.slug}.sections`, { returnObjects: true, ...vars });
   return (
@@ -60,7 +62,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
               </h2>
               {s.paragraphs.map((p) => (
                 <p key={p} className="text-fg/90 mt-4">
-                  <WithEmailLinks text={p} email={site.supportEmail} />
+                  <WithEmailLinks text={p} email={email} />
                 </p>
               ))}
               {s.items && <BulletList items={s.items} className="text-fg/90 mt-4" />}
