@@ -51,5 +51,6 @@ CMS.init({
     ...__SITE_CMS__,
     // While editing locally, "view on site" opens the dev server's pages.
     siteUrl: import.meta.env.DEV ? 'http://localhost:5173' : site.origin,
+    ownOrigin: window.location.origin,
   }),
 } as Parameters<typeof CMS.init>[0]);

@@ -168,7 +168,8 @@ export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lan
   return (
     <I18nextProvider i18n={i18n}>
       <Sections.Provider value={children}>
-        <RouterProvider router={router} />
+        {/* Keyed: a router provider keeps the state of the first router it was given. */}
+        <RouterProvider key={`${lang}${path}`} router={router} />
       </Sections.Provider>
     </I18nextProvider>
   );

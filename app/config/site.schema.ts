@@ -12,7 +12,10 @@ export interface SiteConfig extends CompanyFacts {
   /** Whole years since the company was founded, at the build (the "10+ years" figure and `{{years}}`). */
   years: number;
   emailjs: { serviceId: string; templateId: string; publicKey: string };
-  /** The content manager at /admin/: the GitHub repository it commits to, its branch, and the OAuth endpoint it signs in through. */
+  /**
+   * The content manager at /admin/: the GitHub repository it commits to, its branch, and, only to sign in somewhere
+   * else than the site's own `/api/auth` (server/cms-sign-in.ts), that OAuth endpoint.
+   */
   cms: { repo: string; branch: string; authUrl: string };
 }
 
@@ -25,7 +28,7 @@ const defaults = {
   EMAILJS_PUBLIC_KEY: '',
   CMS_REPO: 'example/company-site',
   CMS_BRANCH: 'main',
-  CMS_AUTH_URL: 'https://cms-auth.example.workers.dev/auth',
+  CMS_AUTH_URL: '',
 } satisfies Env;
 
 export type SiteEnvKey = keyof typeof defaults;
@@ -82,8 +85,8 @@ export function loadSiteConfig(env: Env, facts: CompanyFacts, now = new Date()):
   check('CMS_BRANCH', (v) => /^[\w./-]+$/.test(v), 'a branch name');
   check(
     'CMS_AUTH_URL',
-    (v) => isHttpsUrl(v) && new URL(v).pathname.length > 1,
-    'the https URL of the OAuth endpoint, like https://cms-auth.example.workers.dev/auth',
+    (v) => v === '' || (isHttpsUrl(v) && new URL(v).pathname.length > 1),
+    'empty (the site signs in at its own /api/auth) or the https URL of another OAuth endpoint, like https://api.netlify.com/auth',
   );
   if (problems.length) throw new Error(`Invalid site configuration:\n  - ${problems.join('\n  - ')}`);
 

@@ -16,6 +16,7 @@
  *   (scripts/build/security-headers.ts);
  * - `_redirects`: 301 rules for the redirect pages the routes produced, in
  *   Cloudflare's form, or Netlify's when built on Netlify (`NETLIFY=true`);
+ * - `_routes.json` (Cloudflare): the Functions run for the content manager's sign-in paths alone;
  * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
  *   and `robots.txt`;
  * - one Open Graph image per indexable page (`og/…png`, scripts/build/og-images.ts);
@@ -28,6 +29,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { builtSiteConfig } from '../../app/config/build-env';
+import { SIGN_IN_PATHS } from '../../server/cms-sign-in';
 import { problemLine } from '../../app/data/collections/collection';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
@@ -129,6 +131,9 @@ const redirects = pages.filter((p) => p.redirectTo).map((p) => ({ from: p.path, 
 // Netlify sets NETLIFY=true in its builds; set it yourself to build for Netlify elsewhere.
 const host = process.env.NETLIFY === 'true' ? 'netlify' : 'cloudflare';
 writeFileSync(join(out, '_redirects'), redirectsFile(host, redirects, notFound));
+// Cloudflare runs the project's Functions (functions/) for the content manager's sign-in paths alone: every other
+// request is a file, with its headers from `_headers` (decision 038).
+if (host === 'cloudflare') writeFileSync(join(out, '_routes.json'), `${JSON.stringify({ version: 1, include: SIGN_IN_PATHS, exclude: [] })}\n`);
 
 // 3. Open Graph images: each indexable page's title over the brand design, at the URL its head names.
 const og = await writeOgImages({

@@ -24,6 +24,8 @@ export interface ServeOptions {
   https?: boolean;
   /** Also write wrangler's output (less the line per request) to this file. */
   log?: string;
+  /** The host's variables and secrets the Functions read (`--binding`): the sign-in's tests give a made-up OAuth app. */
+  bindings?: Record<string, string>;
 }
 
 // oxlint-disable-next-line eslint/no-control-regex -- the terminal colour codes in wrangler's output, which is what it matches
@@ -46,10 +48,12 @@ export function serveBuild({
   port,
   https = false,
   log,
+  bindings = {},
 }: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
   const args = ['pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${COMPATIBILITY_DATE}`];
+  for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
   if (https) args.push('--local-protocol=https', `--https-key-path=${testTls.key}`, `--https-cert-path=${testTls.cert}`);
   const child = spawn(process.execPath, [bin, ...args], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },

@@ -11,7 +11,7 @@ import { collections } from './index';
 import { companyFacts } from './company';
 
 const all = Object.values(collections) as unknown as Collection[];
-const config = cmsConfig({ repo: 'acme/site', branch: 'main', authUrl: 'https://cms-auth.acme.workers.dev/auth', siteUrl: 'https://www.acme.com' });
+const config = cmsConfig({ repo: 'acme/site', branch: 'main', authUrl: '', ownOrigin: 'https://www.acme.com', siteUrl: 'https://www.acme.com' });
 /** The collections of items (one folder each), without the company's single file. */
 const folders = config.collections.filter((c) => 'folder' in c);
 const isOptional = (s: unknown) => (s as z.ZodType).def.type === 'optional';
@@ -113,14 +113,10 @@ describe('the configuration', () => {
     expect(folders.map((c) => c.folder)).toEqual(['app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
   });
 
-  it('signs in with GitHub through the configured OAuth endpoint, and publishes through pull requests', () => {
-    expect(config.backend).toMatchObject({
-      name: 'github',
-      repo: 'acme/site',
-      branch: 'main',
-      base_url: 'https://cms-auth.acme.workers.dev',
-      auth_endpoint: 'auth',
-    });
+  it('signs in with GitHub on the site’s own address by default, elsewhere only when told, and publishes through pull requests', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://www.acme.com', auth_endpoint: 'api/auth' });
+    const elsewhere = cmsConfig({ repo: 'acme/site', branch: 'main', authUrl: 'https://api.netlify.com/auth', ownOrigin: 'https://www.acme.com', siteUrl: '' });
+    expect(elsewhere.backend).toMatchObject({ base_url: 'https://api.netlify.com', auth_endpoint: 'auth' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toBe(true);
   });

@@ -144,15 +144,17 @@ export interface BackendSettings {
   /** GitHub repository, `owner/name`. */
   repo: string;
   branch: string;
-  /** The OAuth endpoint the GitHub backend signs in through, as a full URL (`https://auth.example.com/auth`). */
+  /** Another OAuth endpoint to sign in through, as a full URL (`https://api.netlify.com/auth`); empty: the site's own `/api/auth`. */
   authUrl: string;
+  /** Where the content manager is served: its sign-in is the same origin's `/api/auth` (server/cms-sign-in.ts). */
+  ownOrigin: string;
   /** The public site, for the CMS's links to it. */
   siteUrl: string;
 }
 
 /** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
 export function cmsConfig(backend: BackendSettings) {
-  const auth = new URL(backend.authUrl);
+  const auth = new URL(backend.authUrl || '/api/auth', backend.ownOrigin);
   return {
     load_config_file: false,
     backend: {

@@ -1,0 +1,200 @@
+/**
+ * The content manager's GitHub sign-in on the site's own host (server/cms-sign-in.ts, functions/api/), served by
+ * Cloudflare's runtime (`wrangler pages dev`) with a made-up OAuth app, and GitHub answered by a stand-in on this
+ * machine: its consent page sends the owner straight back, its token endpoint checks the app's id and secret.
+ */
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request as api, test } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { serveBuild } from '../../scripts/tools/wrangler';
+
+const APP = { id: 'Iv1.madeup0000000000', secret: 'madeup-secret-0000000000000000000000000' };
+const TOKEN = 'gho_signintest0000000000000000000000000';
+const REPO = 'example/company-site';
+
+/** What GitHub's stand-in saw: each code exchange, with the credentials it came with. */
+const exchanges: { code: string; credentials: string }[] = [];
+let github: Server;
+let githubUrl = '';
+let host: Awaited<ReturnType<typeof serveBuild>>;
+let http: APIRequestContext;
+
+function startGithub() {
+  github = createServer((req, res) => {
+    const url = new URL(req.url!, githubUrl);
+    if (url.pathname === '/login/oauth/authorize') {
+      // The owner consents at once (or refuses, for the test that asks): back to the callback with a code and the state.
+      const back = new URL(url.searchParams.get('redirect_uri')!);
+      back.searchParams.set('state', url.searchParams.get('state')!);
+      back.searchParams.set('code', 'good-code');
+      res.writeHead(302, { Location: back.href }).end();
+      return;
+    }
+    if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const code = new URLSearchParams(body).get('code')!;
+        exchanges.push({ code, credentials: Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString() });
+        if (code === 'unreachable') return void req.socket.destroy();
+        const json =
+          code === 'good-code'
+            ? { access_token: TOKEN, token_type: 'bearer', scope: 'repo' }
+            : { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' };
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+      });
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise<void>((resolve) =>
+    github.listen(0, '127.0.0.1', () => {
+      githubUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await startGithub();
+  host = await serveBuild({ port: 8796, https: true, bindings: { GITHUB_CLIENT_ID: APP.id, GITHUB_CLIENT_SECRET: APP.secret, GITHUB_URL: githubUrl } });
+  http = await api.newContext({ baseURL: host.url, ignoreHTTPSErrors: true, maxRedirects: 0 });
+});
+
+test.afterAll(async () => {
+  await http?.dispose();
+  host?.child.kill();
+  github?.close();
+});
+
+const fromAdmin = () => ({ Referer: `${host.url}/admin/` });
+const setCookie = (r: APIResponse) =>
+  r
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
+
+/** A sign-in started from /admin/: its state and the cookie that holds it. */
+async function started() {
+  const r = await http.get('/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { headers: fromAdmin() });
+  const state = new URL(r.headers().location!).searchParams.get('state')!;
+  return { state, cookie: setCookie(r)[0]!.split(';')[0]! };
+}
+
+test('/api/auth from the content manager: to GitHub with the app’s id, the scope and a new state, kept in a cookie only the callback receives', async () => {
+  const r = await http.get('/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { headers: fromAdmin() });
+  expect(r.status()).toBe(302);
+  const to = new URL(r.headers().location!);
+  expect(`${to.origin}${to.pathname}`).toBe(`${githubUrl}/login/oauth/authorize`);
+  expect(to.searchParams.get('client_id')).toBe(APP.id);
+  expect(to.searchParams.get('scope')).toBe('repo');
+  expect(to.searchParams.get('redirect_uri')).toBe(`${host.url}/api/callback`);
+  const state = to.searchParams.get('state')!;
+  expect(state.length).toBeGreaterThanOrEqual(20);
+  const [cookie] = setCookie(r);
+  expect(cookie).toMatch(new RegExp(`^__Secure-cms-sign-in-state=${state};`));
+  for (const part of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/api/callback', 'Max-Age=600']) expect(cookie).toContain(part);
+  expect(r.headers()['cache-control']).toBe('no-store');
+  expect(r.headers().location).not.toContain(APP.secret);
+  // Two sign-ins, two states.
+  expect((await started()).state).not.toBe(state);
+});
+
+test('/api/auth from anywhere else, or for another provider: refused in words, no cookie, no way to GitHub', async () => {
+  for (const [path, headers] of [
+    ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', {}],
+    ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { Referer: 'https://evil.example/admin/' }],
+    ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { Referer: `${host.url}/about` }],
+    ['/api/auth?provider=gitlab&site_id=127.0.0.1', fromAdmin()],
+  ] as const) {
+    const r = await http.get(path, { headers });
+    expect(r.status(), path).toBeGreaterThanOrEqual(400);
+    expect(r.headers().location).toBeUndefined();
+    expect(setCookie(r)).toEqual([]);
+    expect(await r.text()).toMatch(/content manager|only knows GitHub/);
+  }
+});
+
+test('/api/callback: the right state gives the token to the opener on the site’s own origin, once; no cookie, a wrong state, denied consent or a refusing or unreachable GitHub give none', async () => {
+  const page = async (path: string, cookie?: string) => {
+    const r = await http.get(path, { headers: cookie ? { Cookie: cookie } : {} });
+    return { r, body: await r.text() };
+  };
+  // Right state: GitHub's token endpoint is asked with the app's credentials, and the page hands the token over.
+  const { state, cookie } = await started();
+  const ok = await page(`/api/callback?code=good-code&state=${state}`, cookie);
+  expect(ok.r.status()).toBe(200);
+  expect(exchanges.at(-1)).toEqual({ code: 'good-code', credentials: `${APP.id}:${APP.secret}` });
+  expect(ok.body).toContain(JSON.stringify(`authorization:github:success:${JSON.stringify({ token: TOKEN, provider: 'github' })}`));
+  expect(ok.body).toContain('window.opener.postMessage(message, origin)');
+  expect(ok.body).not.toContain("'*'");
+  expect(ok.r.headers()['cache-control']).toBe('no-store');
+  expect(ok.r.headers()['content-security-policy']).toMatch(/script-src 'nonce-[0-9a-f]+'/);
+  expect(setCookie(ok.r).join()).toMatch(/^__Secure-cms-sign-in-state=; .*Max-Age=0/);
+
+  const refused: [string, string | undefined, RegExp][] = [
+    [`/api/callback?code=good-code&state=${state}`, undefined, /could not be checked/],
+    [`/api/callback?code=good-code&state=not-the-state`, cookie, /could not be checked/],
+    [`/api/callback?error=access_denied&state=${state}`, cookie, /not given access/],
+    [`/api/callback?code=expired&state=${state}`, cookie, /GitHub refused the sign-in \(bad_verification_code\)/],
+    [`/api/callback?code=unreachable&state=${state}`, cookie, /GitHub could not be reached/],
+  ];
+  for (const [path, withCookie, words] of refused) {
+    const before = exchanges.length;
+    const { r, body } = await page(path, withCookie);
+    expect(r.status(), path).toBeGreaterThanOrEqual(400);
+    expect(body, path).toMatch(words);
+    expect(body, path).toContain('Login with GitHub');
+    expect(body, path).toContain('authorization:github:error:');
+    expect(body, path).not.toContain('gho_');
+    expect(r.headers()['cache-control']).toBe('no-store');
+    // A wrong or missing state is refused before GitHub is asked.
+    if (/could not be checked/.test(words.source)) expect(exchanges.length, path).toBe(before);
+  }
+});
+
+test('public pages run no function and set no cookie; only the sign-in paths reach the functions', async () => {
+  for (const path of ['/', '/about', '/de/contactus']) {
+    const r = await http.get(path);
+    expect(r.status(), path).toBe(200);
+    expect(setCookie(r), path).toEqual([]);
+  }
+  expect(JSON.parse(readFileSync(join('build', 'client', '_routes.json'), 'utf8'))).toEqual({
+    version: 1,
+    include: ['/api/auth', '/api/callback'],
+    exclude: [],
+  });
+});
+
+/** GitHub's API as the content manager reads it right after signing in, answered for a repository the owner may write to. */
+async function answerGithubApi(page: Page) {
+  await page.route('https://api.github.com/**', (route) => {
+    const url = new URL(route.request().url());
+    const json = (body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    if (url.pathname === '/user') return json({ login: 'owner', name: 'Site Owner', avatar_url: '' });
+    if (url.pathname === `/repos/${REPO}`) return json({ full_name: REPO, default_branch: 'main', permissions: { admin: false, push: true, pull: true } });
+    if (url.pathname.startsWith(`/repos/${REPO}/pulls`)) return json([]);
+    return json({ message: 'Not Found' }, 404);
+  });
+}
+
+test('signing in from /admin/: the GitHub window answers, and the owner lands in the content manager’s list', async ({ browser }) => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: host.url });
+  const page = await context.newPage();
+  // No decap-server here: the content manager uses its GitHub backend.
+  await page.route('http://localhost:8081/**', (route) => route.abort());
+  await answerGithubApi(page);
+  await page.goto('/admin/');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with GitHub' }).click();
+  const signIn = await popup;
+  await signIn.waitForEvent('close');
+  await expect(page.getByRole('link', { name: 'Page texts' })).toBeVisible();
+  expect(exchanges.at(-1)?.code).toBe('good-code');
+  await context.close();
+});
