@@ -147,6 +147,9 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
   if (!code || !env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return outcomePage({ error: 'GitHub did not send back a sign-in code.' }, 400, cleared);
   try {
     const tokens = await oauth(env, url.origin).validateAuthorizationCode(`${githubOrigin(env)}/login/oauth/access_token`, code, null);
+    // GitHub answers a refused code with 200 and an `error` (arctic's GitHub provider checks the same).
+    const refused = (tokens.data as { error?: unknown }).error;
+    if (typeof refused === 'string') return outcomePage({ error: `GitHub refused the sign-in (${refused}).` }, 502, cleared);
     return outcomePage({ token: tokens.accessToken() }, 200, cleared);
   } catch (error) {
     const words =

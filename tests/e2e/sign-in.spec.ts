@@ -12,6 +12,9 @@ import { expect, request as api, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { serveBuild } from '../../scripts/tools/wrangler';
 
+// One host and one stand-in for the whole file: its tests run in one worker.
+test.describe.configure({ mode: 'serial' });
+
 const APP = { id: 'Iv1.madeup0000000000', secret: 'madeup-secret-0000000000000000000000000' };
 const TOKEN = 'gho_signintest0000000000000000000000000';
 const REPO = 'example/company-site';
@@ -171,16 +174,28 @@ test('public pages run no function and set no cookie; only the sign-in paths rea
   });
 });
 
-/** GitHub's API as the content manager reads it right after signing in, answered for a repository the owner may write to. */
+/** GitHub's API as the content manager reads it right after signing in, answered for a repository the owner may write to; the credentials each request came with. */
 async function answerGithubApi(page: Page) {
+  const credentials: (string | undefined)[] = [];
   await page.route('https://api.github.com/**', (route) => {
     const url = new URL(route.request().url());
-    const json = (body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    credentials.push(route.request().headers().authorization);
+    // GitHub's API answers any origin (CORS), as the content manager needs.
+    const json = (body: unknown, status = 200) =>
+      route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
     if (url.pathname === '/user') return json({ login: 'owner', name: 'Site Owner', avatar_url: '' });
-    if (url.pathname === `/repos/${REPO}`) return json({ full_name: REPO, default_branch: 'main', permissions: { admin: false, push: true, pull: true } });
+    if (url.pathname === `/repos/${REPO}`)
+      return json({
+        full_name: REPO,
+        name: 'company-site',
+        owner: { login: 'example' },
+        default_branch: 'main',
+        permissions: { admin: false, push: true, pull: true },
+      });
     if (url.pathname.startsWith(`/repos/${REPO}/pulls`)) return json([]);
     return json({ message: 'Not Found' }, 404);
   });
+  return credentials;
 }
 
 test('signing in from /admin/: the GitHub window answers, and the owner lands in the content manager’s list', async ({ browser }) => {
@@ -188,7 +203,7 @@ test('signing in from /admin/: the GitHub window answers, and the owner lands in
   const page = await context.newPage();
   // No decap-server here: the content manager uses its GitHub backend.
   await page.route('http://localhost:8081/**', (route) => route.abort());
-  await answerGithubApi(page);
+  const credentials = await answerGithubApi(page);
   await page.goto('/admin/');
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Login with GitHub' }).click();
@@ -196,5 +211,8 @@ test('signing in from /admin/: the GitHub window answers, and the owner lands in
   await signIn.waitForEvent('close');
   await expect(page.getByRole('link', { name: 'Page texts' })).toBeVisible();
   expect(exchanges.at(-1)?.code).toBe('good-code');
+  // The content manager talks to GitHub with the token the sign-in handed over.
+  expect(credentials.length).toBeGreaterThan(0);
+  expect(new Set(credentials)).toEqual(new Set([`token ${TOKEN}`]));
   await context.close();
 });
