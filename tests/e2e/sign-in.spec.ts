@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as api, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
@@ -172,6 +172,16 @@ test('public pages run no function and set no cookie; only the sign-in paths rea
     include: ['/api/auth', '/api/callback'],
     exclude: [],
   });
+});
+
+test('the built content manager signs in at its own address: no other sign-in service named', () => {
+  const assets = join('build', 'client', 'admin', 'assets');
+  const code = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
+  expect(code).toMatch(/authUrl:(``|""|'')/);
+  expect(code).not.toMatch(/workers\.dev|api\.netlify\.com\/auth/);
 });
 
 /** GitHub's API as the content manager reads it right after signing in, answered for a repository the owner may write to; the credentials each request came with. */
