@@ -8,7 +8,7 @@
  * - The `state` is random (arctic's `generateState`), kept in a cookie that is HttpOnly, Secure, SameSite=Lax
  *   and limited to the callback's path, checked before any exchange, and cleared by the callback whatever happens
  *   (a state is used once).
- * - Only the site's own /admin/ starts a sign-in (the request's Referer).
+ * - Only the site's own /admin/ starts a sign-in (the request's Referer, or without one, `Sec-Fetch-Site`).
  * - Every answer is `no-store`; the token is never in a URL: it is in the callback's page, read by its script.
  * - Refused consent, a wrong, old or replayed state, and a GitHub that cannot be reached or refuses the code end
  *   on a page that says what happened and how to try again, and tell the content manager the same, with no token.
@@ -102,10 +102,15 @@ function outcomePage(outcome: Outcome, status: number, headers: Record<string, s
   });
 }
 
-/** Whether the request comes from the site's own content manager (/admin/), by its Referer. */
+/**
+ * Whether the request comes from the site's own content manager (/admin/): by its Referer, or, where a browser
+ * or an extension leaves the Referer out, by the browser's own word that the window was opened from this origin
+ * (`Sec-Fetch-Site`, which no page's script can set).
+ */
 function fromOwnAdmin(request: Request, origin: string): boolean {
   const referer = request.headers.get('Referer');
-  if (!referer || !URL.canParse(referer)) return false;
+  if (!referer) return request.headers.get('Sec-Fetch-Site') === 'same-origin';
+  if (!URL.canParse(referer)) return false;
   const url = new URL(referer);
   return url.origin === origin && url.pathname.startsWith('/admin/');
 }

@@ -106,6 +106,9 @@ test('/api/auth from the content manager: to GitHub with the app’s id, the sco
   expect(r.headers().location).not.toContain(APP.secret);
   // Two sign-ins, two states.
   expect((await started()).state).not.toBe(state);
+  // A browser that leaves the Referer out still says the window was opened from the site itself.
+  const sameOrigin = await http.get('/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(sameOrigin.status()).toBe(302);
 });
 
 test('/api/auth from anywhere else, or for another provider: refused in words, no cookie, no way to GitHub', async () => {
@@ -113,6 +116,7 @@ test('/api/auth from anywhere else, or for another provider: refused in words, n
     ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', {}],
     ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { Referer: 'https://evil.example/admin/' }],
     ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { Referer: `${host.url}/about` }],
+    ['/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { 'Sec-Fetch-Site': 'cross-site' }],
     ['/api/auth?provider=gitlab&site_id=127.0.0.1', fromAdmin()],
   ] as const) {
     const r = await http.get(path, { headers });
