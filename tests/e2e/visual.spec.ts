@@ -6,7 +6,7 @@
  * content, not the design. `npm run test:visual:update` renews the baselines after a change that alters the look.
  * The states a press opens, the header's middle layout (992 px) and whole pages are not compared yet (issue 42).
  */
-import { languages } from '../../app/i18n/languages';
+import type { Lang } from '../../app/i18n/languages';
 import { expect, gotoHydrated, test } from './fixtures';
 import { templates } from './site';
 
@@ -14,7 +14,7 @@ import { templates } from './site';
 // which the site's policy refuses: these tests alone set the policy aside.
 test.use({ bypassCSP: true });
 
-const shown = ['en', 'de'] as const satisfies readonly (typeof languages)[number][];
+const shown = ['en', 'de'] as const satisfies readonly Lang[];
 const widths = [
   [390, 844],
   [1280, 800],
