@@ -1,13 +1,19 @@
 /**
- * How each template looks, compared with baselines committed beside this file (visual.spec.ts-snapshots/):
- * the first screen of each route template and of the not-found page, at 390 and 1280 px, in the light and dark
- * themes, in English and German, drawn on the fixture site (an owner's content or reworded text moves no image).
+ * How the site looks, compared with baselines committed beside this file (visual.spec.ts-snapshots/), drawn on
+ * the fixture site (an owner's content or reworded text moves no image), in English and German, in the light and
+ * dark themes:
+ * - the first screen of each route template and of the not-found page, at 390 and 1280 px;
+ * - the header where its layout changes (992 px);
+ * - the states a press opens: the mobile menu, the language menu, the booking dialog, the contact form's
+ *   refused, failed and sent states;
+ * - the whole home page, where the order of sections and the space between them show.
  * Pictures, the hero's moving background and embeds are hidden (`visual.css`): they compress poorly and are
- * content, not the design. `npm run test:visual:update` renews the baselines after a change that alters the look.
- * The states a press opens, the header's middle layout (992 px) and whole pages are not compared yet (issue 42).
+ * content, not the design. `npm run test:visual:update` renews the baselines after a change that alters the look
+ * (docs/testing.md); the thresholds are decision 039's.
  */
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import type { Lang } from '../../app/i18n/languages';
-import { expect, gotoHydrated, test } from './fixtures';
+import { answerThirdParties, expect, gotoHome, gotoHydrated, hydrateDeferred, test } from './fixtures';
 import { templates } from './site';
 
 // Playwright draws its screenshots' styles (visual.css, stopped animations, a hidden caret) as inline styles,
@@ -15,10 +21,52 @@ import { templates } from './site';
 test.use({ bypassCSP: true });
 
 const shown = ['en', 'de'] as const satisfies readonly Lang[];
-const widths = [
-  [390, 844],
-  [1280, 800],
-] as const;
+const themes = ['light', 'dark'] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** Where the header trades the menu button for the navigation bar (`--breakpoint-nav`). */
+const NAV = { width: 992, height: 700 };
+
+/** A page in each theme against its baselines `{name}-{lang}-{width}-{theme}.png`; a failure names all four. */
+async function compare(
+  page: Page,
+  name: string,
+  lang: Lang,
+  target: Page | Locator = page,
+  { only = themes, ...options }: Pick<PageScreenshotOptions, 'clip' | 'fullPage'> & { only?: readonly (typeof themes)[number][] } = {},
+) {
+  const width = page.viewportSize()!.width;
+  for (const theme of only) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    await expect.soft(target, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(`${name}-${lang}-${width}-${theme}.png`, {
+      ...options,
+      stylePath: 'tests/e2e/visual.css',
+      // The years of experience are counted from the founding year to the build's date: a new year is not a new look.
+      mask: [page.locator('dl > div:first-child > dd.font-heading')],
+      // Playwright's default (0.2, a colour distance per pixel) lets the accent one shade lighter through.
+      threshold: 0.02,
+    });
+  }
+}
+
+/** Opens `path` at each size and language, brings the page to the state to compare, then compares it. */
+async function eachLook(
+  page: Page,
+  sizes: readonly { width: number; height: number }[],
+  paths: Partial<Record<Lang, string>>,
+  look: (lang: Lang) => Promise<void>,
+) {
+  for (const lang of shown) {
+    const path = paths[lang];
+    if (!path) continue;
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      await look(lang);
+    }
+  }
+}
 
 const groups = [
   ...templates().map(({ route, samples }) => ({ name: route.replace('routes/($lang)._index', 'home').replace('routes/($lang).', ''), samples })),
@@ -30,23 +78,110 @@ for (const { name, samples } of groups) {
     for (const lang of shown) {
       const path = samples[lang];
       if (!path) continue;
-      for (const [width, height] of widths) {
-        await page.setViewportSize({ width, height });
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
         // The not-found documents are static (they never hydrate).
         if (name === 'not-found') await page.goto(path);
         else await gotoHydrated(page, path);
         await page.evaluate(() => document.fonts.ready);
-        for (const theme of ['light', 'dark'] as const) {
-          await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-          await expect.soft(page, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(`${name}-${lang}-${width}-${theme}.png`, {
-            stylePath: 'tests/e2e/visual.css',
-            // The years of experience are counted from the founding year to the build's date: a new year is not a new look.
-            mask: [page.locator('dl > div:first-child > dd.font-heading')],
-            // Playwright's default (0.2, a colour distance per pixel) lets the accent one shade lighter through.
-            threshold: 0.02,
-          });
-        }
+        await compare(page, name, lang);
       }
     }
   });
 }
+
+// The services page: no masked figure under the menus.
+const services = { en: '/services', de: '/de/services' };
+const contact = { en: '/contactus', de: '/de/contactus' };
+
+test('look: header at 992 px', async ({ page }) => {
+  await eachLook(page, [NAV], services, (lang) => compare(page, 'header', lang, page.getByRole('banner')));
+});
+
+test('look: mobile menu', async ({ page }) => {
+  await eachLook(page, [PHONE], services, async (lang) => {
+    await page.locator('button[popovertarget="mobile-menu"]:not([popovertargetaction])').click();
+    await expect(page.locator('#mobile-menu')).toBeInViewport();
+    await compare(page, 'mobile-menu', lang);
+  });
+});
+
+// Below 992 px the languages are in the mobile menu.
+test('look: language menu', async ({ page }) => {
+  await eachLook(page, [DESKTOP], services, async (lang) => {
+    await page.locator('button[popovertarget="language-list"]').click();
+    await expect(page.locator('#language-list')).toBeVisible();
+    await compare(page, 'language-menu', lang, page, { clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 320 } });
+  });
+});
+
+test('look: booking dialog', async ({ page }) => {
+  await answerThirdParties(page);
+  await eachLook(page, [PHONE, DESKTOP], services, async (lang) => {
+    await hydrateDeferred(page, 'footer');
+    await page.getByRole('contentinfo').locator('button[aria-haspopup="dialog"]').click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.locator('iframe')).toBeAttached();
+    await compare(page, 'booking-dialog', lang, dialog);
+  });
+});
+
+test.describe('contact form', () => {
+  const form = (page: Page) => page.getByTestId('contact-form');
+  /** EmailJS refuses headless browsers; this one looks like a person's, and EmailJS answers `status`. */
+  async function emailJsAnswers(page: Page, status: number) {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await page.route('https://api.emailjs.com/**', (route) => route.fulfill({ status, body: status === 200 ? 'OK' : 'Error' }));
+  }
+  /** Fills the five fields and sends them (EmailJS's throttle forgets the previous send); the outcome is shown in its own box. */
+  async function send(page: Page) {
+    const f = form(page);
+    for (const [name, value] of [
+      ['firstName', 'Ada'],
+      ['lastName', 'Okafor'],
+      ['email', 'ada@example.org'],
+      ['message', 'We would like to move our file servers to the cloud.'],
+    ])
+      await f.locator(`[name="${name}"]`).fill(value!);
+    await f.locator('[name="service"]').selectOption('cloud-services');
+    await page.evaluate(() => localStorage.removeItem('contact-form'));
+    await f.locator('button[type="submit"]').click();
+  }
+
+  test('look: contact form refused', async ({ page }) => {
+    await eachLook(page, [PHONE, DESKTOP], contact, async (lang) => {
+      await form(page).locator('button[type="submit"]').click();
+      await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(5);
+      await compare(page, 'contact-refused', lang, form(page));
+    });
+  });
+
+  test('look: contact form not sent', async ({ page, consoleErrors }) => {
+    await emailJsAnswers(page, 500);
+    await eachLook(page, [PHONE, DESKTOP], contact, async (lang) => {
+      await send(page);
+      await compare(page, 'contact-failed', lang, page.getByTestId('form-error'));
+      // The failure is logged, as it should be.
+      consoleErrors.splice(0);
+    });
+  });
+
+  test('look: contact form sent', async ({ page }) => {
+    await emailJsAnswers(page, 200);
+    await eachLook(page, [PHONE, DESKTOP], contact, async (lang) => {
+      await send(page);
+      await compare(page, 'contact-sent', lang, page.getByTestId('form-success'));
+    });
+  });
+});
+
+// The order of the sections and the space between them, which no first screen shows. One theme and one language:
+// neither moves a section, and whole pages are heavy (decision 039).
+test('look: home, whole page', async ({ page }) => {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await gotoHome(page);
+    await page.evaluate(() => document.fonts.ready);
+    await compare(page, 'home-page', 'en', page, { fullPage: true, only: ['light'] });
+  }
+});
