@@ -5,7 +5,8 @@
  * Lighthouse (mobile, default simulated throttling) RUNS times per page on a
  * representative set (one page of each family, the about page in three
  * languages), and prints the medians: the four scores, FCP, LCP, the LCP
- * element, TBT, CLS, transferred bytes by type, and the HTML a phone needs
+ * element, TBT, CLS, transferred bytes by type, which framework chunks the
+ * page starts (React, React Router, i18next), and the HTML a phone needs
  * before the first screen's last element (scripts/tools/first-screen.ts). Each
  * figure with a target shows its distance from it (`+120` over, `ok`).
  * Two rows come first, the machine's floor: the same runs on two pages
@@ -135,6 +136,11 @@ interface Row {
   longestAfterPaint: number;
   /** Each task of 50 ms or more: its length, whether it ran before the first paint, and what Lighthouse attributes it to. */
   longTasks: string;
+  /**
+   * The framework chunks the page requested (`framework-react`, `-router`, `-i18n`: the build's chunk groups,
+   * vite.config.ts), or `none`: whether the page starts the framework, and which part of it.
+   */
+  framework: string;
   lcpElement: string;
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -158,6 +164,8 @@ async function measure(page: string, url: string): Promise<Row> {
     const group = (...names: string[]) => Math.round(work.filter((w) => names.includes(w.group)).reduce((sum, w) => sum + w.duration, 0));
     const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number; startTime: number; url: string }[] } | undefined)?.items ?? [];
     const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+    const framework = [...new Set(requests.flatMap((r) => /\/assets\/framework-([a-z0-9]+)-/.exec(r.url)?.[1] ?? []))].sort().join(' ') || 'none';
     samples.push({
       page,
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -183,13 +191,14 @@ async function measure(page: string, url: string): Promise<Row> {
       longestAfterPaint: Math.round(Math.max(0, ...tasks.filter((t) => t.startTime >= fcp).map((t) => t.duration))),
       longTasks: tasks.map((t) => `${Math.round(t.duration)} ${t.startTime < fcp ? 'before' : 'after'} paint (${t.url.split('/').pop() || t.url})`).join(', '),
       lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
+      framework,
     });
   }
   if (samples.length === 0) throw new Error(`bench: no run of ${page} (${url}) finished`);
   const m = Object.fromEntries(
     Object.keys(samples[0]!).map((k) => [
       k,
-      k === 'page' || k === 'lcpElement' || k === 'longTasks' ? samples[0]![k] : median(samples.map((s) => s[k as keyof Row] as number)),
+      k === 'page' || k === 'lcpElement' || k === 'longTasks' || k === 'framework' ? samples[0]![k] : median(samples.map((s) => s[k as keyof Row] as number)),
     ]),
   ) as unknown as Row;
   // The element of the median LCP run names the page's LCP element.
@@ -197,7 +206,7 @@ async function measure(page: string, url: string): Promise<Row> {
   // And the tasks of the run whose longest task is the median.
   m.longTasks = samples.find((s) => s.longest === m.longest)?.longTasks ?? m.longTasks;
   console.log(
-    `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}) TBT ${m.tbt} (${distance(m.tbt, targets.tbt)}) CLS ${m.cls} (${distance(m.cls, targets.cls)}) | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
+    `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}) TBT ${m.tbt} (${distance(m.tbt, targets.tbt)}) CLS ${m.cls} (${distance(m.cls, targets.cls)}) | framework ${m.framework} | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
   );
   const base = floor ? rows[0]?.main : undefined;
   console.log(
