@@ -57,13 +57,15 @@ async function eachLook(
   sizes: readonly { width: number; height: number }[],
   paths: Partial<Record<Lang, string>>,
   look: (lang: Lang) => Promise<void>,
+  { hydrates = true } = {},
 ) {
   for (const lang of shown) {
     const path = paths[lang];
     if (!path) continue;
     for (const size of sizes) {
       await page.setViewportSize(size);
-      await gotoHydrated(page, path);
+      if (hydrates) await gotoHydrated(page, path);
+      else await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       await look(lang);
     }
@@ -77,18 +79,8 @@ const groups = [
 
 for (const { name, samples } of groups) {
   test(`look: ${name}`, async ({ page }) => {
-    for (const lang of shown) {
-      const path = samples[lang];
-      if (!path) continue;
-      for (const size of [PHONE, DESKTOP]) {
-        await page.setViewportSize(size);
-        // The not-found documents are static (they never hydrate).
-        if (name === 'not-found') await page.goto(path);
-        else await gotoHydrated(page, path);
-        await page.evaluate(() => document.fonts.ready);
-        await compare(page, name, lang);
-      }
-    }
+    // The not-found documents are static (they never hydrate).
+    await eachLook(page, [PHONE, DESKTOP], samples, (lang) => compare(page, name, lang), { hydrates: name !== 'not-found' });
   });
 }
 
