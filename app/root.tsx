@@ -28,9 +28,19 @@ function useCatalogueNamespaces() {
   return [...ns];
 }
 
+/**
+ * Whether the page starts the framework: in the browser it already has; in the prerender, unless a matched
+ * route says it needs nothing of it (`handle.hydrate: false`).
+ */
+function useHydrates() {
+  const matches = useMatches();
+  return typeof document !== 'undefined' || matches.every((m) => (m.handle as RouteHandle | undefined)?.hydrate !== false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = languageOf(useLocation().pathname);
   const namespaces = useCatalogueNamespaces();
+  const hydrates = useHydrates();
   return (
     <html lang={lang} data-theme="light" suppressHydrationWarning>
       <head>
@@ -43,12 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The catalogues hydration needs; fetched after the first paint (see scripts/build/deferred-bootstrap.ts). */}
-        <meta name="i18n-namespaces" content={namespaces.join(' ')} />
+        {hydrates && <meta name="i18n-namespaces" content={namespaces.join(' ')} />}
+        {/* The shell's script: the build adds it to every page's head (scripts/build/shell-script.ts). */}
+        {import.meta.env.DEV && <script type="module" src="/app/shell/shell.ts" />}
       </head>
       <body id="top">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && <ScrollRestoration />}
+        {hydrates && <Scripts />}
       </body>
     </html>
   );

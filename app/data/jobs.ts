@@ -16,6 +16,9 @@ const closes = (job: Dates) => Date.parse(`${job.applicationDeadline}T23:59:59${
 
 export type JobState = 'upcoming' | 'open' | 'closed';
 
+/** The moments a job's state changes: when it opens, and when it closes. */
+export const stateChanges = (job: Dates) => [opens(job), closes(job) + 1];
+
 export function jobState(job: Dates, now: number): JobState {
   if (now < opens(job)) return 'upcoming';
   return now <= closes(job) ? 'open' : 'closed';
@@ -24,15 +27,20 @@ export function jobState(job: Dates, now: number): JobState {
 /** Newest first, as every list shows jobs; the same day by id. */
 export const byNewestPosted = (a: Dates & { id: string }, b: Dates & { id: string }) => b.datePosted.localeCompare(a.datePosted) || a.id.localeCompare(b.id);
 
+/** Most recently closed first, as the closed jobs are listed; the same day newest posted first. */
+export const byLatestDeadline = (a: Dates & { id: string }, b: Dates & { id: string }) =>
+  b.applicationDeadline.localeCompare(a.applicationDeadline) || byNewestPosted(a, b);
+
 /** What the careers page lists at `now`: the open jobs, newest first, and the closed ones, most recently closed first. */
 export function careersLists<J extends Dates & { id: string }>(jobs: readonly J[], now: number) {
   return {
     open: jobs.filter((j) => jobState(j, now) === 'open').sort(byNewestPosted),
-    closed: jobs
-      .filter((j) => jobState(j, now) === 'closed')
-      .sort((a, b) => b.applicationDeadline.localeCompare(a.applicationDeadline) || byNewestPosted(a, b)),
+    closed: jobs.filter((j) => jobState(j, now) === 'closed').sort(byLatestDeadline),
   };
 }
+
+/** The jobs as the page's `<job-clock>` reads them (app/shell/job-clock.ts). */
+export const clockJobs = (jobs: readonly (Dates & { id: string })[]) => JSON.stringify(jobs.map((j) => [j.id, j.datePosted, j.applicationDeadline]));
 
 export type ApplyMethod = { kind: 'email'; to: string; subject: string } | { kind: 'note'; to: string } | { kind: 'none' };
 

@@ -32,6 +32,12 @@ export interface RouteHandle {
    * language menu offers in a language the item is not written in.
    */
   list?: string;
+  /**
+   * `false` for a page that needs nothing of the framework once it is in the browser: it is served as its
+   * pre-rendered HTML with the shell's script alone, without React's scripts, preloads or hydration data
+   * (root.tsx, decision 040). A client navigation from a hydrated page still renders it in place.
+   */
+  hydrate?: false;
 }
 
 const views = new Map<Lang, I18n>();

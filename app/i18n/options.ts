@@ -7,6 +7,7 @@
 import type { InitOptions } from 'i18next';
 import { site } from '~/config/site';
 import { textVariables } from '~/config/site.schema';
+import { detection } from './detection';
 import { defaultLanguage, languages } from './languages';
 
 export const i18nOptions = {
@@ -21,12 +22,5 @@ export const i18nOptions = {
   load: 'languageOnly',
   // The spec's detection keys and order. i18next itself detects nothing here: the URL says the language;
   // the pre-paint redirect on unprefixed URLs (detect.ts) uses these keys.
-  detection: {
-    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-    lookupQuerystring: 'lng',
-    lookupCookie: 'i18next',
-    lookupLocalStorage: 'i18nextLng',
-    lookupSessionStorage: 'i18nextLng',
-    caches: ['localStorage'],
-  },
+  detection,
 } as const satisfies InitOptions;

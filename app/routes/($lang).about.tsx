@@ -8,7 +8,7 @@ import { languageOf } from '~/i18n/languages';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['about', 'sections'] } satisfies RouteHandle;
+export const handle = { i18n: ['about', 'sections'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'about', 'meta', { jsonLd: [faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))] });
 const page = pageLoaders(handle);

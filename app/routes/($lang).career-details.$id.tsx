@@ -3,8 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router
 import type { Route } from './+types/($lang).career-details.$id';
 import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
 import { loadItem } from '~/data/content';
-import { jobState } from '~/data/jobs';
-import { useNow } from '~/hooks/use-now';
+import { clockJobs, jobState } from '~/data/jobs';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -12,7 +11,7 @@ import { itemLoaders, loadedAt } from '~/lib/route-loaders';
 import { jobPosting } from '~/seo/job-posting';
 import { notFoundHead, pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['careers'], list: '/careers' } satisfies RouteHandle;
+export const handle = { i18n: ['careers'], list: '/careers', hydrate: false } satisfies RouteHandle;
 
 // Only needed for an unknown id, so not part of what the page loads at start.
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
@@ -38,12 +37,12 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 
 export default function JobPage() {
   const { item: job, loadedAt } = useLoaderData<typeof loader>();
-  const state = jobState(job, useNow(loadedAt));
+  const state = jobState(job, loadedAt);
   return (
-    <>
+    <job-clock data-jobs={clockJobs([job])} class="contents">
       <JobHeader job={job} state={state} />
       <JobDetails job={job} state={state} />
-    </>
+    </job-clock>
   );
 }
 

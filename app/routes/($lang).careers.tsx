@@ -4,33 +4,45 @@ import type { Route } from './+types/($lang).careers';
 import { CareersList } from '~/components/sections/careers/careers-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { loadIndex } from '~/data/content';
-import { careersLists } from '~/data/jobs';
-import { useNow } from '~/hooks/use-now';
+import { careersLists, clockJobs } from '~/data/jobs';
 import type { RouteHandle } from '~/i18n/i18n';
 import { loadedAt, pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['careers'] } satisfies RouteHandle;
+export const handle = { i18n: ['careers'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'careers', 'index.meta');
 const page = pageLoaders(handle, async (_, lang) => ({ ...loadedAt(), jobs: await loadIndex('jobs', lang) }));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
+/**
+ * Pre-rendered as the build's clock has it; the page's `<job-clock>` shows what holds by the visitor's
+ * (app/shell/job-clock.ts): both versions of the hero's badge and intro, every job in each list.
+ */
 export default function Careers() {
   const { t } = useTranslation('careers');
   const data = useLoaderData<typeof loader>();
-  const { open, closed } = careersLists(data.jobs, useNow(data.loadedAt));
-  const hiring = open.length > 0;
-  return (
+  const hiring = careersLists(data.jobs, data.loadedAt).open.length > 0;
+  const either = (hiringText: string, noneText: string) => (
     <>
+      <span data-when-any="open" hidden={!hiring}>
+        {hiringText}
+      </span>
+      <span data-when-none="open" hidden={hiring}>
+        {noneText}
+      </span>
+    </>
+  );
+  return (
+    <job-clock data-jobs={clockJobs(data.jobs)} class="contents">
       <PageHero
-        eyebrow={hiring ? t('index.hero.badge') : t('index.hero.badgeNone')}
+        eyebrow={either(t('index.hero.badge'), t('index.hero.badgeNone'))}
         title={t('index.hero.title')}
-        intro={hiring ? t('index.hero.description') : t('index.hero.descriptionNone')}
+        intro={either(t('index.hero.description'), t('index.hero.descriptionNone'))}
       />
       <Container className="py-16">
-        <CareersList open={open} closed={closed} />
+        <CareersList jobs={data.jobs} now={data.loadedAt} />
       </Container>
-    </>
+    </job-clock>
   );
 }

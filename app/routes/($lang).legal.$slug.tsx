@@ -8,7 +8,7 @@ import { languageOf } from '~/i18n/languages';
 import { itemLoaders } from '~/lib/route-loaders';
 import { pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['legal'] } satisfies RouteHandle;
+export const handle = { i18n: ['legal'], hydrate: false } satisfies RouteHandle;
 
 const page = itemLoaders(handle, 'slug', legalDocBySlug);
 export const loader = page.loader;

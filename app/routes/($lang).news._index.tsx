@@ -11,7 +11,7 @@ import { languageOf } from '~/i18n/languages';
 import { feedPath } from '~/seo/feed';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['news'] } satisfies RouteHandle;
+export const handle = { i18n: ['news'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => newsHead(location.pathname);
 
 /** The news list's head, announcing the language's feed. */

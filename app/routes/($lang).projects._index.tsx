@@ -9,7 +9,7 @@ import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['projects'] } satisfies RouteHandle;
+export const handle = { i18n: ['projects'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'projects', 'index.meta');
 const page = pageLoaders(handle, async (_, lang) => ({ projects: listedProjects(await loadIndex('projects', lang)) }));
 export const loader = page.loader;

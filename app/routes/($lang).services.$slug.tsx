@@ -12,7 +12,7 @@ import { itemLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['services', 'sections'] } satisfies RouteHandle;
+export const handle = { i18n: ['services', 'sections'], hydrate: false } satisfies RouteHandle;
 
 const page = itemLoaders(handle, 'slug', serviceBySlug, async (service, lang) => ({
   related: relatedProjects(await loadIndex('projects', lang), service.slug),

@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['services'] } satisfies RouteHandle;
+export const handle = { i18n: ['services'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'services', 'index.meta');
 const page = pageLoaders(handle);
 export const loader = page.loader;

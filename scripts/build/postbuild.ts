@@ -8,6 +8,8 @@
  *   `career-details/404.html`, `{lang}/career-details/404.html`, made static
  *   (no hydration: the host serves them at URLs they were not rendered for);
  *   the root one loads `not-found.js` for hosts that serve only it;
+ * - the shell's script (app/shell/shell.ts) bundled on its own and loaded by every page
+ *   (scripts/build/shell-script.ts); pages whose routes need nothing else carry no other script;
  * - React Router's bootstrap rewritten so every page runs the same inline
  *   scripts, and deferred to after the first paint (scripts/build/deferred-bootstrap.ts);
  *   a page that hydrates but could not be rewritten fails the build;
@@ -42,6 +44,7 @@ import { pageFileIn, redirectsFile } from './host-rules';
 import { localesVersion } from './locales-version';
 import { writeOgImages } from './og-images';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
+import { withShellScript, writeShellScript } from './shell-script';
 
 const out = join(process.cwd(), 'build', 'client');
 const site = builtSiteConfig();
@@ -114,8 +117,15 @@ for (const p of pages.filter((page) => page.redirectTo)) {
   );
 }
 
-// One policy for every page: the inline scripts of all documents, which are the same few everywhere.
+// The shell's script, in every document but the redirect pages.
+const shell = await writeShellScript(out);
 const documents = walk(out).filter((f) => f.endsWith('.html'));
+for (const file of documents) {
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes('http-equiv="refresh"')) writeFileSync(file, withShellScript(html, shell.url));
+}
+
+// One policy for every page: the inline scripts of all documents, which are the same few everywhere.
 const scripts = new Set(documents.flatMap((f) => inlineScripts(readFileSync(f, 'utf8'))));
 const origin = (url: string) => new URL(url).origin;
 const csp = contentSecurityPolicy({ scripts: [...scripts], frames: [origin(site.schedulerUrl), origin(site.mapUrl)], connect: ['https://api.emailjs.com'] });

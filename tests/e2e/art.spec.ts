@@ -6,10 +6,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '../../app/i18n/languages';
 import { catalogue } from './content';
-import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
+import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
 test('a service page gives each deliverable its own icon, drawn from the service’s sprite', async ({ page }) => {
-  await gotoHydrated(page, '/services/software-development');
+  await gotoReady(page, '/services/software-development');
   const uses = page.getByTestId('service-accordion').locator('summary svg:not(.icon) use'); // not the chevron, a Lucide icon
   await expect(uses).toHaveCount(5);
   const hrefs = await uses.evaluateAll((els) => els.map((u) => u.getAttribute('href') ?? ''));
@@ -27,7 +27,7 @@ test.describe('client wordmarks', () => {
   for (const width of [390, 1280]) {
     test(`one treatment at ${width} px: same type, colour and mark size, each on one line${width < 600 ? ', in two columns' : ''}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       const items = page.getByRole('region', { name: 'Trusted by organisations across three continents' }).getByRole('listitem');
       await expect(items).toHaveCount(7);
       const looks = await items.evaluateAll((lis) =>
@@ -117,7 +117,7 @@ test.describe('contact map drawing', () => {
     test(`${lang}: named pins whose labels never overlap at 320, 390, 768 and 1280 px, while loading and with the map host blocked`, async ({ page }) => {
       await page.route(/openstreetmap\.org/, (route) => route.abort());
       await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
       const map = page.getByTestId('map');
       await hydrateDeferred(page, 'offices-map');

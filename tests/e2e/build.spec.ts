@@ -16,7 +16,7 @@ import { pageFileIn } from '../../scripts/build/host-rules';
 import { pageWeight } from '../../scripts/tools/page-weight';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers';
 import { expect, test } from './fixtures';
-import { ORIGIN, sitemapPaths } from './site';
+import { ORIGIN, sitemapPaths, templateOf } from './site';
 
 const root = join(process.cwd(), 'build', 'client');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
@@ -81,13 +81,41 @@ test('every page runs only the few inline scripts the one site-wide policy allow
   expect([...allowed].filter((h) => !used.has(h))).toEqual([]);
 });
 
-test('every page that hydrates carries the rewritten bootstrap, and its data as JSON', () => {
+/** The route templates whose pages start none of the framework (`handle.hydrate: false` in their modules; decision 040). */
+const plainTemplates = [
+  'about',
+  'services._index',
+  'services.$slug',
+  'projects._index',
+  'careers',
+  'career-details.$id',
+  'news._index',
+  'latest-news',
+  'legal.$slug',
+];
+/** What a plain page may load of JavaScript (gzip): the shell's script. */
+const PLAIN_JS_BUDGET = 10 * 1024;
+
+test('plain pages load the shell’s script alone (10 KiB at most) and nothing of the framework; every other page carries the rewritten bootstrap, and its data as JSON', () => {
   const pages = pageFiles.filter((f) => !f.endsWith(`${sep}404.html`) && !readFileSync(f, 'utf8').includes('http-equiv="refresh"'));
-  const missing = pages
-    .filter((f) => !readFileSync(f, 'utf8').includes(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`))
-    .map((f) => relative(root, f));
-  expect(pages.length).toBeGreaterThan(0);
-  expect(missing).toEqual([]);
+  const problems: string[] = [];
+  let plain = 0;
+  for (const file of pages) {
+    const path = pathOf(file);
+    const html = readFileSync(file, 'utf8');
+    const scripts = pageWeight(root, path);
+    const bootstrap = html.includes(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`);
+    if (!scripts.scripts.some((url) => /^\/assets\/shell-[\w-]+\.js$/.test(url))) problems.push(`${path}: does not load the shell's script`);
+    if (plainTemplates.some((t) => templateOf(path) === `routes/($lang).${t}`)) {
+      plain++;
+      if (bootstrap || /__reactRouter|modulepreload|i18n-namespaces/.test(html)) problems.push(`${path}: plain, but carries the framework's bootstrap`);
+      if (scripts.scripts.length !== 1) problems.push(`${path}: plain, but loads ${scripts.scripts.join(', ')}`);
+      if (scripts.js > PLAIN_JS_BUDGET) problems.push(`${path}: ${scripts.js} B of JavaScript > ${PLAIN_JS_BUDGET}`);
+    } else if (!bootstrap) problems.push(`${path}: hydrates, but has no rewritten bootstrap`);
+  }
+  expect(pages.length).toBeGreaterThan(100);
+  expect(plain).toBeGreaterThan(60);
+  expect(problems).toEqual([]);
 });
 
 test('every internal link and asset on every page resolves', async ({ request }) => {

@@ -1,7 +1,7 @@
 /** The contact form (EmailJS): fields, validation, sending, failures and drafts; and the contact page's map. */
 import type { Page, Request, Route } from '@playwright/test';
 import { company } from './content';
-import { expect, expectAccessibleInBothThemes, gotoHydrated, hydrateDeferred, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, gotoReady, hydrateDeferred, test } from './fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 const SITE_EMAIL = company.email;
@@ -89,7 +89,7 @@ test.describe('contact form: fields and validation', () => {
   test('all five fields are required: an empty submit sends nothing and the browser marks them invalid', async ({ page }) => {
     await notHeadless(page);
     const requests = await answerEmailJs(page);
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     const f = form(page);
     for (const field of [f.firstName, f.lastName, f.email, f.service, f.message]) {
       await expect(field).toHaveAttribute('required', '');
@@ -109,7 +109,7 @@ test.describe('contact form: fields and validation', () => {
   test('the e-mail field takes only an e-mail address', async ({ page }) => {
     await notHeadless(page);
     const requests = await answerEmailJs(page);
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     const f = form(page);
     await expect(f.email).toHaveAttribute('type', 'email');
     await fill(page, { ...enquiry, email: 'not-an-email' });
@@ -122,7 +122,7 @@ test.describe('contact form: fields and validation', () => {
   });
 
   test('message is a 5-row text area; service offers 11 services, general and other behind a disabled placeholder', async ({ page }) => {
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     const f = form(page);
     await expect(f.message).toHaveJSProperty('tagName', 'TEXTAREA');
     await expect(f.message).toHaveAttribute('rows', '5');
@@ -155,10 +155,10 @@ test.describe('contact form: fields and validation', () => {
   });
 
   test('?service=cloud-services preselects that service; an unknown one is ignored', async ({ page }) => {
-    await gotoHydrated(page, '/contactus?service=cloud-services');
+    await gotoReady(page, '/contactus?service=cloud-services');
     await expect(form(page).service).toHaveValue('cloud-services');
     await expect(form(page).service.locator('option:checked')).toHaveText('Cloud services');
-    await gotoHydrated(page, '/contactus?service=nope');
+    await gotoReady(page, '/contactus?service=nope');
     await expect(form(page).service).toHaveValue('');
   });
 });
@@ -172,7 +172,7 @@ test.describe('contact form: sending', () => {
       await gate;
       await route.fulfill({ status: 200, body: 'OK' });
     });
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await fill(page);
     const f = form(page);
     await f.submit.click();
@@ -204,7 +204,7 @@ test.describe('contact form: sending', () => {
   test('a second send within 10 s is throttled without a second request', async ({ page, consoleErrors }) => {
     await notHeadless(page);
     const requests = await answerEmailJs(page);
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await fill(page);
     await form(page).submit.click();
     await expect(page.getByTestId('form-success')).toBeVisible();
@@ -220,7 +220,7 @@ test.describe('contact form: sending', () => {
     let status = 0;
     const requests = await answerEmailJs(page, (route) => route.fulfill({ status, body: `error ${status}` }));
     await page.clock.install();
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await fill(page);
     for (const [answer, failure] of [
       [400, 'failed'],
@@ -241,7 +241,7 @@ test.describe('contact form: sending', () => {
   test('a network failure shows the offline message and keeps every field', async ({ page, consoleErrors }) => {
     await notHeadless(page);
     await answerEmailJs(page, (route) => route.abort());
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await fill(page);
     await form(page).submit.click();
     await expectFailure(page, consoleErrors, 'network', TEXT.network);
@@ -254,7 +254,7 @@ test.describe('contact form: sending', () => {
     let requested!: () => void;
     const reached = new Promise<void>((r) => (requested = r));
     await page.route(EMAILJS, () => requested()); // never answers
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await page.clock.pauseAt(new Date('2025-06-01T10:01:00Z')); // only runFor moves time from here on
     await fill(page);
     await form(page).submit.click();
@@ -269,7 +269,7 @@ test.describe('contact form: sending', () => {
   test('a filled honeypot ("website") sends nothing yet shows success', async ({ page }) => {
     await notHeadless(page);
     const requests = await answerEmailJs(page);
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     const honeypot = page.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).not.toBeInViewport();
@@ -290,7 +290,7 @@ test.describe('contact form: sending', () => {
       void d.dismiss();
     });
     const requests = await answerEmailJs(page);
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     const hostile: Enquiry = {
       firstName: '<img src=x onerror=alert(1)>',
       lastName: '"><script>alert(2)</script>',
@@ -315,7 +315,7 @@ test.describe('contact form: sending', () => {
   test('a draft survives a reload and is gone once sent', async ({ page }) => {
     await notHeadless(page);
     await answerEmailJs(page);
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await fill(page);
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -333,7 +333,7 @@ test.describe('contact form: sending', () => {
 test.describe('contact map', () => {
   test('loads only when scrolled near: spinner for 1 s, then the map frame', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     await page.clock.pauseAt(new Date('2025-06-01T10:01:00Z'));
     const map = page.getByTestId('map');
     const openLink = page.getByRole('link', { name: 'Open the map in a new tab' });
@@ -360,7 +360,7 @@ test.describe('contact map', () => {
 
   test('with the map host unreachable the offices and the map link still show, without errors', async ({ page }) => {
     await page.route(/openstreetmap\.org/, (route) => route.abort());
-    await gotoHydrated(page, '/contactus');
+    await gotoReady(page, '/contactus');
     const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('openstreetmap.org'));
     await page.getByTestId('map').scrollIntoViewIfNeeded();
     await expect(page.getByTitle('Map of our office locations')).toBeAttached();

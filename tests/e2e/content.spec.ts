@@ -5,11 +5,11 @@
  */
 import { listedProjects } from '../../app/data/projects';
 import { needed, ordered, published } from './content';
-import { expect, gotoHydrated, ORIGIN, test } from './fixtures';
+import { expect, gotoReady, ORIGIN, test } from './fixtures';
 
 test.describe('service pages', () => {
   test('the accordion keeps one item open at a time, and clicking the open one closes it', async ({ page }) => {
-    await gotoHydrated(page, '/services/cybersecurity-services');
+    await gotoReady(page, '/services/cybersecurity-services');
     const items = page.getByTestId('service-accordion').locator('details');
     await expect(items).toHaveCount(6);
     await items.nth(2).locator('summary').click();
@@ -24,7 +24,7 @@ test.describe('service pages', () => {
   });
 
   test('the enquiry link opens the contact form with that service selected', async ({ page }) => {
-    await gotoHydrated(page, '/services/cloud-services');
+    await gotoReady(page, '/services/cloud-services');
     await page.getByRole('main').getByRole('link', { name: 'Send a message' }).first().click();
     await expect(page).toHaveURL(/\/contactus\?service=cloud-services$/);
     await expect(page.getByLabel('Service', { exact: true })).toHaveValue('cloud-services');
@@ -39,7 +39,7 @@ const inCategory = (category: string) => listed.filter((p) => p.facts.category =
 
 test.describe('projects', () => {
   test('shows the listed projects in order, filters them by category, and a card opens its case study', async ({ page }) => {
-    await gotoHydrated(page, '/projects');
+    await gotoReady(page, '/projects');
     const grid = page.getByTestId('project-grid');
     const visibleCards = grid.locator('li:visible');
     const filter = (name: string) => page.getByRole('group', { name: 'Filter projects' }).getByRole('button', { name, exact: true });
@@ -74,7 +74,7 @@ test.describe('projects', () => {
   );
   test('the gallery viewer opens on a thumbnail, moves with keys and buttons, and closes with Escape', async ({ page }) => {
     const total = withGallery.texts.en!.gallery.length;
-    await gotoHydrated(page, `/projects/${withGallery.key}`);
+    await gotoReady(page, `/projects/${withGallery.key}`);
     const thumbs = page.getByRole('region', { name: 'Gallery' }).getByRole('img');
     const src = (i: number) => thumbs.nth(i).getAttribute('src');
     const [first, second, last] = [await src(0), await src(1), await src(total - 1)];
@@ -112,7 +112,7 @@ test.describe('an article', () => {
   const url = `${ORIGIN}/news/${newest.key}`;
 
   test('its image loads, and its call to action opens the scheduler', async ({ page }) => {
-    await gotoHydrated(page, `/news/${newest.key}`);
+    await gotoReady(page, `/news/${newest.key}`);
     const body = page.getByRole('main').locator('article').first();
     const hero = body.locator('header').getByRole('img');
     await expect(hero).toHaveJSProperty('complete', true);
@@ -128,7 +128,7 @@ test.describe('an article', () => {
   test('without a share sheet, "Copy link" copies the page URL and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
-    await gotoHydrated(page, `/news/${newest.key}`);
+    await gotoReady(page, `/news/${newest.key}`);
     await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z')); // only runFor moves time from here on
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', url);
     const share = page.getByRole('region', { name: 'Share this article' });
@@ -153,7 +153,7 @@ test.describe('an article', () => {
         },
       });
     });
-    await gotoHydrated(page, `/news/${newest.key}`);
+    await gotoReady(page, `/news/${newest.key}`);
     const share = page.getByRole('region', { name: 'Share this article' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await share.getByRole('button', { name: 'Share', exact: true }).click();
@@ -163,7 +163,7 @@ test.describe('an article', () => {
 });
 
 test('a legal page’s table of contents takes the reader to its section', async ({ page }) => {
-  await gotoHydrated(page, '/de/legal/terms-and-conditions');
+  await gotoReady(page, '/de/legal/terms-and-conditions');
   const toc = page.locator('nav[aria-labelledby="toc-title"]').getByRole('link');
   const href = (await toc.last().getAttribute('href'))!;
   const target = page.locator(`main section${href}`);

@@ -5,7 +5,7 @@
  */
 import { languages, localizePath } from '../../app/i18n/languages';
 import { needed, ordered, published, samplePath } from './content';
-import { expect, gotoHydrated, hydrateDeferred, test } from './fixtures';
+import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
   // In each language the longest article: the most full lines to count.
@@ -17,7 +17,7 @@ test.describe('articles are set at a reading measure', () => {
   test(`60–75 characters a line and a line height near 1.7 (${paths.join(', ')})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of paths) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const { perLine, lineHeight } = await page
         .locator('main article')
         .first()
@@ -56,7 +56,7 @@ test('below an article, the other articles fill the row: no empty column', async
   const others = Math.min(published(ordered.news, 'de').length - 1, 3);
   needed(others >= 2, 'three articles in German');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, samplePath.article('de')!);
+  await gotoReady(page, samplePath.article('de')!);
   const list = page.locator('section[aria-labelledby="news-teaser-title"] ul');
   const cards = list.locator(':scope > li');
   await expect(cards).toHaveCount(others);
@@ -70,7 +70,7 @@ test.describe('the services box never cuts a card through its text', () => {
     test(`at 320, 390, 768 and 1280 px, at rest and after each reveal (${path})`, async ({ page }) => {
       for (const width of [320, 390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         await hydrateDeferred(page, 'home-more');
         const box = page.getByTestId('services-scroll');
         await box.scrollIntoViewIfNeeded();
@@ -108,7 +108,7 @@ test.describe('one clear next step, in the same words everywhere', () => {
       samplePath.project('en', (p) => Boolean(p.facts.liveUrl)),
       'case study linking a live product',
     );
-    await gotoHydrated(page, live);
+    await gotoReady(page, live);
     const visit = page.getByRole('main').getByRole('link', { name: 'Visit website' });
     await expect(visit).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await hydrateDeferred(page, 'contact-banner');
@@ -116,7 +116,7 @@ test.describe('one clear next step, in the same words everywhere', () => {
   });
 
   test('“Back to top” is a plain link at the foot of the page, not a button beside the booking one', async ({ page }) => {
-    await gotoHydrated(page, '/fr/about');
+    await gotoReady(page, '/fr/about');
     const footer = page.getByRole('contentinfo');
     const top = footer.getByRole('link', { name: 'Retour en haut' });
     await expect(top).toHaveAttribute('href', '#top');
@@ -131,7 +131,7 @@ test.describe('headings keep their weight on every system font', () => {
   const paths = ['/', '/de/services/cloud-services', '/fr/about', samplePath.article('en')].filter((p): p is string => p !== undefined);
   test(`headings and figures of 24 px and up are not drawn in a bold face (${paths.join(', ')})`, async ({ page }) => {
     for (const path of paths) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');

@@ -53,9 +53,14 @@ export async function answerThirdParties(page: Page) {
   );
 }
 
-export async function gotoHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until it answers as a visitor expects: the shell's script has run (`data-shell`)
+ * and, on a page that starts the framework (it carries the bootstrap's data), React has hydrated.
+ */
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-shell]').waitFor({ state: 'attached' });
+  if (await page.locator('#page-bootstrap').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
 
@@ -83,7 +88,7 @@ export async function hydrateDeferred(page: Page, ...names: string[]) {
 
 /** A home page (`/`, `/de`, …) with its deferred part (everything below the figures) and footer hydrated, back at the top. */
 export async function gotoHome(page: Page, path = '/') {
-  await gotoHydrated(page, path);
+  await gotoReady(page, path);
   await hydrateDeferred(page, 'home-more', 'footer');
   await page.evaluate(() => window.scrollTo(0, 0));
 }

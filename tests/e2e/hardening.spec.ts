@@ -6,7 +6,7 @@ import { test as plain } from '@playwright/test';
 import { catalogue, ordered, withBrand } from './content';
 
 const germanCommon = catalogue<Record<'footer' | 'nav' | 'error', Record<string, string>>>('de', 'common');
-import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoHydrated, policyViolations, test } from './fixtures';
+import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoReady, policyViolations, test } from './fixtures';
 
 test('hostile URLs run nothing they carry (their answers and views: urls.spec.ts)', async ({ page }) => {
   const dialogs: string[] = [];
@@ -33,15 +33,15 @@ test('hostile URLs run nothing they carry (their answers and views: urls.spec.ts
 // These tests make the page's own code fail to load, which the browser reports as errors: no console check.
 plain.describe('code that fails to load (a stale page after a redeploy)', () => {
   plain('a missing route module: one reload, then the translated notice over the readable page, never a loop', async ({ page }) => {
-    await page.route(/\/assets\/\(_lang\)\.about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(/\/assets\/\(_lang\)\.contactus-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     const violations = await policyViolations(page);
     let loads = 0;
     page.on('load', () => loads++);
-    await page.goto('/fr/about');
+    await page.goto('/fr/contactus');
     const notice = page.locator('#load-error');
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await expect(notice).toContainText('Une partie de cette page n’a pas pu se charger');
-    await expect(notice.getByRole('link', { name: 'Recharger la page' })).toHaveAttribute('href', '/fr/about');
+    await expect(notice.getByRole('link', { name: 'Recharger la page' })).toHaveAttribute('href', '/fr/contactus');
     // Nothing more is loading: no third load is on its way.
     await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
@@ -55,7 +55,7 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     const violations = await policyViolations(page);
     let loads = 0;
     page.on('load', () => loads++);
-    await gotoHydrated(page, '/de');
+    await gotoReady(page, '/de');
     // A key press wakes the deferred part (ui/deferred.tsx): its code is asked for, and is gone.
     await page.keyboard.press('Shift');
     await expect.poll(() => loads).toBe(2);
@@ -153,7 +153,7 @@ test.describe('without JavaScript, for axe (pages served with their scripts remo
 
 test('with JavaScript, the same menu keeps focus inside and closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, '/es');
+  await gotoReady(page, '/es');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const panel = page.getByRole('dialog', { name: 'Menú' });
   await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();

@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { listedProjects } from '../../app/data/projects';
 import { company, needed, ordered, published } from './content';
-import { answerThirdParties, expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
+import { answerThirdParties, expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoReady, settle, test } from './fixtures';
 
 // About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -46,7 +46,7 @@ test.describe('scheduler dialog', () => {
   test('hero button opens it after the 500 ms press, with the 400 px scheduler frame and focus inside', async ({ page }) => {
     await answerThirdParties(page);
     await frozenClock(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const dialog = schedulerDialog(page);
     await expect(page.locator('iframe')).toHaveCount(0);
     const opener = page.getByRole('button', { name: 'Book a 30-minute call' }).first(); // the hero's
@@ -95,7 +95,7 @@ test.describe('scheduler dialog', () => {
       blocked++;
       return route.abort('blockedbyclient');
     });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Book a 30-minute call' }).first().click();
     const dialog = schedulerDialog(page);
     await expect(dialog).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('approach steps', () => {
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Analysis');
     expect(await msUntilChange(page, activeApproachStep(page), 'Analysis', 5000)).toBeGreaterThan(3000);
     await expect(activeApproachStep(page)).toContainText('Design');
-    await expect(panel).toContainText('Step 2');
+    await expect(panel).toContainText('Step 2', { useInnerText: true, ignoreCase: true });
     await page.clock.runFor(4900);
     await expect(activeApproachStep(page)).toContainText('Design');
     await page.clock.runFor(100);
@@ -126,7 +126,7 @@ test.describe('approach steps', () => {
     await expect(activeApproachStep(page)).toContainText('Support');
     await page.clock.runFor(5000);
     await expect(activeApproachStep(page)).toContainText('Analysis');
-    await expect(panel).toContainText('Step 1');
+    await expect(panel).toContainText('Step 1', { useInnerText: true, ignoreCase: true });
   });
 
   test('clicking a step or a dot selects it', async ({ page }) => {
@@ -327,7 +327,7 @@ test.describe('latest solutions', () => {
 
 test.describe('FAQ', () => {
   test('all closed first; opening one closes the other; clicking the open one closes it', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const items = page.getByTestId('faq').locator('details');
     const openState = () => items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
     await expect(items).toHaveCount(5);
@@ -345,7 +345,7 @@ test.describe('FAQ', () => {
 
 test.describe('hero video', () => {
   test('after load, a muted looping video with webm and mp4 sources plays, and the button pauses it', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     // The poster is the video's first frame, a small file the head asks for beside the stylesheet, with high priority.
     const poster = page.getByTestId('hero-poster');
     const src = await poster.getAttribute('src');
@@ -381,7 +381,7 @@ test.describe('under reduced motion', () => {
 test.describe('about page', () => {
   test('the hero call button opens the scheduler after its press', async ({ page }) => {
     await frozenClock(page);
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     const opener = page.getByRole('main').locator('section').first().getByRole('button', { name: 'Book a 30-minute call' });
     await opener.click();
     await page.clock.runFor(400);

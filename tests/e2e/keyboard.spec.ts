@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { languageOf } from '../../app/i18n/languages';
 import { catalogue } from './content';
-import { expect, frozenClock, gotoHome, gotoHydrated, settle, test } from './fixtures';
+import { expect, frozenClock, gotoHome, gotoReady, settle, test } from './fixtures';
 
 /** The fixture's testimonial names on a page, in order. */
 const testimonialNames = (path: string) =>
@@ -34,7 +34,7 @@ const liveRegion = (page: Page) => testimonials(page).locator('[aria-live="polit
 
 test.describe('a page change moves focus to the new page, back and forward keep theirs', () => {
   test('Enter on a main-menu link focuses the new page’s heading (English)', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
@@ -43,7 +43,7 @@ test.describe('a page change moves focus to the new page, back and forward keep 
   });
 
   test('a service from the mega-menu, by keyboard, focuses its heading (French)', async ({ page }) => {
-    await gotoHydrated(page, '/fr');
+    await gotoReady(page, '/fr');
     const services = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Services' });
     await services.focus();
     await page.keyboard.press('ArrowDown');
@@ -54,19 +54,19 @@ test.describe('a page change moves focus to the new page, back and forward keep 
   });
 
   test('a language link focuses the heading of the page in the new language (German to Spanish)', async ({ page }) => {
-    await gotoHydrated(page, '/de/about');
+    await gotoReady(page, '/de/contactus');
     await page.getByRole('button', { name: /Sprache: Deutsch/ }).click();
     await page.getByRole('link', { name: 'Español' }).click();
-    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page).toHaveURL(/\/es\/contactus$/);
     await expect(page.locator('h1')).toBeFocused();
   });
 
   test('back restores the scroll position and announces the page instead of moving focus (English and German)', async ({ page }) => {
     for (const [from, link, to] of [
-      ['/about', common('en').nav.careers!, '/careers'],
-      ['/de/about', common('de').nav.careers!, '/de/careers'],
+      ['/contactus', common('en').nav.careers!, '/careers'],
+      ['/de/contactus', common('de').nav.careers!, '/de/careers'],
     ] as const) {
-      await gotoHydrated(page, from);
+      await gotoReady(page, from);
       await page.evaluate(() => window.scrollTo(0, 900));
       await page.waitForFunction(() => window.scrollY === 900);
       await page.locator('header').getByRole('link', { name: link, exact: true }).click();
@@ -81,7 +81,7 @@ test.describe('a page change moves focus to the new page, back and forward keep 
   });
 
   test('an in-page anchor keeps its own behaviour: the section scrolls into view, focus stays put', async ({ page }) => {
-    await gotoHydrated(page, '/legal/privacy-policy');
+    await gotoReady(page, '/legal/privacy-policy');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const link = toc.getByRole('link').nth(5);
     await link.focus();
@@ -168,7 +168,7 @@ test.describe('rotators hold still while used, and announce only what the visito
 test.describe('no control sits under the WhatsApp button', () => {
   test('the hero’s pause button is clear of it at 1280×800, 1366×768, 1024×768 and 390×844, and shows its focus (English, German)', async ({ page }) => {
     for (const path of ['/', '/de']) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       for (const [width, height] of [
         [1280, 800],
         [1366, 768],
@@ -239,7 +239,7 @@ test.describe('the mega-menu and the language list close when focus leaves them'
   ] as const) {
     test(`Tab past the last item closes them (${path})`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const button = page.getByRole('navigation', { name: nav }).getByRole('button', { name: services });
       await button.focus();
       await page.keyboard.press('Enter');
@@ -281,7 +281,7 @@ test.describe('contact form errors in the page’s language, tied to their field
     ['/fr/contactus', 'Indiquez votre prénom.', 'Saisissez une adresse e-mail de la forme nom@entreprise.com.'],
   ] as const) {
     test(`an empty send shows a message under each field and focuses the first (${path})`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const form = page.getByTestId('contact-form');
       expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
       await form.locator('button[type=submit]').click();
@@ -320,7 +320,7 @@ test.describe('after a send, focus is on its outcome', () => {
         await gate;
         await route.fulfill({ status, body: status === 200 ? 'OK' : 'error' });
       });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await formField(page, 'firstName').fill('Ada');
       await formField(page, 'lastName').fill('Okafor');
       await formField(page, 'email').fill('ada@example.org');
@@ -367,7 +367,7 @@ test.describe('the service select is required and not invalid before anything is
     ['/de/contactus', contactForm('de').service!, contactForm('de').required!],
   ] as const) {
     test(path, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const props = await serviceSelectNode(page, label);
       expect(props.invalid).toBe('false');
       const select = formField(page, 'service');
@@ -397,7 +397,7 @@ test.describe('accessible names read as the text reads', () => {
     ['/de/legal/privacy-policy', firstPrivacySection('de')],
   ] as const) {
     test(`numbered legal sections and their contents links (${path})`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 844 });
         expect(await axNames(page, 'heading'), `heading at ${width} px`).toContain(title);

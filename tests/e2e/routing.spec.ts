@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { legacyArticleIds } from '../../app/data/news';
 import { legacyWorks } from '../../app/data/projects';
 import { content, needed, published } from './content';
-import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixtures';
 import { BUILD } from './site';
 
 const redirectRules = () =>
@@ -92,8 +92,8 @@ test('the slash and .html variants of a URL redirect permanently to it', async (
 test('inside the app, an unknown job shows "Job not found" with its way back, and an unknown language prefix the not-found page', async ({ page }) => {
   const navigate = (to: string) =>
     page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(path), to);
-  await gotoHydrated(page, '/careers');
-  // A plain anchor is a full load (the static 404 document); navigate inside the app instead.
+  await gotoReady(page, '/contactus');
+  // A plain anchor is a full load (the static 404 document); navigate inside the app (a page that starts it) instead.
   await navigate('/career-details/no-such-job');
   await expect(page.locator('h1')).toHaveText('Job not found');
   await expect(page).toHaveTitle('Job not found | Orvane');

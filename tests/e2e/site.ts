@@ -10,7 +10,6 @@ import { test as base } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
-import { readBootstrap } from '../../scripts/build/deferred-bootstrap';
 import { catalogue, ordered } from './content';
 
 /** The site's origin in the build under test (the configuration's placeholder). */
@@ -119,9 +118,16 @@ export const test = base.extend<object, { site: Site }>({
 });
 export { expect } from '@playwright/test';
 
-/** The route module that renders a page (`routes/($lang).news.$slug`), from the page's bootstrap; undefined for a static document. */
-function templateOf(html: string): string | undefined {
-  return readBootstrap(html)?.routes.at(-1)?.[0];
+/**
+ * The route module that renders a page (`routes/($lang).news.$slug`): the last route of its pre-rendered data
+ * (`about.data`, `_root.data` for `/`), whose first record is keyed by the matched routes' ids, in order.
+ * Every page has one, whether it starts the framework or not.
+ */
+export function templateOf(path: string): string | undefined {
+  const file = path === '/' ? '_root.data' : `${path.slice(1)}.data`;
+  const records = JSON.parse(readFileSync(join(BUILD, file), 'utf8')) as unknown[];
+  const ids = Object.keys(records[0] as object).map((key) => records[Number(key.slice(1))]);
+  return ids.filter((id): id is string => typeof id === 'string' && id.startsWith('routes/')).at(-1);
 }
 
 /** Items in the order the site lists them (newest article and job first, projects by position): the first is a template's sample. */
@@ -144,9 +150,8 @@ export interface Template {
 export function templates(): Template[] {
   const byRoute = new Map<string, string[]>();
   for (const path of sitemapPaths()) {
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-    const route = templateOf(readFileSync(join(BUILD, file), 'utf8'));
-    if (!route) throw new Error(`${path}: no route in its bootstrap`);
+    const route = templateOf(path);
+    if (!route) throw new Error(`${path}: no route in its pre-rendered data`);
     byRoute.set(route, [...(byRoute.get(route) ?? []), path]);
   }
   return [...byRoute].map(([route, paths]) => {

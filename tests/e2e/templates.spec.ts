@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { languages, localizePath } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
-import { coveredControls, expect, expectAccessibleInBothThemes, focusObscured, gotoHydrated, test } from './fixtures';
+import { coveredControls, expect, expectAccessibleInBothThemes, focusObscured, gotoReady, test } from './fixtures';
 import { sitemapPaths, templates } from './site';
 
 async function walk(page: Page, path: string) {
@@ -52,7 +52,7 @@ for (const { name, paths } of groups) {
     // Two engines in two themes and two probes at two widths, in four languages, on 2 shared cores.
     test.setTimeout(240_000);
     for (const path of paths) {
-      const response = await gotoHydrated(page, path);
+      const response = await gotoReady(page, path);
       expect.soft(response?.status(), path).toBe(200);
       await walk(page, path);
     }

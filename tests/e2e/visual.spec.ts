@@ -13,7 +13,7 @@
  */
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import type { Lang } from '../../app/i18n/languages';
-import { answerThirdParties, expect, gotoHome, gotoHydrated, hydrateDeferred, test } from './fixtures';
+import { answerThirdParties, expect, gotoHome, gotoReady, test } from './fixtures';
 import { templates } from './site';
 
 // Playwright draws its screenshots' styles (visual.css, stopped animations, a hidden caret) as inline styles,
@@ -26,6 +26,11 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Where the header trades the menu button for the navigation bar (`--breakpoint-nav`). */
 const NAV = { width: 992, height: 700 };
+/**
+ * The visitor's clock, fixed: what a page says by it (the copyright year, which jobs are open) is the same
+ * in every run. Timers still run.
+ */
+const VISITOR_TIME = new Date('2026-06-01T12:00:00Z');
 
 /** A page in each theme against its baselines `{name}-{lang}-{width}-{theme}.png`; a failure names all four. */
 async function compare(
@@ -57,15 +62,14 @@ async function eachLook(
   sizes: readonly { width: number; height: number }[],
   paths: Partial<Record<Lang, string>>,
   look: (lang: Lang) => Promise<void>,
-  { hydrates = true } = {},
 ) {
+  await page.clock.setFixedTime(VISITOR_TIME);
   for (const lang of shown) {
     const path = paths[lang];
     if (!path) continue;
     for (const size of sizes) {
       await page.setViewportSize(size);
-      if (hydrates) await gotoHydrated(page, path);
-      else await page.goto(path);
+      await gotoReady(page, path);
       await page.evaluate(() => document.fonts.ready);
       await look(lang);
     }
@@ -79,8 +83,7 @@ const groups = [
 
 for (const { name, samples } of groups) {
   test(`look: ${name}`, async ({ page }) => {
-    // The not-found documents are static (they never hydrate).
-    await eachLook(page, [PHONE, DESKTOP], samples, (lang) => compare(page, name, lang), { hydrates: name !== 'not-found' });
+    await eachLook(page, [PHONE, DESKTOP], samples, (lang) => compare(page, name, lang));
   });
 }
 
@@ -112,7 +115,6 @@ test('look: language menu', async ({ page }) => {
 test('look: booking dialog', async ({ page }) => {
   await answerThirdParties(page);
   await eachLook(page, [PHONE, DESKTOP], services, async (lang) => {
-    await hydrateDeferred(page, 'footer');
     await page.getByRole('contentinfo').locator('button[aria-haspopup="dialog"]').click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog.locator('iframe')).toBeAttached();
@@ -172,6 +174,7 @@ test.describe('contact form', () => {
 // The order of the sections and the space between them, which no first screen shows. One theme and one language:
 // neither moves a section, and whole pages are heavy (decision 039).
 test('look: home, whole page', async ({ page }) => {
+  await page.clock.setFixedTime(VISITOR_TIME);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await gotoHome(page);

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 import { BUILD, templates } from './site';
 
 /** Every `width >=` breakpoint of the site's stylesheet, in px. */
@@ -62,7 +62,7 @@ test(`the stylesheet has breakpoints to test: ${breakpoints.join(', ')} px`, () 
 for (const path of pages) {
   test(`${path}: the header fits at ${widths.join(', ')} px`, async ({ page }) => {
     await page.setViewportSize({ width: widths[0]!, height: 800 });
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await page.evaluate(() => document.fonts.ready);
     const failures: string[] = [];
     for (const width of widths) {

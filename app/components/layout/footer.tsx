@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowUp, CalendarClock, Mail, MapPin, Phone } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '~/hooks/use-now';
 import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { offices } from '~/data/company';
@@ -30,8 +29,8 @@ export default function Footer() {
   const site = useSite();
   const projects = useLayoutData()?.projects ?? [];
   const { t } = useTranslation();
-  // The year of the build in the HTML, the visitor's current year once the page runs.
-  const year = new Date(useNow(__BUILD_TIME__)).getFullYear();
+  // The year of the build in the HTML; the shell's script writes the visitor's current year (app/shell/clock.ts).
+  const year = new Date(__BUILD_TIME__).getFullYear();
   return (
     <footer className="border-border bg-surface border-t">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -126,7 +125,9 @@ export default function Footer() {
         </div>
 
         <div className="border-border text-muted flex flex-col gap-3 border-t pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year, name: site.legalName })}</p>
+          <p data-build-year={year} suppressHydrationWarning>
+            {t('footer.copyright', { year, name: site.legalName })}
+          </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
               <LangLink to="/legal/privacy-policy" className={linkClass}>

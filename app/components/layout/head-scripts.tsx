@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { detectAndRedirect, pickLanguage } from '~/i18n/detect';
 import { defaultLanguage, languageOf, languages } from '~/i18n/languages';
 import { i18nOptions } from '~/i18n/options';
-import { applyTheme } from './theme';
+import { applyTheme } from '~/shell/theme';
 
 const themeScript = () => `(${applyTheme.toString()})()`;
 const { lookupQuerystring, lookupCookie, lookupLocalStorage, lookupSessionStorage } = i18nOptions.detection;

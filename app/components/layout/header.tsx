@@ -1,15 +1,8 @@
-import { clsx } from 'clsx';
 import { Mail, Phone, Send } from '~/components/ui/lucide';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { mainNav } from '~/data/navigation';
-import { useDelayedAction } from '~/hooks/use-delayed-action';
-import { useHeaderHeight } from '~/hooks/use-focus';
-import { useScrolled } from '~/hooks/use-scrolled';
-import { useLocalize } from '~/i18n/use-lang';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -59,27 +52,17 @@ function TopBar() {
 }
 
 /**
- * The Contact button: a real link, with the spec's 500 ms press before navigating. Between the menu's breakpoint
- * (992 px) and 1280 px the full menu and the button share too little room: the button condenses to its icon
- * there, keeping its name for assistive technology and as a tooltip.
+ * The Contact button: a real link, with the spec's 500 ms press before it navigates (`data-press`, the shell's
+ * script). Between the menu's breakpoint (992 px) and 1280 px the full menu and the button share too little
+ * room: the button condenses to its icon there, keeping its name for assistive technology and as a tooltip.
  */
 function ContactButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalize();
-  const { pressed, trigger } = useDelayedAction(() => navigate(localize('/contactus')));
   return (
     <LangLink
       to="/contactus"
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        trigger();
-      }}
-      className={clsx(
-        'bg-accent text-on-accent hover:bg-accent-strong nav:max-xl:w-10 nav:max-xl:px-0 hidden h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap sm:inline-flex',
-        pressed && 'animate-press',
-      )}
+      data-press
+      className="bg-accent text-on-accent hover:bg-accent-strong nav:max-xl:w-10 nav:max-xl:px-0 hidden h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap sm:inline-flex"
       title={t('cta.message')}
     >
       <Send className="nav:max-xl:block hidden h-4.5 w-4.5" aria-hidden="true" />
@@ -90,16 +73,14 @@ function ContactButton() {
 
 export function Header() {
   const { t } = useTranslation();
-  const scrolled = useScrolled(10);
-  const header = useRef<HTMLElement>(null);
-  useHeaderHeight(header);
   return (
-    <header ref={header} className="fixed inset-x-0 top-0 z-40">
+    // The shell's script follows its height and marks its bar once the page scrolls (app/shell/header.ts).
+    <header data-site-header className="fixed inset-x-0 top-0 z-40">
       {/* In the first screen: its icons draw in place, not from the sprite file (ui/svg-icon.tsx). */}
       <InlineIcons value>
         <TopBar />
         <div
-          data-scrolled={scrolled || undefined}
+          data-header-bar
           className="bg-bg data-scrolled:border-border data-scrolled:bg-bg/80 data-scrolled:shadow-card border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-scrolled:backdrop-blur-md"
         >
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

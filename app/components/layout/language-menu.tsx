@@ -1,24 +1,12 @@
 import { ChevronDown, Globe } from '~/components/ui/lucide';
-import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '~/i18n/i18n';
-import { i18nOptions } from '~/i18n/options';
 import { languageNames, languages, localizePath, stripLocale } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { useLang } from '~/i18n/use-lang';
 
 const LIST_ID = 'language-list';
-
-/** Remembers an explicit choice where the spec's detection looks first. */
-function rememberLanguage(lang: Lang) {
-  try {
-    localStorage.setItem(i18nOptions.detection.lookupLocalStorage, lang);
-  } catch {
-    /* not persisted */
-  }
-  document.cookie = `${i18nOptions.detection.lookupCookie}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
-}
 
 /**
  * Where the current page is in another language: the same page, or for an item not written in that
@@ -32,25 +20,18 @@ function useLanguageTarget() {
   return (l: Lang) => (list && written && !written.includes(l) ? localizePath(list, l) : localizePath(stripLocale(pathname), l) + search + hash);
 }
 
-/** Links to the current page in each language (shared by the dropdown and the mobile panel). */
-export function LanguageLinks({ onPick, className, itemClassName }: { onPick?: () => void; className?: string; itemClassName?: string }) {
+/**
+ * Links to the current page in each language (shared by the dropdown and the mobile panel). The shell's
+ * script remembers the one followed (`data-language-choice`, app/shell/language.ts) and closes the menu.
+ */
+export function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
   const current = useLang();
   const target = useLanguageTarget();
   return (
     <ul className={className}>
       {languages.map((l) => (
         <li key={l}>
-          <Link
-            to={target(l)}
-            lang={l}
-            hrefLang={l}
-            aria-current={l === current ? 'true' : undefined}
-            onClick={() => {
-              rememberLanguage(l);
-              onPick?.();
-            }}
-            className={itemClassName}
-          >
+          <Link to={target(l)} lang={l} hrefLang={l} aria-current={l === current ? 'true' : undefined} data-language-choice={l} className={itemClassName}>
             <span className="text-muted w-7 text-xs font-semibold uppercase">{l}</span>
             {languageNames[l]}
           </Link>
@@ -62,33 +43,20 @@ export function LanguageLinks({ onPick, className, itemClassName }: { onPick?: (
 
 /**
  * A native popover, like the mobile menu: its button opens it before the page's JavaScript has loaded or
- * while the page hydrates (a press on a script-driven button in that window went nowhere); the browser
- * closes it on Escape (focus back on the button) and on a press outside. Focus leaving it (Tab past its
- * last link, Shift+Tab past the button) closes it too, so it never covers the control that has focus. It
- * sits under its button by CSS anchor positioning (`.language-menu` in app.css).
+ * while the page hydrates; the browser closes it on Escape (focus back on the button) and on a press
+ * outside. Focus leaving it (Tab past its last link, Shift+Tab past the button) closes it too, so it never
+ * covers the control that has focus (`data-menu`, app/shell/menus.ts). It sits under its button by CSS
+ * anchor positioning (`.language-menu` in app.css).
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLang();
-  const list = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    if (list.current?.matches(':popover-open')) list.current.hidePopover();
-  }, []);
-  useEffect(() => {
-    const onFocus = (e: FocusEvent) => {
-      const target = e.target as Node | null;
-      if (target && !list.current?.contains(target) && target !== button.current) close();
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, [close]);
   return (
     <div className="group">
       <button
-        ref={button}
         type="button"
         popoverTarget={LIST_ID}
+        aria-expanded="false"
         className="language-menu-button text-muted hover:bg-surface hover:text-fg inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium"
       >
         <Globe className="h-4.5 w-4.5" aria-hidden="true" />
@@ -96,11 +64,8 @@ export function LanguageMenu() {
         {current.toUpperCase()} <span className="sr-only">{t('language.label', { language: languageNames[current] })}</span>
         <ChevronDown className="h-4 w-4 transition-transform group-has-[:popover-open]:rotate-180" aria-hidden="true" />
       </button>
-      <div ref={list} id={LIST_ID} popover="auto" className="language-menu border-border bg-bg shadow-card w-48 rounded-xl border p-1.5">
-        <LanguageLinks
-          onPick={close}
-          itemClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"
-        />
+      <div id={LIST_ID} popover="auto" data-menu className="language-menu border-border bg-bg shadow-card w-48 rounded-xl border p-1.5">
+        <LanguageLinks itemClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold" />
       </div>
     </div>
   );

@@ -3,11 +3,9 @@
  * The panel is a native popover, so it opens, closes on Escape or a click
  * on the backdrop, and returns focus to the button without any script (the
  * services list is a <details>); while it is open the page does not scroll
- * (CSS). Once the page has hydrated, opening moves focus into the panel and
- * keeps it there, and following a link closes it.
+ * (CSS). The shell's script (app/shell/menus.ts) moves focus into the panel
+ * when it opens and keeps it there, and following a link closes it.
  */
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mainNav } from '~/data/navigation';
 import { serviceCategories, servicesIn } from '~/data/services';
@@ -20,60 +18,21 @@ import { LanguageLinks } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 
 const PANEL_ID = 'mobile-menu';
-const focusables = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab cycle within the panel. */
-function keepFocusIn(panel: HTMLElement, e: KeyboardEvent) {
-  if (e.key !== 'Tab') return;
-  const items = [...panel.querySelectorAll<HTMLElement>(focusables)].filter((el) => el.checkVisibility());
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last?.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first?.focus();
-  }
-}
 
 export function MobileMenu() {
   const { t } = useTranslation();
-  const panel = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  const close = () => panel.current?.matches(':popover-open') && panel.current.hidePopover();
-
-  // A navigation closes it; the page coming alive does not (it may have been opened while the page started).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
-  }, [pathname]);
-
-  useEffect(() => {
-    const el = panel.current;
-    const onToggle = (e: Event) => (e as ToggleEvent).newState === 'open' && el?.querySelector('button')?.focus();
-    el?.addEventListener('toggle', onToggle);
-    return () => el?.removeEventListener('toggle', onToggle);
-  }, []);
-
   return (
     <div className="nav:hidden">
-      <button type="button" popoverTarget={PANEL_ID} className="text-fg hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg">
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        aria-expanded="false"
+        className="text-fg hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg"
+      >
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the dimmed backdrop closes it; Escape does from the keyboard */}
-      <div
-        ref={panel}
-        id={PANEL_ID}
-        popover="auto"
-        role="dialog"
-        aria-label={t('nav.menu')}
-        onKeyDown={(e) => keepFocusIn(e.currentTarget, e.nativeEvent)}
-        className="menu-panel"
-      >
+      <div id={PANEL_ID} popover="auto" role="dialog" aria-label={t('nav.menu')} className="menu-panel">
         {/* Shown only when opened: its icons come from the sprite file. */}
         <InlineIcons value={false}>
           <div className="border-border flex items-center justify-between border-b px-5 py-4">
@@ -130,7 +89,6 @@ export function MobileMenu() {
             <div>
               <p className="text-muted mb-2 text-xs font-semibold tracking-wider uppercase">{t('language.heading')}</p>
               <LanguageLinks
-                onPick={close}
                 className="grid grid-cols-2 gap-1"
                 itemClassName="flex items-center gap-1 rounded-lg px-2 py-2 text-sm hover:bg-surface aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"
               />

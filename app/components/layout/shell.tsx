@@ -1,12 +1,16 @@
-/** Everything around a page: skip link, header, main landmark, footer, WhatsApp link, booking dialog, load-error notice. */
+/**
+ * Everything around a page: skip link, header, main landmark, footer, WhatsApp link, the services menu's panel,
+ * the booking dialog, load-error notice. What they do beyond HTML is the shell's script's (app/shell/shell.ts).
+ */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Announcer } from '~/components/ui/announcer';
 import { deferred } from '~/components/ui/deferred';
-import { useFocusClearOfFixed, usePageChangeFocus } from '~/hooks/use-focus';
-import { SchedulerProvider } from '~/components/ui/scheduler';
+import { usePageChangeFocus } from '~/hooks/use-focus';
+import { SchedulerDialog } from '~/components/ui/scheduler';
 import { Header } from './header';
+import { ServicesMenuPanel } from './mega-menu';
 import { LOAD_ERROR_ID } from '~/lib/load-error';
 import { WhatsAppLink } from './whatsapp-link';
 
@@ -15,9 +19,8 @@ const Footer = deferred('footer', () => import('./footer'));
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const announcement = usePageChangeFocus();
-  useFocusClearOfFixed();
   return (
-    <SchedulerProvider>
+    <>
       <a
         href="#main"
         className="bg-accent text-on-accent sr-only z-[60] rounded-lg px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
@@ -30,9 +33,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <WhatsAppLink />
+      <ServicesMenuPanel />
+      <SchedulerDialog />
       <LoadError />
       <Announcer testId="page-announcer">{announcement}</Announcer>
-    </SchedulerProvider>
+    </>
   );
 }
 

@@ -1,22 +1,28 @@
+/**
+ * The light/dark switch. Its press is handled by the shell's script (app/shell/theme.ts), on every page; it
+ * carries both names and CSS shows the one that says what a press does in the current theme, so its name is
+ * right before any script runs.
+ */
 import { clsx } from 'clsx';
 import { Moon, Sun } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from './theme';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const { theme, toggle } = useTheme();
-  const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <button
       type="button"
-      onClick={toggle}
+      data-theme-toggle
       className={clsx('text-muted hover:bg-surface hover:text-fg inline-flex h-10 w-10 items-center justify-center rounded-lg', className)}
-      aria-label={label}
-      title={label}
     >
       <Sun className="hidden h-5 w-5 dark:block" aria-hidden="true" />
       <Moon className="h-5 w-5 dark:hidden" aria-hidden="true" />
+      <span data-theme-name="dark" className="sr-only dark:hidden">
+        {t('theme.toDark')}
+      </span>
+      <span data-theme-name="light" className="sr-only hidden dark:inline">
+        {t('theme.toLight')}
+      </span>
     </button>
   );
 }

@@ -9,18 +9,19 @@ const tones = {
 /**
  * The visible control that stops anything moving by itself: a toggle button
  * whose name says what it pauses ("Pause testimonials") and never changes;
- * `aria-pressed` says whether it is paused, the icon shows it. The button is a 44-px rounded square around its
+ * `aria-pressed` says whether it is paused, the icon shows it (CSS, from `aria-pressed`). Without `onToggle`,
+ * a script outside React presses it (`data-pause`: the shell's approach steps). The button is a 44-px rounded square around its
  * 36-px disc (taking the disc's room in the layout): a tap anywhere on the disc, corners included, lands on it.
  */
 export function PauseButton({
-  paused,
+  paused = false,
   onToggle,
   label,
   tone = 'default',
   className = '',
 }: {
-  paused: boolean;
-  onToggle: () => void;
+  paused?: boolean;
+  onToggle?: () => void;
   /** What it pauses, as a command: "Pause testimonials". */
   label: string;
   tone?: keyof typeof tones;
@@ -31,10 +32,12 @@ export function PauseButton({
       type="button"
       onClick={onToggle}
       aria-pressed={paused}
-      className={clsx('-m-1 inline-flex h-11 w-11 items-center justify-center rounded-lg', tones[tone].button, className)}
+      data-pause
+      className={clsx('group/pause -m-1 inline-flex h-11 w-11 items-center justify-center rounded-lg', tones[tone].button, className)}
     >
       <span className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full border', tones[tone].disc)}>
-        {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+        <Play className="hidden h-4 w-4 group-aria-pressed/pause:block" aria-hidden="true" />
+        <Pause className="h-4 w-4 group-aria-pressed/pause:hidden" aria-hidden="true" />
       </span>
       <span className="sr-only">{label}</span>
     </button>

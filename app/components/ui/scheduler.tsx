@@ -1,54 +1,68 @@
 /**
- * "Book a call" buttons and the booking dialog they open. The dialog's code
- * loads on first use (its download starts when a button is hovered or
- * focused), so no page pays for it at start; nothing from the scheduler's
- * own site loads before the dialog opens.
+ * "Book a call" buttons and the booking dialog they open, both plain HTML that the shell's script finishes
+ * (app/shell/press.ts, app/shell/scheduler.ts): each button is the dialog's invoker (`command="show-modal"`),
+ * pressed for 500 ms first; the 30-minute scheduler frame is created when the dialog opens and removed when
+ * it closes, so nothing from the scheduler's site loads before. A plain link to the booking page stays in
+ * view as a fallback should the frame be blocked or fail. The native modal <dialog> moves focus in, keeps it
+ * there, closes on Escape or a press on its backdrop and returns focus to the opener.
  */
 import { clsx } from 'clsx';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showLoadError } from '~/lib/load-error';
-import { useDelayedAction } from '~/hooks/use-delayed-action';
+import { ExternalLink as ExternalIcon, X } from '~/components/ui/lucide';
+import { useSite } from '~/config/facts';
+import { ExternalLink } from './lang-link';
+import { IconButton } from './icon-button';
 
-const loadDialog = () => import('./scheduler-dialog');
-
-const SchedulerContext = createContext<{ open: () => void }>({ open: () => {} });
-
-export function SchedulerProvider({ children }: { children: ReactNode }) {
-  // The dialog's component once loaded; each press counts `request` up and (re)opens it.
-  const [Dialog, setDialog] = useState<ComponentType<{ request: number }> | null>(null);
-  const [request, setRequest] = useState(0);
-  const open = useCallback(() => {
-    loadDialog().then((m) => {
-      setDialog(() => m.default);
-      setRequest((n) => n + 1);
-    }, showLoadError);
-  }, []);
-  const value = useMemo(() => ({ open }), [open]);
-  return (
-    <SchedulerContext.Provider value={value}>
-      {children}
-      {Dialog && <Dialog request={request} />}
-    </SchedulerContext.Provider>
-  );
-}
+const SCHEDULER_FRAME_HEIGHT = 400;
+const DIALOG_ID = 'scheduler-dialog';
 
 /** A "book a call" button: 500 ms press, then the scheduler dialog. */
 export function BookCallButton({ className = '', children }: { className?: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { open } = useContext(SchedulerContext);
-  const { pressed, trigger } = useDelayedAction(open);
   return (
-    <button
-      type="button"
-      onClick={trigger}
-      onPointerEnter={loadDialog}
-      onFocus={loadDialog}
-      aria-haspopup="dialog"
-      className={clsx(className, pressed && 'animate-press')}
-    >
+    <button type="button" data-press command="show-modal" commandfor={DIALOG_ID} aria-haspopup="dialog" className={clsx(className)}>
       {children ?? t('scheduler.book')}
     </button>
+  );
+}
+
+/** The dialog, once per page (layout/shell.tsx). */
+export function SchedulerDialog() {
+  const site = useSite();
+  const { t } = useTranslation();
+  return (
+    <dialog
+      id={DIALOG_ID}
+      aria-labelledby="scheduler-title"
+      closedby="any"
+      className="border-border bg-bg text-fg m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border p-0 shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="border-border flex items-start justify-between gap-4 border-b px-5 py-4">
+        <div>
+          <h2 id="scheduler-title" className="text-lg font-semibold">
+            {t('scheduler.title')}
+          </h2>
+          <p className="text-muted text-sm">{t('scheduler.subtitle')}</p>
+        </div>
+        <IconButton icon={X} label={t('scheduler.close')} command="close" commandfor={DIALOG_ID} className="hover:bg-surface shrink-0 rounded-lg" />
+      </div>
+      <div className="p-5">
+        <div
+          data-scheduler-frame
+          data-src={site.schedulerUrl}
+          data-title={t('scheduler.frameTitle')}
+          data-height={SCHEDULER_FRAME_HEIGHT}
+          data-frame-class="border-border bg-surface h-[400px] w-full rounded-lg border"
+        />
+        <p className="text-muted mt-4 text-sm">
+          {t('scheduler.fallback')}{' '}
+          <ExternalLink href={site.schedulerUrl} className="text-accent inline-flex items-center gap-1 font-semibold hover:underline">
+            {t('scheduler.fallbackLink')}
+            <ExternalIcon className="h-3.5 w-3.5" aria-hidden="true" />
+          </ExternalLink>
+        </p>
+      </div>
+    </dialog>
   );
 }

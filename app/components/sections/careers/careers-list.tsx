@@ -2,7 +2,10 @@
  * The careers page's body, in its two states. With open roles: the open
  * positions, then the closed ones folded away. With none (the spec's "No
  * Open Positions"): why people work here and an open application by e-mail
- * lead, and the closed roles stay folded away below.
+ * lead, and the closed roles stay folded away below. Both states and every
+ * job in both lists are in the HTML, each shown as it stands at `now` (the
+ * build's time); the page's `<job-clock>` shows them as they stand by the
+ * visitor's clock (`data-when…`, app/shell/job-clock.ts).
  */
 import { clsx } from 'clsx';
 import { ChevronDown, Mail } from '~/components/ui/lucide';
@@ -10,51 +13,53 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { useSite } from '~/config/facts';
 import type { JobEntry } from '~/data/content';
-import { mailto } from '~/data/jobs';
+import { byLatestDeadline, byNewestPosted, careersLists, mailto } from '~/data/jobs';
 import { hrEmail } from './hr-email';
 import { JobCard } from './job-card';
 
-export function CareersList({ open, closed }: { open: readonly JobEntry[]; closed: readonly JobEntry[] }) {
+export function CareersList({ jobs, now }: { jobs: readonly JobEntry[]; now: number }) {
   const { t } = useTranslation('careers');
+  const { open, closed } = careersLists(jobs, now);
+  const hiring = open.length > 0;
   return (
     <>
-      {open.length > 0 ? (
-        <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="font-heading text-2xl">
-            {t('open.title')}
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
-            {open.map((job, i) => (
-              <JobCard key={job.id} job={job} closed={false} index={i} />
+      <section aria-labelledby="open-positions" data-when-any="open" hidden={!hiring}>
+        <h2 id="open-positions" className="font-heading text-2xl">
+          {t('open.title')}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
+          {[...jobs].sort(byNewestPosted).map((job, i) => (
+            <JobCard key={job.id} job={job} closed={false} index={i} hidden={!open.includes(job)} />
+          ))}
+        </ul>
+      </section>
+      <div data-when-none="open" hidden={hiring}>
+        <div className="border-border bg-surface rounded-2xl border border-dashed p-6 sm:p-8" data-testid="no-open-jobs" role="status">
+          <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+          <p className="text-muted mt-1">{t('empty.text')}</p>
+        </div>
+        <WhyJoin />
+        <OpenApplication />
+      </div>
+      <details className="group border-border mt-16 rounded-2xl border" data-testid="closed-jobs" data-when-any="closed" hidden={closed.length === 0}>
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-6 [&::-webkit-details-marker]:hidden">
+          <span>
+            {/* One line per possible count: the plural forms are the catalogue's. */}
+            {jobs.map((_, i) => (
+              <span key={i} data-when-count={`closed:${i + 1}`} hidden={closed.length !== i + 1} className="block text-lg font-semibold">
+                {t('closed.summary', { count: i + 1 })}
+              </span>
             ))}
-          </ul>
-        </section>
-      ) : (
-        <>
-          <div className="border-border bg-surface rounded-2xl border border-dashed p-6 sm:p-8" data-testid="no-open-jobs" role="status">
-            <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
-            <p className="text-muted mt-1">{t('empty.text')}</p>
-          </div>
-          <WhyJoin />
-          <OpenApplication />
-        </>
-      )}
-      {closed.length > 0 && (
-        <details className="group border-border mt-16 rounded-2xl border" data-testid="closed-jobs">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-6 [&::-webkit-details-marker]:hidden">
-            <span>
-              <span className="block text-lg font-semibold">{t('closed.summary', { count: closed.length })}</span>
-              <span className="text-muted mt-1 block text-sm">{t('closed.intro')}</span>
-            </span>
-            <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
-          </summary>
-          <ul className="grid gap-6 px-6 pb-6 md:grid-cols-2">
-            {closed.map((job, i) => (
-              <JobCard key={job.id} job={job} closed index={i} />
-            ))}
-          </ul>
-        </details>
-      )}
+            <span className="text-muted mt-1 block text-sm">{t('closed.intro')}</span>
+          </span>
+          <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <ul className="grid gap-6 px-6 pb-6 md:grid-cols-2">
+          {[...jobs].sort(byLatestDeadline).map((job, i) => (
+            <JobCard key={job.id} job={job} closed index={i} hidden={!closed.includes(job)} />
+          ))}
+        </ul>
+      </details>
     </>
   );
 }

@@ -20,13 +20,20 @@ const stagger = [
   '[animation-delay:700ms]',
 ] as const;
 
-/** One position in the careers list: title, industry, location, engagement, deadline, and a link to its page. */
-export function JobCard({ job, closed, index }: { job: JobEntry; closed: boolean; index: number }) {
+/**
+ * One position in the careers list: title, industry, location, engagement, deadline, and a link to its page.
+ * In the list of open positions or of closed ones (`closed`), where the page's `<job-clock>` shows it while
+ * it is in that state (`data-when`).
+ */
+export function JobCard({ job, closed, index, hidden }: { job: JobEntry; closed: boolean; index: number; hidden: boolean }) {
   const { t } = useTranslation('careers');
   const formatDate = useFormatDate();
   const { title, industry } = job;
   return (
     <li
+      data-job={job.id}
+      data-when={closed ? 'closed' : 'open'}
+      hidden={hidden}
       className={clsx(
         'border-border bg-bg flex flex-col rounded-2xl border p-6 motion-safe:animate-[fade-up_0.5s_ease-out_both]',
         stagger[Math.min(index, stagger.length - 1)],

@@ -1,7 +1,9 @@
 /**
  * A job's page (spec: career details): the header with its facts, then About us, Role summary (if any),
  * Responsibilities, Requirements, Bonus skills and What we offer (if any), and How to apply while it is
- * open; a closed job says since when, and where the open ones are; a job not yet posted, from when.
+ * open; a closed job says since when, and where the open ones are; a job not yet posted, from when. Every
+ * state's part is in the HTML, shown as the job stands at the build; the page's `<job-clock>` shows the one
+ * that holds by the visitor's clock (`data-when`, app/shell/job-clock.ts).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +55,9 @@ export function JobHeader({ job, state }: { job: ItemPage<'jobs'>; state: JobSta
         <BackLink to="/careers">{t('back')}</BackLink>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{text.title}</h1>
-          {state === 'closed' && <span className="bg-surface-2 text-muted rounded-full px-3 py-1 text-sm font-semibold">{t('closed.badge')}</span>}
+          <span data-when="closed" hidden={state !== 'closed'} className="bg-surface-2 text-muted rounded-full px-3 py-1 text-sm font-semibold">
+            {t('closed.badge')}
+          </span>
         </div>
         <p className="text-muted mt-4 max-w-3xl text-lg">{text.summary}</p>
         <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -88,21 +92,23 @@ export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobSt
   const { text } = job;
   const deadline = formatDate(job.applicationDeadline);
   return (
-    <Container width="wide" className="space-y-12 py-14">
-      {state === 'upcoming' && (
-        <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-upcoming">
-          <p className="font-semibold">{t('upcoming', { date: formatDate(job.datePosted) })}</p>
-        </div>
-      )}
-      {state === 'closed' && (
-        <div role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-closed">
-          <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
-          <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail ?? hrEmail })}</p>
-          <LangLink to="/careers" className="text-accent mt-4 inline-block text-sm font-semibold hover:underline">
-            {t('open.title')}
-          </LangLink>
-        </div>
-      )}
+    <Container width="wide" className="flex flex-col gap-12 py-14">
+      <div
+        data-when="upcoming"
+        hidden={state !== 'upcoming'}
+        role="status"
+        className="border-border bg-surface rounded-2xl border p-6"
+        data-testid="job-upcoming"
+      >
+        <p className="font-semibold">{t('upcoming', { date: formatDate(job.datePosted) })}</p>
+      </div>
+      <div data-when="closed" hidden={state !== 'closed'} role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-closed">
+        <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
+        <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail ?? hrEmail })}</p>
+        <LangLink to="/careers" className="text-accent mt-4 inline-block text-sm font-semibold hover:underline">
+          {t('open.title')}
+        </LangLink>
+      </div>
       <Block id="about-us" title={t('sections.aboutUs')}>
         <p>{text.aboutUs}</p>
       </Block>
@@ -127,7 +133,9 @@ export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobSt
           <BulletList items={text.whatWeOffer} />
         </Block>
       )}
-      {state === 'open' && <ApplySection job={job} />}
+      <div data-when="open" hidden={state !== 'open'}>
+        <ApplySection job={job} />
+      </div>
     </Container>
   );
 }

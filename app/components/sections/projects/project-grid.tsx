@@ -2,16 +2,17 @@
  * Project cards with category filters (the projects page and the home
  * page's latest solutions). Every card is in the HTML; the filter only
  * hides the others, so crawlers and visitors without JavaScript see all.
+ * The filter is the shell's script's `<project-filter>` element
+ * (app/shell/project-filter.ts), on hydrated and plain pages alike.
  */
 import { ArrowRight } from '~/components/ui/lucide';
-import { useState } from 'react';
 import { ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import type { ProjectCard } from '~/data/content';
 import { projectCategories } from '~/data/projects';
 import type { ProjectCategory } from '~/data/projects';
 
-export type Filter = 'all' | ProjectCategory;
+type Filter = 'all' | ProjectCategory;
 const filters: readonly Filter[] = ['all', ...projectCategories];
 
 export interface ProjectGridLabels {
@@ -32,17 +33,16 @@ export function ProjectGrid({
   labels: ProjectGridLabels;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [filter, setFilter] = useState<Filter>('all');
   const Heading = headingLevel;
   return (
-    <div>
+    <project-filter class="block">
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
         {filters.map((f) => (
           <button
             key={f}
             type="button"
-            aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
+            aria-pressed={f === 'all'}
+            data-filter={f}
             className="border-border hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent h-10 rounded-full border px-4 text-sm font-semibold"
           >
             {labels.filters[f]}
@@ -53,7 +53,6 @@ export function ProjectGrid({
         {projects.map((p) => (
           <li
             key={p.slug}
-            hidden={filter !== 'all' && filter !== p.category}
             data-category={p.category}
             className="group border-border bg-bg hover:border-accent hover:shadow-card relative flex flex-col overflow-hidden rounded-2xl border"
           >
@@ -74,6 +73,6 @@ export function ProjectGrid({
           </li>
         ))}
       </ul>
-    </div>
+    </project-filter>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * What React passes through as written and its types do not know yet: invoker commands (a button that opens
+ * or closes a dialog without a script), and the shell's custom elements (app/shell/).
+ */
+import 'react';
+
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover';
+    commandfor?: string;
+  }
+  namespace JSX {
+    interface IntrinsicElements {
+      'job-clock': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-jobs': string };
+      'project-filter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
+      'approach-steps': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-interval': number };
+    }
+  }
+}

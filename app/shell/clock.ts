@@ -1,0 +1,11 @@
+/**
+ * What a pre-rendered page says by the visitor's clock rather than the build's: the copyright year
+ * (`data-build-year`: the text holds the build's year, replaced by the current one).
+ */
+export function startClock() {
+  const year = String(new Date().getFullYear());
+  for (const el of document.querySelectorAll<HTMLElement>('[data-build-year]')) {
+    const built = el.dataset.buildYear!;
+    if (built !== year && el.textContent?.includes(built)) el.textContent = el.textContent.replace(built, year);
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Remembers a language the visitor picks from a language list (`data-language-choice` on each link) where
+ * the spec's detection looks first, for the next visit to an unprefixed URL (i18n/detect.ts).
+ */
+import { detection } from '~/i18n/detection';
+
+export function startLanguageMemory() {
+  document.addEventListener('click', (e) => {
+    const lang = (e.target as Element | null)?.closest?.<HTMLElement>('[data-language-choice]')?.dataset.languageChoice;
+    if (!lang) return;
+    try {
+      localStorage.setItem(detection.lookupLocalStorage, lang);
+    } catch {
+      /* not kept */
+    }
+    document.cookie = `${detection.lookupCookie}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+  });
+}
