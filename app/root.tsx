@@ -29,6 +29,14 @@ function useCatalogueNamespaces() {
 }
 
 /**
+ * Prefetch for the site's own pages (not the content manager, nor its sign-in), when a pointer rests on a
+ * link or presses it (`moderate`), in browsers with Speculation Rules; allowed by the site's policy by hash.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/(admin|api)/*' } }] }, eagerness: 'moderate' }],
+});
+
+/**
  * Whether the page starts the framework: in the browser it already has; in the prerender, unless a matched
  * route says it needs nothing of it (`handle.hydrate: false`).
  */
@@ -54,7 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The catalogues hydration needs; fetched after the first paint (see scripts/build/deferred-bootstrap.ts). */}
         {hydrates && <meta name="i18n-namespaces" content={namespaces.join(' ')} />}
-        {/* The shell's script: the build adds it to every page's head (scripts/build/shell-script.ts). */}
+        {/* A plain page's links are page loads: the browser fetches the next page while the pointer rests on its link. */}
+        {!hydrates && <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
+        {/* The shell's script: the build adds its loader to every page's head (scripts/build/shell-script.ts). */}
         {import.meta.env.DEV && <script type="module" src="/app/shell/shell.ts" />}
       </head>
       <body id="top">

@@ -20,7 +20,9 @@ function followScroll() {
     if (window.scrollY > SCROLLED_PX) bar?.setAttribute('data-scrolled', 'true');
     else bar?.removeAttribute('data-scrolled');
   };
-  update();
+  // Reading the scroll position lays the page out: the first reading waits for the next frame, which lays it
+  // out anyway, rather than forcing a layout of the whole page while it starts (a page reloaded halfway down).
+  requestAnimationFrame(update);
   addEventListener('scroll', update, { passive: true });
 }
 

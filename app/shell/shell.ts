@@ -4,8 +4,8 @@
  * the booking dialog's frame, the 500 ms press, the header's shadow and height, the copyright year. It
  * works on the document through delegated listeners and attributes, so it serves the pre-rendered HTML
  * and whatever React renders in place later alike, and needs nothing of the framework. Bundled on its
- * own by the build (scripts/build/shell-script.ts) and loaded as a module from every page's <head>. Once
- * it runs, <html> carries `data-shell`.
+ * own by the build (scripts/build/shell-script.ts) and loaded as a module by every page once it has painted.
+ * Once it runs, <html> carries `data-shell`.
  */
 import { defineApproachSteps } from './approach-steps';
 import { startClock } from './clock';

@@ -28,7 +28,7 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => {
       const type = /\btype="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase();
-      return type === undefined || type === '' || type === 'module' || type === 'text/javascript';
+      return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'speculationrules';
     })
     .map((m) => m[2]!)
     .filter((body) => body.length > 0);

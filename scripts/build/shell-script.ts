@@ -1,8 +1,11 @@
 /**
  * The shell's script (app/shell/shell.ts) as the browser loads it: bundled on its own, without anything of
- * the framework, into `assets/shell-<hash>.js`, and loaded as a module from the <head> of every page the
- * build writes, hydrated or plain, the not-found documents too (redirect pages excepted). The development
- * server loads its source instead (root.tsx).
+ * the framework, into `assets/shell-<hash>.js`, and loaded as a module by every page the build writes,
+ * hydrated or plain, the not-found documents too (redirect pages excepted). Like the framework's bootstrap
+ * (deferred-bootstrap.ts), it is asked for once the page has painted, so it never competes with the HTML and
+ * the stylesheet for the first paint: a small inline loader, the same on every page (allowed by hash), reads
+ * its address from its own `data-shell-url`. What works natively (the menus, the booking dialog, every link) works
+ * before it runs. The development server loads its source instead (root.tsx).
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -20,5 +23,13 @@ export async function writeShellScript(out: string) {
   return { url: `/assets/${name}`, bytes: code.byteLength };
 }
 
-/** The page with the shell's script in its head. */
-export const withShellScript = (html: string, url: string) => html.replace('</head>', `<script type="module" src="${url}"></script></head>`);
+/** Adds the script at `data-shell-url` as a module after the first contentful paint; at once in a hidden tab or a browser without paint timing. */
+const loader = [
+  `const u=document.currentScript.dataset.shellUrl;let d=0;`,
+  `const go=()=>{if(d)return;d=1;const s=document.createElement("script");s.type="module";s.src=u;document.head.append(s)};`,
+  `if(document.visibilityState!=="visible"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))go();`,
+  `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});`,
+].join('');
+
+/** The page with the shell script's loader in its head. */
+export const withShellScript = (html: string, url: string) => html.replace('</head>', `<script data-shell-url="${url}">${loader}</script></head>`);

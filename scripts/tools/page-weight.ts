@@ -26,12 +26,12 @@ export interface PageWeight {
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
 /**
- * Script URLs the page loads by name: its module scripts (the shell's, scripts/build/shell-script.ts), then
- * what its bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the shared chunks, the modules,
- * the entry.
+ * Script URLs the page loads by name: the shell's (its loader's `data-shell-url`, scripts/build/shell-script.ts),
+ * then what its bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the shared chunks, the
+ * modules, the entry.
  */
 function namedScripts(html: string) {
-  const tagged = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
+  const tagged = [...html.matchAll(/<script data-shell-url="([^"]+)">/g)].map((m) => m[1]!);
   const bootstrap = readBootstrap(html);
   return [...tagged, ...(bootstrap ? [...bootstrap.chunks, ...bootstrap.modules, bootstrap.entry] : [])];
 }

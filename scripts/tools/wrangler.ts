@@ -52,7 +52,19 @@ export function serveBuild({
 }: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-  const args = ['pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${COMPATIBILITY_DATE}`];
+  // Its debugger's port follows the server's, so two builds can be served side by side (9229 for all would clash).
+  const args = [
+    'pages',
+    'dev',
+    root,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(port + 10000),
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+  ];
   for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
   if (https) args.push('--local-protocol=https', `--https-key-path=${testTls.key}`, `--https-cert-path=${testTls.cert}`);
   const child = spawn(process.execPath, [bin, ...args], {

@@ -258,8 +258,7 @@ for (const { kind, path } of kinds)
         await held;
         await route.continue();
       });
-      // The shell's script is a module: the document's DOMContentLoaded waits for it, the visitor does not.
-      await page.goto(path, { waitUntil: 'commit' });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const list = page.locator('#language-list');
       await page.getByRole('button', { name: /Language: English/ }).click();
       await expect(list.getByRole('link', { name: 'Deutsch' })).toBeVisible();
