@@ -391,3 +391,17 @@ test('footer icons, drawn from the shared sprite file, show at their size', asyn
   await expect.poll(async () => (await sizes()).filter((s) => / 0x|x0$/.test(s))).toEqual([]);
   expect((await sizes()).length).toBeGreaterThan(3);
 });
+
+test('before the shell’s script runs, what takes focus already stays clear of the fixed header, at a phone’s width and a desktop’s', async ({ page }) => {
+  await page.route(/\/assets\/shell-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/de/about');
+    const header = await page.locator('header').first().boundingBox();
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+    expect(padding, `${size.width} px`).toBe(Math.round(header!.height) + 16);
+  }
+});
