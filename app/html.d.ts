@@ -13,6 +13,8 @@ declare module 'react' {
     interface IntrinsicElements {
       'job-clock': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-jobs': string };
       'project-filter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
+      'image-gallery': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
+      'share-links': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-url': string; 'data-title': string };
       'approach-steps': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-interval': number };
     }
   }

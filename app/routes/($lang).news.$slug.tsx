@@ -14,7 +14,7 @@ import { absoluteUrl, organization, pageUrl } from '~/seo/head';
 import { pageHead } from '~/seo/page-meta';
 import { OG_SIZE } from '~/seo/og-image';
 
-export const handle = { i18n: ['news', 'sections'], list: '/news' } satisfies RouteHandle;
+export const handle = { i18n: ['news', 'sections'], list: '/news', hydrate: false } satisfies RouteHandle;
 
 const page = itemLoaders(
   handle,

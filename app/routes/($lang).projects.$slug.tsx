@@ -10,7 +10,7 @@ import { CASE_STUDY_IMAGE_SIZES } from '~/components/ui/art';
 import { OG_SIZE } from '~/seo/og-image';
 import { pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['projects', 'sections'], list: '/projects' } satisfies RouteHandle;
+export const handle = { i18n: ['projects', 'sections'], list: '/projects', hydrate: false } satisfies RouteHandle;
 
 const page = itemLoaders(
   handle,

@@ -10,12 +10,14 @@
 import { defineApproachSteps } from './approach-steps';
 import { startClock } from './clock';
 import { startHeader } from './header';
+import { defineImageGallery } from './image-gallery';
 import { startLanguageMemory } from './language';
 import { defineJobClock } from './job-clock';
 import { startMenus } from './menus';
 import { startPress } from './press';
 import { defineProjectFilter } from './project-filter';
 import { startScheduler } from './scheduler';
+import { defineShareLinks } from './share-links';
 import { startTheme } from './theme';
 
 startPress();
@@ -28,4 +30,6 @@ startClock();
 defineApproachSteps();
 defineProjectFilter();
 defineJobClock();
+defineImageGallery();
+defineShareLinks();
 document.documentElement.setAttribute('data-shell', '');

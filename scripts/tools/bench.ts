@@ -14,8 +14,14 @@
  * heading and a paragraph), and the same page with the site's stylesheet.
  * What they score is the best this machine and Lighthouse allow any page;
  * the distance between them and a page of ours is what is ours to win.
+ * Side by side: `--before DIR` measures the same pages on another build of the site (say, main's), and
+ * `--against DIR --against-pages /,/about/` another site (AstroWind) in the same session, the runs
+ * interleaved (run 1 of every page of every site, then run 2…), so a busy machine weighs on all alike; a
+ * last table holds each page of ours against them: its TBT against the other site's highest, its perf
+ * against the other site's lowest, its first and largest paint against the before build's.
  * Writes everything to bench/results/{timestamp}.json.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
+ *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
  */
 import { execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +70,13 @@ const distance = (value: number, target: number, higherIsBetter = false) => {
 const root = arg('root') ?? join(process.cwd(), 'build', 'client');
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 const port = Number(process.env.BENCH_PORT ?? 4390);
-const server = await serveBuild({ root, port });
+/** The sites measured, each served on its own port: ours, and what it is held against. */
+const sites = [
+  { label: 'ours', root, pages },
+  ...(arg('before') ? [{ label: 'before', root: arg('before')!, pages }] : []),
+  ...(arg('against') ? [{ label: 'against', root: arg('against')!, pages: arg('against-pages')?.split(',') ?? ['/'] }] : []),
+];
+const servers = await Promise.all(sites.map((site, i) => serveBuild({ root: site.root, port: port + 2 + i })));
 
 /** The floor's two pages, in a folder of their own beside a copy of the site's stylesheet. */
 function floorSite() {
@@ -145,56 +157,57 @@ interface Row {
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] = [];
-/** Medians of `runs` Lighthouse runs on `url`, labelled `page`. */
-async function measure(page: string, url: string): Promise<Row> {
-  const samples: Row[] = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
-    // A run Lighthouse could not finish (the page timed out on a busy machine…) is said and left out, not counted as zeros.
-    if (lhr.runtimeError) {
-      console.log(`${page}: run ${i + 1} of ${runs} left out: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      continue;
-    }
-    const bytes = (type: string) => {
-      const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      return Math.round(((items.find((it) => it.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
-    };
-    const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
-    const group = (...names: string[]) => Math.round(work.filter((w) => names.includes(w.group)).reduce((sum, w) => sum + w.duration, 0));
-    const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number; startTime: number; url: string }[] } | undefined)?.items ?? [];
-    const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
-    const framework = [...new Set(requests.flatMap((r) => /\/assets\/framework-([a-z0-9]+)-/.exec(r.url)?.[1] ?? []))].sort().join(' ') || 'none';
-    samples.push({
-      page,
-      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-      fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      gap: Math.round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) - (lhr.audits['first-contentful-paint']?.numericValue ?? 0)),
-      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      js: bytes('script'),
-      css: bytes('stylesheet'),
-      html: bytes('document'),
-      img: bytes('image'),
-      font: bytes('font'),
-      total: bytes('total'),
-      main: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
-      script: group('scriptEvaluation', 'scriptParseCompile'),
-      style: group('styleLayout'),
-      parse: group('parseHTML'),
-      longest: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
-      longestAfterPaint: Math.round(Math.max(0, ...tasks.filter((t) => t.startTime >= fcp).map((t) => t.duration))),
-      longTasks: tasks.map((t) => `${Math.round(t.duration)} ${t.startTime < fcp ? 'before' : 'after'} paint (${t.url.split('/').pop() || t.url})`).join(', '),
-      lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
-      framework,
-    });
+/** One Lighthouse run on `url`, labelled `page`; none if Lighthouse could not finish it. */
+async function sample(page: string, url: string): Promise<Row | undefined> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const lhr = result!.lhr;
+  // A run Lighthouse could not finish (the page timed out on a busy machine…) is said and left out, not counted as zeros.
+  if (lhr.runtimeError) {
+    console.log(`${page}: a run left out: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return undefined;
   }
-  if (samples.length === 0) throw new Error(`bench: no run of ${page} (${url}) finished`);
+  const bytes = (type: string) => {
+    const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    return Math.round(((items.find((it) => it.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  };
+  const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+  const group = (...names: string[]) => Math.round(work.filter((w) => names.includes(w.group)).reduce((sum, w) => sum + w.duration, 0));
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number; startTime: number; url: string }[] } | undefined)?.items ?? [];
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+  const framework = [...new Set(requests.flatMap((r) => /\/assets\/framework-([a-z0-9]+)-/.exec(r.url)?.[1] ?? []))].sort().join(' ') || 'none';
+  return {
+    page,
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    gap: Math.round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) - (lhr.audits['first-contentful-paint']?.numericValue ?? 0)),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    js: bytes('script'),
+    css: bytes('stylesheet'),
+    html: bytes('document'),
+    img: bytes('image'),
+    font: bytes('font'),
+    total: bytes('total'),
+    main: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    script: group('scriptEvaluation', 'scriptParseCompile'),
+    style: group('styleLayout'),
+    parse: group('parseHTML'),
+    longest: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+    longestAfterPaint: Math.round(Math.max(0, ...tasks.filter((t) => t.startTime >= fcp).map((t) => t.duration))),
+    longTasks: tasks.map((t) => `${Math.round(t.duration)} ${t.startTime < fcp ? 'before' : 'after'} paint (${t.url.split('/').pop() || t.url})`).join(', '),
+    lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
+    framework,
+  };
+}
+
+/** The medians of a page's runs, printed. */
+function summarise(page: string, samples: Row[]): Row {
+  if (samples.length === 0) throw new Error(`bench: no run of ${page} finished`);
   const m = Object.fromEntries(
     Object.keys(samples[0]!).map((k) => [
       k,
@@ -216,24 +229,65 @@ async function measure(page: string, url: string): Promise<Row> {
   console.log(`${''.padEnd(40)} LCP element: ${m.lcpElement}`);
   return m;
 }
-if (floor) {
-  for (const [label, path] of [
-    ['floor: bare HTML', '/'],
-    ['floor: + stylesheet', '/styled'],
-  ] as const)
-    rows.push(await measure(label, `${floor.url}${path}`));
+/** Every page to measure: the floor's, then each site's, labelled with the site where there are several. */
+const targetsToRun = [
+  ...(floor
+    ? [
+        { site: 'floor', page: 'floor: bare HTML', path: '/', url: `${floor.url}/` },
+        { site: 'floor', page: 'floor: + stylesheet', path: '/styled', url: `${floor.url}/styled` },
+      ]
+    : []),
+  ...sites.flatMap((site, i) =>
+    site.pages.map((page) => ({ site: site.label, page: sites.length > 1 ? `${site.label} ${page}` : page, path: page, url: `${servers[i]!.url}${page}` })),
+  ),
+];
+const runsOf = new Map<string, Row[]>(targetsToRun.map((t) => [t.page, []]));
+// Interleaved: run 1 of every page, then run 2, so that a busy spell of the machine falls on every site alike.
+for (let i = 0; i < runs; i++) {
+  for (const t of targetsToRun) {
+    const row = await sample(t.page, t.url);
+    if (row) runsOf.get(t.page)!.push(row);
+  }
 }
-for (const page of pages) {
-  const m = await measure(page, `${server.url}${page}`);
-  const screen = await firstScreen(browser, `${server.url}${page}`);
-  rows.push({ ...m, firstScreen: screen });
-  console.log(
-    `${''.padEnd(40)} first screen: ${screen.gzip} B gzip (${distance(screen.gzip, targets.firstScreenGzip)}), ${screen.raw} B raw of ${screen.totalRaw} (${screen.totalGzip} B gzip), ends at ${screen.last}`,
-  );
+const bySite = new Map<string, Map<string, Row>>();
+for (const t of targetsToRun) {
+  const m = summarise(t.page, runsOf.get(t.page)!);
+  if (t.site === 'floor') rows.push(m);
+  else {
+    const screen = await firstScreen(browser, t.url);
+    rows.push({ ...m, firstScreen: screen });
+    console.log(
+      `${''.padEnd(40)} first screen: ${screen.gzip} B gzip (${distance(screen.gzip, targets.firstScreenGzip)}), ${screen.raw} B raw of ${screen.totalRaw} (${screen.totalGzip} B gzip), ends at ${screen.last}`,
+    );
+    if (!bySite.has(t.site)) bySite.set(t.site, new Map());
+    bySite.get(t.site)!.set(t.path, m);
+  }
+}
+// Each page of ours against the others: TBT against the other site's highest, perf against its lowest, FCP and
+// LCP against the same page's before.
+const against = [...(bySite.get('against')?.values() ?? [])];
+if (sites.length > 1) {
+  const most = against.length ? Math.max(...against.map((r) => r.tbt)) : undefined;
+  const least = against.length ? Math.min(...against.map((r) => r.perf)) : undefined;
+  if (against.length) console.log(`\nthe other site: TBT at most ${most} ms, perf at least ${least}`);
+  for (const [path, m] of bySite.get('ours') ?? []) {
+    const before = bySite.get('before')?.get(path);
+    console.log(
+      [
+        path.padEnd(40),
+        `framework ${m.framework}, JS ${m.js} KB, longest task ${m.longest} ms`,
+        most === undefined ? '' : `TBT ${m.tbt} ${m.tbt <= most ? '≤' : '>'} ${most}`,
+        least === undefined ? '' : `perf ${m.perf} ${m.perf >= least ? '≥' : '<'} ${least}`,
+        before ? `FCP ${before.fcp} → ${m.fcp}, LCP ${before.lcp} → ${m.lcp}, TBT ${before.tbt} → ${m.tbt}` : '',
+      ]
+        .filter(Boolean)
+        .join(' | '),
+    );
+  }
 }
 await browser.close();
 await chrome.kill();
-server.child.kill();
+for (const server of servers) server.child.kill();
 floor?.child.kill();
 if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
 mkdirSync('bench/results', { recursive: true });

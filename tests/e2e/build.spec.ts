@@ -92,6 +92,8 @@ const plainTemplates = [
   'career-details.$id',
   'news._index',
   'latest-news',
+  'news.$slug',
+  'projects.$slug',
   'legal.$slug',
 ];
 /** What a plain page may load of JavaScript (gzip): the shell's script. */

@@ -111,7 +111,6 @@ test.describe('one clear next step, in the same words everywhere', () => {
     await gotoReady(page, live);
     const visit = page.getByRole('main').getByRole('link', { name: 'Visit website' });
     await expect(visit).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await hydrateDeferred(page, 'contact-banner');
     await expect(page.getByRole('main').getByRole('button', { name: 'Book a 30-minute call' })).toBeVisible();
   });
 

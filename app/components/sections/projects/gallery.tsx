@@ -1,13 +1,15 @@
 /**
- * A case study's gallery: thumbnails that open a viewer (native modal
- * dialog). In the viewer, arrow keys and the buttons move between images,
- * Escape and the close button leave, and focus returns to the thumbnail.
+ * A case study's gallery: thumbnails that open a viewer (a native modal dialog). The viewer is the shell's
+ * script's `<image-gallery>` element (app/shell/image-gallery.ts), so it works on the pre-rendered page
+ * without the framework: each thumbnail carries its caption and its "image n of total" line, and the viewer
+ * shows the thumbnail's own picture at the viewer's size. Arrow keys and the buttons move between images,
+ * Escape, the close button and a click beside it leave, and focus returns to the thumbnail.
  */
-import { ChevronLeft, ChevronRight, X } from '~/components/ui/lucide';
-import { useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '~/components/ui/art';
 import { IconButton } from '~/components/ui/icon-button';
+import { ChevronLeft, ChevronRight, X } from '~/components/ui/lucide';
 import type { Picture } from '~/data/picture';
 
 export interface GalleryImage {
@@ -16,23 +18,24 @@ export interface GalleryImage {
   caption: string;
 }
 
+const control = 'border-border hover:bg-surface rounded-lg border';
+
 export function Gallery({ images }: { images: GalleryImage[] }) {
   const { t } = useTranslation('projects');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [index, setIndex] = useState(0);
-  const openAt = (i: number) => {
-    setIndex(i);
-    dialog.current?.showModal();
-  };
-  const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
-  const current = images[index];
+  const viewer = useId();
   return (
-    <>
+    <image-gallery class="block">
       <ul className="grid gap-6 md:grid-cols-2">
         {images.map((img, i) => (
           <li key={img.picture.src}>
             <figure>
-              <button type="button" onClick={() => openAt(i)} className="border-border block w-full overflow-hidden rounded-2xl border">
+              <button
+                type="button"
+                data-open={i}
+                data-caption={img.caption}
+                data-position={t('viewer.position', { n: i + 1, total: images.length })}
+                className="border-border block w-full overflow-hidden rounded-2xl border"
+              >
                 <ResponsiveImage
                   picture={img.picture}
                   alt={img.alt}
@@ -46,46 +49,23 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does from the keyboard */}
-      <dialog
-        ref={dialog}
-        aria-label={current ? current.caption : undefined}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowRight') move(1);
-          if (e.key === 'ArrowLeft') move(-1);
-        }}
-        onClick={(e) => e.target === dialog.current && dialog.current.close()}
-        className="bg-bg text-fg m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/80"
-      >
-        {current && (
-          <figure className="p-4">
-            <ResponsiveImage picture={current.picture} alt={current.alt} sizes="min(72rem, 100vw)" className="w-full rounded-xl" />
-            <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <span>
-                <span className="block font-medium">{current.caption}</span>
-                <span className="text-muted text-sm" aria-live="polite">
-                  {t('viewer.position', { n: index + 1, total: images.length })}
-                </span>
-              </span>
-              <span className="flex gap-2">
-                <IconButton
-                  icon={ChevronLeft}
-                  label={t('viewer.previous')}
-                  onClick={() => move(-1)}
-                  className="border-border hover:bg-surface rounded-lg border"
-                />
-                <IconButton icon={ChevronRight} label={t('viewer.next')} onClick={() => move(1)} className="border-border hover:bg-surface rounded-lg border" />
-                <IconButton
-                  icon={X}
-                  label={t('viewer.close')}
-                  onClick={() => dialog.current?.close()}
-                  className="border-border hover:bg-surface rounded-lg border"
-                />
-              </span>
-            </figcaption>
-          </figure>
-        )}
+      <dialog id={viewer} closedby="any" className="bg-bg text-fg m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/80">
+        <figure className="p-4">
+          {/* The thumbnail's picture, at this size and with these classes. */}
+          <div data-viewer-image data-sizes="min(72rem, 100vw)" data-class="w-full rounded-xl bg-[#0b1430] object-cover" />
+          <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <span>
+              <span className="block font-medium" data-viewer-caption />
+              <span className="text-muted text-sm" aria-live="polite" data-viewer-position />
+            </span>
+            <span className="flex gap-2">
+              <IconButton icon={ChevronLeft} label={t('viewer.previous')} data-step={-1} className={control} />
+              <IconButton icon={ChevronRight} label={t('viewer.next')} data-step={1} className={control} />
+              <IconButton icon={X} label={t('viewer.close')} command="close" commandfor={viewer} className={control} />
+            </span>
+          </figcaption>
+        </figure>
       </dialog>
-    </>
+    </image-gallery>
   );
 }
