@@ -76,7 +76,13 @@ const sites = [
   ...(arg('before') ? [{ label: 'before', root: arg('before')!, pages }] : []),
   ...(arg('against') ? [{ label: 'against', root: arg('against')!, pages: arg('against-pages')?.split(',') ?? ['/'] }] : []),
 ];
-const servers = await Promise.all(sites.map((site, i) => serveBuild({ root: site.root, port: port + 2 + i })));
+const servers: Awaited<ReturnType<typeof serveBuild>>[] = [];
+try {
+  for (const [i, site] of sites.entries()) servers.push(await serveBuild({ root: site.root, port: port + 2 + i }));
+} catch (error) {
+  for (const server of servers) server.child.kill();
+  throw error;
+}
 
 /** The floor's two pages, in a folder of their own beside a copy of the site's stylesheet. */
 function floorSite() {
@@ -93,18 +99,20 @@ function floorSite() {
 const floorRoot = process.argv.includes('--no-floor') ? undefined : floorSite();
 const floor = floorRoot ? await serveBuild({ root: floorRoot, port: port + 1 }) : undefined;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+let chrome = await launchChrome();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const lcpElement = (details: unknown) => {
@@ -159,7 +167,16 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] = [];
 /** One Lighthouse run on `url`, labelled `page`; none if Lighthouse could not finish it. */
 async function sample(page: string, url: string): Promise<Row | undefined> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  let result;
+  try {
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  } catch (error) {
+    // The browser gave out (a closed target): the run is said and left out, and a fresh browser takes the next.
+    console.log(`${page}: a run left out: ${(error as Error).message}`);
+    await chrome.kill();
+    chrome = await launchChrome();
+    return undefined;
+  }
   const lhr = result!.lhr;
   // A run Lighthouse could not finish (the page timed out on a busy machine…) is said and left out, not counted as zeros.
   if (lhr.runtimeError) {
@@ -248,6 +265,9 @@ for (let i = 0; i < runs; i++) {
     const row = await sample(t.page, t.url);
     if (row) runsOf.get(t.page)!.push(row);
   }
+  // Each round is kept as it ends: a run cut short leaves the rounds it finished.
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(join('bench', 'results', 'partial.json'), JSON.stringify({ rounds: i + 1, runs: Object.fromEntries(runsOf) }));
 }
 const bySite = new Map<string, Map<string, Row>>();
 for (const t of targetsToRun) {

@@ -7,6 +7,7 @@
  * 2026-05-03). Used by `npm start` / `npm run serve`, the end-to-end tests
  * and `npm run bench` (decision 014).
  */
+import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
@@ -52,7 +53,8 @@ export function serveBuild({
 }: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-  // Its debugger's port follows the server's, so two builds can be served side by side (9229 for all would clash).
+  // Its debugger's port and its local state follow the server's port, so builds can be served side by side (9229
+  // for all would clash, and two runtimes starting on one state folder refuse each other's lock).
   const args = [
     'pages',
     'dev',
@@ -63,6 +65,8 @@ export function serveBuild({
     String(port),
     '--inspector-port',
     String(port + 10000),
+    '--persist-to',
+    join(tmpdir(), `wrangler-state-${port}`),
     `--compatibility-date=${COMPATIBILITY_DATE}`,
   ];
   for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
