@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { displayTitle, ogRenderer, readOgFacts } from './og-images';
+import { ogImagePath } from '../../app/seo/og-image';
+import { pageFileIn } from './host-rules';
+import { displayTitle, ogRenderer, readOgFacts, writeOgImages } from './og-images';
 import type { OgContent } from './og-images';
 
 const content = (title: string, extra: Partial<OgContent> = {}): OgContent => ({
@@ -103,5 +107,38 @@ describe('readOgFacts', () => {
 
   it('gives nulls for a page without those tags', () => {
     expect(readOgFacts('<html><head><title>x</title></head><body></body></html>')).toEqual({ title: null, image: null, imageAlt: null, section: null });
+  });
+});
+
+describe('writeOgImages: cards kept between builds', { timeout: 60_000 }, () => {
+  const origin = 'https://www.example.com';
+  /** A built site of two pages with these titles, and the images written for it. */
+  async function build(cache: string, titles: Record<string, string>) {
+    const out = mkdtempSync(join(tmpdir(), 'og-out-'));
+    mkdirSync(join(out, 'brand'), { recursive: true });
+    copyFileSync('public/brand/icon.svg', join(out, 'brand', 'icon.svg'));
+    for (const [path, title] of Object.entries(titles)) {
+      const file = pageFileIn(out, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        `<html><head><meta property="og:title" content="${title} | Orvane"><meta property="og:image" content="${origin}${ogImagePath(path)}"><meta property="og:image:alt" content="${title}"></head></html>`,
+      );
+    }
+    const report = await writeOgImages({ out, brand: 'Orvane', origin, pages: Object.keys(titles).map((path) => ({ path, indexable: true })), cache });
+    const image = (path: string) => readFileSync(join(out, ...ogImagePath(path).split('/').filter(Boolean)));
+    return { report, image, done: () => rmSync(out, { recursive: true, force: true }) };
+  }
+
+  it('draws only the cards whose title changed, and a kept card is the same image', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+    const first = await build(cache, { '/about': 'About us', '/de/about': 'Über uns' });
+    expect(first.report.drawn).toBe(2);
+    const second = await build(cache, { '/about': 'About us', '/de/about': 'Über uns, neu' });
+    expect([second.report.count, second.report.drawn]).toEqual([2, 1]);
+    expect(second.image('/about').equals(first.image('/about'))).toBe(true);
+    expect(second.image('/de/about').equals(first.image('/de/about'))).toBe(false);
+    for (const b of [first, second]) b.done();
+    rmSync(cache, { recursive: true, force: true });
   });
 });

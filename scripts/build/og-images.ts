@@ -6,9 +6,11 @@
  * laid out by satori with Inter, rasterized by resvg (WebAssembly), written as
  * a palette PNG by sharp. No browser (decision 015).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Font } from 'satori';
 import sharp from 'sharp';
@@ -35,6 +37,8 @@ export interface OgPage {
 
 export interface OgReport {
   count: number;
+  /** How many of them were drawn; the others were kept from an earlier build. */
+  drawn: number;
   ms: number;
   /** CPU time of this process during the step (wall time also counts waiting for a busy machine). */
   cpuMs: number;
@@ -160,15 +164,44 @@ export async function ogRenderer() {
   };
 }
 
-export async function writeOgImages(options: { out: string; brand: string; origin: string; pages: readonly OgPage[] }): Promise<OgReport> {
+/**
+ * Where drawn cards are kept between builds (`node_modules/.cache`, the folder build tools share for this): each
+ * under a hash of what it shows and of the code and packages that draw it, so a build draws only the cards whose
+ * title, section, brand or design changed, and a change to the drawing code or a package redraws them all.
+ */
+const DEFAULT_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-images');
+const drawingCode = () => {
+  const hash = createHash('sha256');
+  for (const file of [fileURLToPath(import.meta.url), fileURLToPath(new URL('og-card.tsx', import.meta.url)), join(process.cwd(), 'package-lock.json')])
+    if (existsSync(file)) hash.update(readFileSync(file));
+  return hash.digest('hex');
+};
+
+interface CachedCard {
+  dropped: string[];
+  cut: boolean;
+}
+
+export async function writeOgImages(options: {
+  out: string;
+  brand: string;
+  origin: string;
+  pages: readonly OgPage[];
+  /** The folder of drawn cards kept between builds; null draws every card. */
+  cache?: string | null;
+}): Promise<OgReport> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const { out, brand, origin, pages } = options;
-  const renderer = await ogRenderer();
+  const { out, brand, origin, pages, cache = DEFAULT_CACHE } = options;
+  // Fonts and the rasterizer are loaded only if a card has to be drawn.
+  let renderer: ReturnType<typeof ogRenderer> | undefined;
+  const code = cache ? drawingCode() : '';
+  if (cache) mkdirSync(cache, { recursive: true });
   const markSvg = readFileSync(join(out, 'brand', 'icon.svg'), 'utf8');
   const host = new URL(origin).host;
   const sizes: number[] = [];
   const notes: string[] = [];
+  let drawn = 0;
 
   // sharp encodes on its own threads while the next card is laid out and rasterized here: a few pages in flight.
   const inFlight = new Set<Promise<void>>();
@@ -190,18 +223,34 @@ export async function writeOgImages(options: { out: string; brand: string; origi
       seed: page.path,
     };
     const file = join(out, ...src.split('/').filter(Boolean));
-    const job = renderer.render(content).then(
-      ({ png, dropped, cut }) => {
-        if (cut) notes.push(`${page.path}: the title is cut to fit the sharing image`);
-        if (dropped.length) notes.push(`${page.path}: the sharing image leaves out ${dropped.map((c) => JSON.stringify(c)).join(' ')}, which no font has`);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, png);
-        sizes.push(png.length);
-      },
-      (error: Error) => {
-        throw new Error(`og-images: ${page.path}: ${error.message}`);
-      },
-    );
+    mkdirSync(dirname(file), { recursive: true });
+    const report = (page: OgPage, { dropped, cut }: CachedCard, size: number) => {
+      if (cut) notes.push(`${page.path}: the title is cut to fit the sharing image`);
+      if (dropped.length) notes.push(`${page.path}: the sharing image leaves out ${dropped.map((c) => JSON.stringify(c)).join(' ')}, which no font has`);
+      sizes.push(size);
+    };
+    const kept = cache ? join(cache, createHash('sha256').update(code).update(JSON.stringify(content)).digest('hex')) : undefined;
+    if (kept && existsSync(`${kept}.png`) && existsSync(`${kept}.json`)) {
+      copyFileSync(`${kept}.png`, file);
+      report(page, JSON.parse(readFileSync(`${kept}.json`, 'utf8')) as CachedCard, readFileSync(file).length);
+      continue;
+    }
+    const job = (renderer ??= ogRenderer())
+      .then((r) => r.render(content))
+      .then(
+        ({ png, dropped, cut }) => {
+          writeFileSync(file, png);
+          drawn++;
+          if (kept) {
+            writeFileSync(`${kept}.png`, png);
+            writeFileSync(`${kept}.json`, JSON.stringify({ dropped, cut } satisfies CachedCard));
+          }
+          report(page, { dropped, cut }, png.length);
+        },
+        (error: Error) => {
+          throw new Error(`og-images: ${page.path}: ${error.message}`);
+        },
+      );
     inFlight.add(job);
     void job.finally(() => inFlight.delete(job)).catch(() => {});
     if (inFlight.size >= 3) await Promise.race(inFlight);
@@ -217,6 +266,7 @@ export async function writeOgImages(options: { out: string; brand: string; origi
 
   return {
     count: sizes.length,
+    drawn,
     ms: Math.round(performance.now() - started),
     cpuMs: Math.round(((used) => used.user + used.system)(process.cpuUsage(cpu)) / 1000),
     bytes: { min: Math.min(...sizes), max: Math.max(...sizes), total: sizes.reduce((a, b) => a + b, 0) },

@@ -155,7 +155,7 @@ const og = await writeOgImages({
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 for (const note of og.notes) console.warn(`og-images: ${note}`);
 console.log(
-  `postbuild: ${og.count} Open Graph images in ${(og.ms / 1000).toFixed(1)} s (CPU ${(og.cpuMs / 1000).toFixed(1)} s; ${kb(og.bytes.min)} to ${kb(og.bytes.max)}, ${kb(og.bytes.total)} in all)`,
+  `postbuild: ${og.count} Open Graph images (${og.drawn} drawn, ${og.count - og.drawn} kept from an earlier build) in ${(og.ms / 1000).toFixed(1)} s (CPU ${(og.cpuMs / 1000).toFixed(1)} s; ${kb(og.bytes.min)} to ${kb(og.bytes.max)}, ${kb(og.bytes.total)} in all)`,
 );
 
 // 4. Web app manifest.
