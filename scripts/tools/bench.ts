@@ -2,7 +2,8 @@
  * `npm run bench`: measures, never fails. Builds if there is no build,
  * serves build/client as `npm start` does (Cloudflare Pages' runtime, which
  * compresses as production does), runs
- * Lighthouse (mobile, default simulated throttling) RUNS times per page on a
+ * Lighthouse (mobile; its default simulated throttling, or `--throttling devtools` for the CPU and network
+ * really slowed while the page loads, its other published method) RUNS times per page on a
  * representative set (one page of each family, the about page in three
  * languages), and prints the medians: the four scores, FCP, LCP, the LCP
  * element, TBT, CLS, transferred bytes by type, which framework chunks the
@@ -22,6 +23,7 @@
  * Writes everything to bench/results/{timestamp}.json.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
+ *     [-- --throttling devtools]
  */
 import { execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const runs = Number(arg('runs') ?? 3);
+const throttlingMethod = arg('throttling') === 'devtools' ? 'devtools' : 'simulate';
 const pages = arg('pages')?.split(',') ?? [
   '/',
   '/about',
@@ -169,7 +172,7 @@ const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] 
 async function sample(page: string, url: string): Promise<Row | undefined> {
   let result;
   try {
-    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
   } catch (error) {
     // The browser gave out (a closed target): the run is said and left out, and a fresh browser takes the next.
     console.log(`${page}: a run left out: ${(error as Error).message}`);
@@ -312,5 +315,5 @@ floor?.child.kill();
 if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ runs, targets, rows }, null, 2));
-console.log(`\nmedians of ${runs} runs written to ${file}`);
+writeFileSync(file, JSON.stringify({ runs, throttlingMethod, targets, rows }, null, 2));
+console.log(`\nmedians of ${runs} runs (${throttlingMethod} throttling) written to ${file}`);
