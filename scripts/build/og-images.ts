@@ -7,7 +7,7 @@
  * a palette PNG by sharp. No browser (decision 015).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,21 +187,26 @@ export async function writeOgImages(options: {
   brand: string;
   origin: string;
   pages: readonly OgPage[];
-  /** The folder of drawn cards kept between builds; null draws every card. */
-  cache?: string | null;
+  /** The folder of drawn cards kept between builds. */
+  cache?: string;
 }): Promise<OgReport> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const { out, brand, origin, pages, cache = DEFAULT_CACHE } = options;
   // Fonts and the rasterizer are loaded only if a card has to be drawn.
   let renderer: ReturnType<typeof ogRenderer> | undefined;
-  const code = cache ? drawingCode() : '';
-  if (cache) mkdirSync(cache, { recursive: true });
+  const code = drawingCode();
+  mkdirSync(cache, { recursive: true });
   const markSvg = readFileSync(join(out, 'brand', 'icon.svg'), 'utf8');
   const host = new URL(origin).host;
   const sizes: number[] = [];
   const notes: string[] = [];
   let drawn = 0;
+  const report = (page: OgPage, { dropped, cut }: CachedCard, size: number) => {
+    if (cut) notes.push(`${page.path}: the title is cut to fit the sharing image`);
+    if (dropped.length) notes.push(`${page.path}: the sharing image leaves out ${dropped.map((c) => JSON.stringify(c)).join(' ')}, which no font has`);
+    sizes.push(size);
+  };
 
   // sharp encodes on its own threads while the next card is laid out and rasterized here: a few pages in flight.
   const inFlight = new Set<Promise<void>>();
@@ -224,15 +229,10 @@ export async function writeOgImages(options: {
     };
     const file = join(out, ...src.split('/').filter(Boolean));
     mkdirSync(dirname(file), { recursive: true });
-    const report = (page: OgPage, { dropped, cut }: CachedCard, size: number) => {
-      if (cut) notes.push(`${page.path}: the title is cut to fit the sharing image`);
-      if (dropped.length) notes.push(`${page.path}: the sharing image leaves out ${dropped.map((c) => JSON.stringify(c)).join(' ')}, which no font has`);
-      sizes.push(size);
-    };
-    const kept = cache ? join(cache, createHash('sha256').update(code).update(JSON.stringify(content)).digest('hex')) : undefined;
-    if (kept && existsSync(`${kept}.png`) && existsSync(`${kept}.json`)) {
+    const kept = join(cache, createHash('sha256').update(code).update(JSON.stringify(content)).digest('hex'));
+    if (existsSync(`${kept}.png`) && existsSync(`${kept}.json`)) {
       copyFileSync(`${kept}.png`, file);
-      report(page, JSON.parse(readFileSync(`${kept}.json`, 'utf8')) as CachedCard, readFileSync(file).length);
+      report(page, JSON.parse(readFileSync(`${kept}.json`, 'utf8')) as CachedCard, statSync(file).size);
       continue;
     }
     const job = (renderer ??= ogRenderer())
@@ -241,10 +241,8 @@ export async function writeOgImages(options: {
         ({ png, dropped, cut }) => {
           writeFileSync(file, png);
           drawn++;
-          if (kept) {
-            writeFileSync(`${kept}.png`, png);
-            writeFileSync(`${kept}.json`, JSON.stringify({ dropped, cut } satisfies CachedCard));
-          }
+          writeFileSync(`${kept}.png`, png);
+          writeFileSync(`${kept}.json`, JSON.stringify({ dropped, cut } satisfies CachedCard));
           report(page, { dropped, cut }, png.length);
         },
         (error: Error) => {
