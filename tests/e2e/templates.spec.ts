@@ -7,7 +7,7 @@
  *
  * On each: no console error, hydration problem or policy violation (the fixture); no IBM Equal Access
  * violation, in the light and the dark theme, and in English and German (the longest) no serious axe violation
- * either: axe, three times slower, is the engine the walk spends most of its time in, and what the engines
+ * either: axe is much the slower engine, and what the engines
  * judge (structure, names, roles, colours) the template and the theme decide; each language's own words are
  * read per URL from the HTML (tests/e2e/urls.spec.ts). Nothing focused hidden under something
  * fixed, tabbing either way, and no control whose hit area another layer takes, at 1280 and 390 px; no
