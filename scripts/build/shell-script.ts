@@ -31,5 +31,13 @@ const loader = [
   `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});`,
 ].join('');
 
-/** The page with the shell script's loader in its head. */
-export const withShellScript = (html: string, url: string) => html.replace('</head>', `<script data-shell-url="${url}">${loader}</script></head>`);
+/**
+ * The page with the shell script's loader in its head, ahead of the stylesheet: an inline script after a
+ * stylesheet waits for it to arrive and holds the parser meanwhile, so the first screen would be parsed only
+ * once the stylesheet is in, not while it downloads.
+ */
+export function withShellScript(html: string, url: string) {
+  const tag = `<script data-shell-url="${url}">${loader}</script>`;
+  const at = html.search(/<link rel="stylesheet"/);
+  return at < 0 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
+}

@@ -169,7 +169,7 @@ test('no page exceeds its byte budget', () => {
   expect(over).toEqual([]);
 });
 
-test('every page holds its first frame until its top section is in, and that section arrives in the first round trip', () => {
+test('every page holds its first frame until its top section is in, that section arrives in the first round trip, and no script holds its parsing', () => {
   const problems: string[] = [];
   let pages = 0;
   const marker = `id="${FIRST_SCREEN_END_ID}"`;
@@ -185,6 +185,12 @@ test('every page holds its first frame until its top section is in, and that sec
     if (count !== 1 || !main.includes(marker))
       problems.push(`${pathOf(file)}: ${count} ends of the top section, ${main.includes(marker) ? '' : 'none '}in <main>`);
     else if (!(main.indexOf('<h1') < main.indexOf(marker))) problems.push(`${pathOf(file)}: the top section ends before the h1`);
+    // A classic script after the stylesheet waits for it and holds the parser meanwhile: the top section would be
+    // parsed only once the stylesheet is in, not while it downloads.
+    const sheet = html.indexOf('<link rel="stylesheet"');
+    const between = sheet < 0 ? '' : html.slice(sheet, html.indexOf(marker));
+    for (const [tag, attrs] of between.matchAll(/<script\b([^>]*)>/g))
+      if (!/\btype="|\b(async|defer)\b/.test(attrs!)) problems.push(`${pathOf(file)}: ${tag} after the stylesheet holds the top section`);
     const bytes = bytesThrough(html, FIRST_SCREEN_END_ID);
     if (bytes && bytes.gzip > FIRST_ROUND_TRIP)
       problems.push(`${pathOf(file)}: the top section ends ${bytes.gzip} B (gzip) into the HTML > ${FIRST_ROUND_TRIP}`);
