@@ -186,6 +186,12 @@ async function sample(page: string, url: string): Promise<Row | undefined> {
     console.log(`${page}: a run left out: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return undefined;
   }
+  // So is a run where one of the metrics the score weighs could not be computed: its score is none, not 0.
+  if (lhr.categories.performance?.score == null) {
+    const failed = Object.values(lhr.audits).find((a) => a.scoreDisplayMode === 'error');
+    console.log(`${page}: a run left out: no performance score (${failed ? `${failed.id}: ${failed.errorMessage}` : 'no reason given'})`);
+    return undefined;
+  }
   const bytes = (type: string) => {
     const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     return Math.round(((items.find((it) => it.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
