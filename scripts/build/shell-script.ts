@@ -38,6 +38,6 @@ const loader = [
  */
 export function withShellScript(html: string, url: string) {
   const tag = `<script data-shell-url="${url}">${loader}</script>`;
-  const at = html.search(/<link rel="stylesheet"/);
+  const at = html.indexOf('<link rel="stylesheet"');
   return at < 0 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
 }
