@@ -39,7 +39,7 @@ test('every answer carries the security headers and the one strict policy', ({ s
       headers['x-content-type-options'] === 'nosniff' ? '' : 'X-Content-Type-Options',
       headers['referrer-policy'] === 'strict-origin-when-cross-origin' ? '' : 'Referrer-Policy',
       headers['permissions-policy']?.includes('camera=()') ? '' : 'Permissions-Policy',
-      headers['cross-origin-opener-policy'] === 'same-origin' ? '' : 'Cross-Origin-Opener-Policy',
+      headers['cross-origin-opener-policy'] === undefined ? '' : 'Cross-Origin-Opener-Policy (decision 041)',
       headers['cross-origin-resource-policy'] === 'same-origin' ? '' : 'Cross-Origin-Resource-Policy',
     ].filter(Boolean);
     if (wrong.length) problems.push(`${path}: ${wrong.join(', ')}`);
