@@ -224,14 +224,20 @@ for (const { kind, path } of kinds)
 
     test('"Book a call" opens the scheduler dialog after its press; the frame is created only then', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
       await gotoReady(page, path);
       await expect(page.locator('iframe')).toHaveCount(0);
       const book = page.getByRole('contentinfo').getByRole('button', { name: 'Book a 30-minute call' });
       const dialog = page.getByRole('dialog', { name: 'Book a 30-minute call' });
+      // As for the Contact button: only runFor moves time, so a busy machine's late check cannot miss the press.
+      await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
       await book.click();
       await expect(book).toHaveClass(/animate-press/);
+      await page.clock.runFor(450);
       await expect(dialog).toBeHidden();
+      await page.clock.runFor(100);
       await expect(dialog).toBeVisible();
+      await page.clock.resume();
       await expect(dialog.locator('iframe')).toHaveAttribute('height', '400');
       await expect(dialog.getByRole('link', { name: /booking page/ })).toHaveAttribute('target', '_blank');
       await page.keyboard.press('Escape');
