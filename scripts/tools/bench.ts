@@ -168,11 +168,18 @@ interface Row {
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] = [];
+/** A rejection Lighthouse left unhandled (its tab closed under it, `Target closed`): the run it came in is left out. */
+let lostTab: unknown;
+process.on('unhandledRejection', (reason) => {
+  lostTab = reason instanceof Error ? reason : new Error(String(reason));
+});
 /** One Lighthouse run on `url`, labelled `page`; none if Lighthouse could not finish it. */
 async function sample(page: string, url: string): Promise<Row | undefined> {
   let result;
   try {
+    lostTab = undefined;
     result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
+    if (lostTab) throw lostTab;
   } catch (error) {
     // The browser gave out (a closed target): the run is said and left out, and a fresh browser takes the next.
     console.log(`${page}: a run left out: ${(error as Error).message}`);
