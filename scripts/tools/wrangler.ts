@@ -10,7 +10,7 @@
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -50,7 +50,7 @@ export function serveBuild({
   https = false,
   log,
   bindings = {},
-}: ServeOptions): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+}: ServeOptions): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
   // Its debugger's port and its local state follow the server's port, so builds can be served side by side (9229
@@ -71,24 +71,33 @@ export function serveBuild({
   ];
   for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
   if (https) args.push('--local-protocol=https', `--https-key-path=${testTls.key}`, `--https-cert-path=${testTls.cert}`);
+  // Wrangler also appends every line it logs, each request's included, to a debug file of its own; by default
+  // that is one more file per start in the home folder, never removed. Here it is one file per port, emptied at
+  // each start.
+  const debugLog = join(tmpdir(), `wrangler-debug-${port}.log`);
+  writeFileSync(debugLog, '');
   const child = spawn(process.execPath, [bin, ...args], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', WRANGLER_LOG_PATH: debugLog },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const file = log ? createWriteStream(log) : null;
   let output = '';
+  let ready = false;
   const url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
       file?.write(text.replace(/^\[wrangler:info\] (GET|HEAD|POST|OPTIONS) .*\n/gm, ''));
+      // Wrangler reports the rules it refuses before it is ready; after that, its output is only written down.
+      if (ready) return;
+      output += text;
       const problems = ruleProblems(output);
       if (problems.length) {
         child.kill();
         reject(new Error(`Cloudflare would not take this build's rules as they are:\n${problems.join('\n')}`));
       } else if (/Ready on /.test(output.replace(ansi, ''))) {
-        resolve({ url, child, output: () => output });
+        ready = true;
+        resolve({ url, child });
       }
     };
     child.stdout!.on('data', onData);
