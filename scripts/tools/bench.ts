@@ -19,7 +19,9 @@
  * `--against DIR --against-pages /,/about/` another site (AstroWind) in the same session, the runs
  * interleaved (run 1 of every page of every site, then run 2…), so a busy machine weighs on all alike; a
  * last table holds each page of ours against them: its TBT against the other site's highest, its perf
- * against the other site's lowest, its first and largest paint against the before build's.
+ * against the other site's lowest, its first and largest paint against the before build's. Each page also says
+ * in how many runs Chromium held the first paint (Row.paintAfterParse), with the medians of its other runs, and
+ * the last table compares those too.
  * Writes everything to bench/results/{timestamp}.json.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
@@ -165,7 +167,20 @@ interface Row {
    */
   framework: string;
   lcpElement: string;
+  /**
+   * How long after the document was parsed (DOMContentLoaded) the browser painted first, ms, as observed (not
+   * simulated). Chromium's compositor sends a page it counts as unresponsive one frame a second (viz's
+   * ThrottleUnresponsiveClient; Lighthouse issue 17148): in such a run the first paint waits up to a second or two
+   * with the page ready and the main thread idle, and Lighthouse's simulation then counts the page's parsing,
+   * style and layout before the first paint instead of as blocking time. At `HELD_PAINT` or more, the run's paint
+   * was held.
+   */
+  paintAfterParse: number;
+  /** On a page's medians only: the medians of its runs whose paint was not held, and how many there were. */
+  unheld?: { runs: number; perf: number; fcp: number; lcp: number; tbt: number };
 }
+/** A first paint this long after the parse was held by the compositor's throttle, not waiting on the page (see Row). */
+const HELD_PAINT = 500;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] = [];
 /** A rejection Lighthouse left unhandled (its tab closed under it, `Target closed`): the run it came in is left out. */
@@ -207,6 +222,8 @@ async function sample(page: string, url: string): Promise<Row | undefined> {
   const group = (...names: string[]) => Math.round(work.filter((w) => names.includes(w.group)).reduce((sum, w) => sum + w.duration, 0));
   const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number; startTime: number; url: string }[] } | undefined)?.items ?? [];
   const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number; observedDomContentLoaded?: number }[] } | undefined)
+    ?.items?.[0];
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
   const framework = [...new Set(requests.flatMap((r) => /\/assets\/framework-([a-z0-9]+)-/.exec(r.url)?.[1] ?? []))].sort().join(' ') || 'none';
   return {
@@ -235,6 +252,7 @@ async function sample(page: string, url: string): Promise<Row | undefined> {
     longTasks: tasks.map((t) => `${Math.round(t.duration)} ${t.startTime < fcp ? 'before' : 'after'} paint (${t.url.split('/').pop() || t.url})`).join(', '),
     lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
     framework,
+    paintAfterParse: Math.round((observed?.observedFirstContentfulPaint ?? 0) - (observed?.observedDomContentLoaded ?? 0)),
   };
 }
 
@@ -247,6 +265,9 @@ function summarise(page: string, samples: Row[]): Row {
       k === 'page' || k === 'lcpElement' || k === 'longTasks' || k === 'framework' ? samples[0]![k] : median(samples.map((s) => s[k as keyof Row] as number)),
     ]),
   ) as unknown as Row;
+  const unheld = samples.filter((s) => s.paintAfterParse < HELD_PAINT);
+  const middle = (k: 'perf' | 'fcp' | 'lcp' | 'tbt') => median(unheld.map((s) => s[k]));
+  if (unheld.length) m.unheld = { runs: unheld.length, perf: middle('perf'), fcp: middle('fcp'), lcp: middle('lcp'), tbt: middle('tbt') };
   // The element of the median LCP run names the page's LCP element.
   m.lcpElement = samples.find((s) => s.lcp === m.lcp)?.lcpElement ?? m.lcpElement;
   // And the tasks of the run whose longest task is the median.
@@ -260,6 +281,10 @@ function summarise(page: string, samples: Row[]): Row {
   );
   if (m.longTasks) console.log(`${''.padEnd(40)} tasks of 50 ms or more, ms: ${m.longTasks}`);
   console.log(`${''.padEnd(40)} LCP element: ${m.lcpElement}`);
+  const u = m.unheld;
+  console.log(
+    `${''.padEnd(40)} first paint held by the compositor in ${samples.length - (u?.runs ?? 0)} of ${samples.length} runs${u ? `; the other ${u.runs}: perf ${u.perf} FCP ${u.fcp} LCP ${u.lcp} TBT ${u.tbt}` : ''}`,
+  );
   return m;
 }
 /** Every page to measure: the floor's, then each site's, labelled with the site where there are several. */
@@ -306,6 +331,11 @@ if (sites.length > 1) {
   const most = against.length ? Math.max(...against.map((r) => r.tbt)) : undefined;
   const least = against.length ? Math.min(...against.map((r) => r.perf)) : undefined;
   if (against.length) console.log(`\nthe other site: TBT at most ${most} ms, perf at least ${least}`);
+  // The same, counting only the runs whose first paint the compositor did not hold (see Row.paintAfterParse).
+  const unheld = against.flatMap((r) => r.unheld ?? []);
+  const mostUnheld = unheld.length ? Math.max(...unheld.map((r) => r.tbt)) : undefined;
+  const leastUnheld = unheld.length ? Math.min(...unheld.map((r) => r.perf)) : undefined;
+  if (unheld.length) console.log(`the other site, runs whose first paint was not held: TBT at most ${mostUnheld} ms, perf at least ${leastUnheld}`);
   for (const [path, m] of bySite.get('ours') ?? []) {
     const before = bySite.get('before')?.get(path);
     console.log(
@@ -315,6 +345,9 @@ if (sites.length > 1) {
         most === undefined ? '' : `TBT ${m.tbt} ${m.tbt <= most ? '≤' : '>'} ${most}`,
         least === undefined ? '' : `perf ${m.perf} ${m.perf >= least ? '≥' : '<'} ${least}`,
         before ? `FCP ${before.fcp} → ${m.fcp}, LCP ${before.lcp} → ${m.lcp}, TBT ${before.tbt} → ${m.tbt}` : '',
+        m.unheld && mostUnheld !== undefined && leastUnheld !== undefined
+          ? `not held (${m.unheld.runs}): TBT ${m.unheld.tbt} ${m.unheld.tbt <= mostUnheld ? '≤' : '>'} ${mostUnheld}, perf ${m.unheld.perf} ${m.unheld.perf >= leastUnheld ? '≥' : '<'} ${leastUnheld}`
+          : '',
       ]
         .filter(Boolean)
         .join(' | '),
