@@ -93,11 +93,13 @@ export async function gotoHome(page: Page, path = '/') {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The time a frozen clock stands at until the test moves it: what a page loaded under it starts from. */
+export const CLOCK_PAUSED_AT = Date.parse('2025-06-02T09:00:01Z');
+
 /** A fake clock that stands still until the test moves it (install before the page loads). */
 export async function frozenClock(page: Page) {
-  const start = new Date('2025-06-02T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.clock.install({ time: CLOCK_PAUSED_AT - 1000 });
+  await page.clock.pauseAt(CLOCK_PAUSED_AT);
 }
 
 /**
