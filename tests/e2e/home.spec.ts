@@ -29,9 +29,9 @@ const activeApproachStep = (page: Page) => section(page, 'approach-title').locat
 const activeNewsTopic = (page: Page) => page.locator('#news-teaser-title [data-active]');
 
 /**
- * Test time until `target` stops showing `text`, in 100 ms steps (at most `limit` ms). A rotation's timer starts
- * while gotoHome lets test time pass for the deferred part to hydrate (a few hundred ms at most on a busy
- * machine), so its first move is measured, and the moves after it are timed exactly.
+ * Test time until `target` stops showing `text`, in 100 ms steps (at most `limit` ms). A rotation's timer can start
+ * before or while gotoHome lets test time pass for the deferred part to hydrate (more of it on a busy machine), so
+ * its first move is measured, and the moves after it are timed exactly.
  */
 async function msUntilChange(page: Page, target: Locator, text: string, limit: number) {
   let waited = 0;
