@@ -27,7 +27,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A test that passes only on its second try hides a defect: none gets one.
   retries: 0,
-  reporter: process.env.CI ? [['dot'], ['list', { printSteps: false }]] : 'list',
+  // The HTML report (`npx playwright show-report`) shows a failed look's expected image, the actual one and their
+  // difference side by side.
+  reporter: [...(process.env.CI ? ([['dot'], ['list', { printSteps: false }]] as const) : ([['list']] as const)), ['html', { open: 'never' }]],
   // Pages hydrate and the accessibility engines run on 2 shared cores.
   timeout: 60_000,
   use: {
