@@ -76,7 +76,7 @@ export function serveBuild({
   // each start.
   const debugLog = join(tmpdir(), `wrangler-debug-${port}.log`);
   writeFileSync(debugLog, '');
-  // Its debugger's proxy no longer turns on the runtime's network capture, which sent every response's body to
+  // Its debugger's proxy leaves the runtime's network capture off, which would send every response's body to
   // wrangler's Node process (patches/wrangler+4.86.0.patch, decision 043).
   const child = spawn(process.execPath, [bin, ...args], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', WRANGLER_LOG_PATH: debugLog },

@@ -45,8 +45,8 @@ async function compare(
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await expect.soft(target, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(`${name}-${lang}-${width}-${theme}.png`, {
       ...options,
-      // A difference is captured until two captures agree; a whole page takes a second or more per capture on a busy
-      // machine, and at the default 5 s a changed page timed out before its difference was reported.
+      // A difference is captured until two captures agree, and a whole page is slow to capture: it gets the time to
+      // report its difference rather than a timeout (decision 039).
       timeout: options.fullPage ? 20_000 : undefined,
       stylePath: 'tests/e2e/visual.css',
       // The years of experience are counted from the founding year to the build's date: a new year is not a new look.
