@@ -1,13 +1,15 @@
 import type { Config } from '@react-router/dev/config';
 import { allPaths } from './app/seo/paths';
-import { readCheckedContent } from './scripts/build/content/read';
+import { readCheckedContent, readContent } from './scripts/build/content/read';
 
 export default {
   // Static site: every URL is pre-rendered to HTML at build time; no server runs in production.
   ssr: false,
   future: { v8_viteEnvironmentApi: true },
   async prerender({ getStaticPaths }) {
-    // The content as the content plugin read and checked it before anything was built: here its pages are listed.
-    return allPaths(getStaticPaths(), readCheckedContent().content);
+    // Built: the content as the content plugin read and checked it before anything was rendered. Served by the
+    // dev server (npm run cms, with nothing built): the files as they are now.
+    const { content } = process.env.NODE_ENV === 'production' ? readCheckedContent() : readContent();
+    return allPaths(getStaticPaths(), content);
   },
 } satisfies Config;

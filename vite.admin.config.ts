@@ -71,8 +71,8 @@ function contentLanguages(): Plugin {
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
  *   refuses, in words, a file too large for the build or one that is not a picture;
- * - a refused save ("Not saved. Deutsch: …") says so in a message Decap closes by itself after 8 s: it stays until
- *   the owner closes it;
+ * - a refused save ("Not saved. Deutsch: …") or publication says so in a message Decap closes by itself after 8 s,
+ *   in either publishing mode: it stays until the owner closes it;
  * - an item whose web address changes keeps its old file names: its files move to the new address
  *   (`decapMovedEntry`, app/admin/widgets.tsx), through the backends' own move, and the editor follows them; a
  *   flat folder's move moves that file alone (Decap treats every collection as a nested one and moves each file of
@@ -96,6 +96,16 @@ const DECAP_PATCHES = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
     from: "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: 8000",
     to: "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: false",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]editorialWorkflow\.js$/,
+    from: "key: 'ui.toast.onFailToPersist',\n          details: error\n        },\n        type: 'error',\n        dismissAfter: 8000",
+    to: "key: 'ui.toast.onFailToPersist',\n          details: error\n        },\n        type: 'error',\n        dismissAfter: false",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]editorialWorkflow\.js$/,
+    from: "key: 'ui.toast.onFailToPublishEntry',\n          details: error\n        },\n        type: 'error',\n        dismissAfter: 8000",
+    to: "key: 'ui.toast.onFailToPublishEntry',\n          details: error\n        },\n        type: 'error',\n        dismissAfter: false",
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/,
@@ -156,8 +166,9 @@ export default defineConfig(({ mode, command }) => ({
   // Decap is pre-bundled for the dev server: the same patch there.
   optimizeDeps: { rolldownOptions: { plugins: [decapPatches() as never] } },
   resolve: { tsconfigPaths: true },
-  // Uploads show in the editor by their public address (/media/uploads/…), which the site's dev server serves (npm run cms).
-  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173' } },
+  // Uploads show in the editor by their public address (/media/uploads/…), which the site's dev server serves; the
+  // editor's local backend (scripts/tools/cms-backend.ts) answers on the editor's own origin (npm run cms).
+  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173', '/api/v1': process.env.CMS_BACKEND_URL ?? 'http://localhost:8081' } },
   build: {
     outDir: '../../build/client/admin',
     emptyOutDir: true,

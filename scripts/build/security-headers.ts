@@ -70,7 +70,7 @@ export function contentSecurityPolicy({ scripts, frames, connect }: CspInput): s
  * The content manager's policy (/admin/, Decap CMS; decision 019): its styling library writes inline
  * styles and its schema validator compiles code at run time (Decap's issue 2138), it shows uploads as
  * blob: URLs before they are saved (and reads them back to send them), avatars and files from GitHub, talks to GitHub's API, and on
- * localhost to decap-server (`npm run cms`). No page of the site loads it.
+ * localhost to its local backend on its own origin (`npm run cms`). No page of the site loads it.
  */
 function adminContentSecurityPolicy(): string {
   return [
@@ -80,7 +80,7 @@ function adminContentSecurityPolicy(): string {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self' blob: https://api.github.com http://localhost:8081",
+    "connect-src 'self' blob: https://api.github.com",
     "frame-src 'self' blob:",
     "form-action 'self'",
     "base-uri 'none'",

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
@@ -24,9 +24,12 @@ import { languages, localizePath, prefixedLanguages } from '../../app/i18n/langu
 import { limitOf } from '../../app/i18n/text-limits';
 import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
+import { startCmsBackend } from '../../scripts/tools/cms-backend';
+import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import { serveBuild } from '../../scripts/tools/wrangler';
-import { literally } from './content';
+import { addTo, day, enterDay, field, frontend, input, newItem, openCms, pane, publish, retype, until, writeJobFacts, writeJobText } from './cms';
+import type { JobText } from './cms';
 
 test.describe.configure({ mode: 'serial' });
 // The CMS is someone else's interface: on a failure, the picture of it says more than the locator.
@@ -37,9 +40,8 @@ const work = join(tmpdir(), `cms-e2e-${process.pid}`);
 const jobs = join(work, 'app', 'data', 'content', 'jobs');
 const news = join(work, 'app', 'data', 'content', 'news');
 const HR_EMAIL = 'careers@example.com';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-let backend: ChildProcess | undefined;
+let backend: CmsBackend | undefined;
 let site: { url: string; child: ChildProcess } | undefined;
 
 /** The site's Vite dev server (`react-router dev`, as `npm run cms` starts it) on a folder; resolves once it answers. */
@@ -66,212 +68,15 @@ async function startDevServer(cwd: string, port: number) {
 
 test.beforeAll(async () => {
   copyWithFixture(project, work);
-  // The CMS's local backend on the copy: what the editor saves lands in its working tree.
-  backend = spawn(process.execPath, [join(project, 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: work, MODE: 'fs' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on port 8081/.test(output)) resolve();
-    };
-    backend!.stdout!.on('data', onData);
-    backend!.stderr!.on('data', onData);
-    backend!.once('exit', (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)));
-  });
+  // The CMS's local backend on the copy, without drafts: what the editor publishes lands in its working tree.
+  backend = await startCmsBackend({ checkout: work, mode: 'fs' });
 });
 
-test.afterAll(() => {
-  backend?.kill();
+test.afterAll(async () => {
+  await backend?.close();
   site?.child.kill();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** The CMS, signed in to its local backend; every policy violation and slip in its code is collected. */
-async function openCms(page: Page) {
-  const violations: string[] = [];
-  // Decap rejects its save promise without a reason when a field is refused (not an error); a slip in code is a TypeError or a ReferenceError.
-  page.on('pageerror', (e) => {
-    if (e.name === 'TypeError' || e.name === 'ReferenceError') violations.push(`script error: ${e.message}`);
-  });
-  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
-    ),
-  );
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  // The editor shows uploads by their public address; `npm run cms` serves them from the working tree (vite.admin.config.ts), as here.
-  await page.route(/\/media\/uploads\//, (route) => {
-    const file = join(work, 'public', decodeURIComponent(new URL(route.request().url()).pathname));
-    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
-  });
-  // Decap looks for its local backend once, as it starts, and offers GitHub's sign-in if that one look fails: the
-  // backend answers first.
-  await expect
-    .poll(
-      () =>
-        fetch('http://localhost:8081/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
-          .then((r) => r.ok)
-          .catch(() => false),
-      { message: 'decap-server answers' },
-    )
-    .toBe(true);
-  // Decap rewrites the address as it starts: wait for its sign-in, not for the first load.
-  await page.goto('/admin/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
-  return violations;
-}
-
-/** A new item of a collection, from its list (as an editor gets there). */
-async function newItem(page: Page, collection: string, name: string) {
-  await page.getByRole('link', { name: collection, exact: true }).click();
-  await page.locator(`a[href$="/collections/${name}/new"]`).click();
-  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
-}
-
-/** The editor's pane for a language: English on the left; the others on the right, chosen from its menu. */
-async function pane(page: Page, lang: Lang): Promise<Locator> {
-  const label = (l: Lang) => page.getByText(`Writing in ${l.toUpperCase()}`, { exact: true });
-  if (lang !== 'en' && !(await label(lang).isVisible())) {
-    await page.getByText(/^Writing in (FR|ES|DE)$/).click();
-    await page.getByRole('menuitem', { name: lang, exact: true }).click();
-  }
-  return page
-    .locator('div[class*="ControlPaneContainer"]')
-    .filter({ has: label(lang) })
-    .last();
-}
-
-/** A field's label as the CMS writes it: optional fields say so. */
-const labelled = (label: string) => new RegExp(`^${literally(label)}( \\(optional\\))?$`);
-
-/** The input of the field labelled `label`. */
-const input = (within: Locator, label: string) => within.getByLabel(labelled(label)).first();
-
-/** The control of the field labelled `label` directly (not of a field nested in it). */
-const field = (within: Locator, label: string) =>
-  within
-    .locator('div[class*="ControlContainer"]')
-    .filter({
-      has: within
-        .page()
-        .locator('label')
-        .filter({ hasText: labelled(label) }),
-    })
-    .last();
-
-/** Enters a day (`2027-03-31`) in a date field: day, month and year, as the editor shows them. */
-async function enterDay(within: Locator, label: string, value: string) {
-  const [year, month, day] = value.split('-');
-  const control = field(within, label);
-  await retype(control.getByLabel('Day', { exact: true }), String(Number(day)));
-  await control.getByLabel('Month', { exact: true }).selectOption(String(Number(month)));
-  await retype(control.getByLabel('Year', { exact: true }), year!);
-}
-
-async function choose(within: Locator, label: string, option: string) {
-  await input(within, label).click();
-  await within.page().getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Adds each entry to a list of plain texts (responsibilities, paragraphs); `hold`: ms the button is held down. */
-async function addTo(list: Locator, add: string, entries: readonly string[], hold = 0) {
-  // A plain text is a textarea; an article's paragraph is Decap's Markdown editor, an editable box.
-  const boxes = list.locator('textarea, [contenteditable="true"]');
-  for (const text of entries) {
-    const before = await boxes.count();
-    await list.getByRole('button', { name: add }).click({ delay: hold });
-    await expect(boxes, `"${add}" added an entry`).toHaveCount(before + 1);
-    await boxes.last().fill(text);
-  }
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-const until = (check: () => boolean, what: string) => expect.poll(check, { message: what, timeout: 20_000 }).toBe(true);
-
-interface JobText {
-  title: string;
-  industry: string;
-  location: string;
-  summary: string;
-  aboutUs: string;
-  responsibility: string;
-  requirement: string;
-  howToApply: string;
-}
-
-async function writeJobText(p: Locator, t: JobText) {
-  await input(p, 'Job title').fill(t.title);
-  await input(p, 'Team or industry').fill(t.industry);
-  await input(p, 'Location').fill(t.location);
-  await input(p, 'Summary').fill(t.summary);
-  await input(p, 'About us').fill(t.aboutUs);
-  await addTo(field(p, 'Responsibilities'), 'Add responsibility', [t.responsibility]);
-  await addTo(field(p, 'Requirements'), 'Add requirement', [t.requirement]);
-  await input(p, 'How to apply').fill(t.howToApply);
-}
-
-/** The facts of a job, entered once in the English column. */
-async function writeJobFacts(en: Locator, facts: { slug: string; deadline: string; where: string; apply: ['E-mail subject' | 'Note to applicants', string] }) {
-  await input(en, 'Web address').fill(facts.slug);
-  await enterDay(en, 'Published on', day(-1));
-  await enterDay(en, 'Apply by', facts.deadline);
-  await choose(en, 'Where the work is done', facts.where);
-  await choose(en, 'Type of contract', 'Full time');
-  await input(en, 'Country code').fill('NG');
-  await input(en, facts.apply[0]).fill(facts.apply[1]);
-}
-
-const frontend: Record<Lang, JobText> = {
-  en: {
-    title: 'Frontend Engineer',
-    industry: 'Software development',
-    location: 'Nigeria, remote',
-    summary: 'Build the web interfaces our clients and their customers use every day, from anywhere in Nigeria.',
-    aboutUs: '{{brand}} designs, builds and runs software for businesses and institutions.',
-    responsibility: 'Build fast, accessible React interfaces from design to production.',
-    requirement: 'Three years of professional work with React and TypeScript.',
-    howToApply: 'Send your CV and links to two interfaces you are proud of.',
-  },
-  fr: {
-    title: 'Ingénieur frontend (H/F)',
-    industry: 'Développement logiciel',
-    location: 'Nigeria, à distance',
-    summary: 'Concevez les interfaces web que nos clients et leurs usagers utilisent chaque jour, depuis n’importe où au Nigeria.',
-    aboutUs: '{{brand}} conçoit, développe et exploite des logiciels pour les entreprises et les institutions.',
-    responsibility: 'Réaliser des interfaces React rapides et accessibles, de la maquette à la production.',
-    requirement: 'Trois ans d’expérience professionnelle avec React et TypeScript.',
-    howToApply: 'Envoyez votre CV et les liens de deux interfaces dont vous êtes fier.',
-  },
-  es: {
-    title: 'Ingeniero/a frontend',
-    industry: 'Desarrollo de software',
-    location: 'Nigeria, en remoto',
-    summary: 'Crea las interfaces web que nuestros clientes y sus usuarios utilizan a diario, desde cualquier lugar de Nigeria.',
-    aboutUs: '{{brand}} diseña, desarrolla y opera software para empresas e instituciones.',
-    responsibility: 'Construir interfaces React rápidas y accesibles, del diseño a producción.',
-    requirement: 'Tres años de experiencia profesional con React y TypeScript.',
-    howToApply: 'Envía tu CV y enlaces a dos interfaces de las que estés orgulloso/a.',
-  },
-  de: {
-    title: 'Frontend-Entwickler (m/w/d)',
-    industry: 'Softwareentwicklung',
-    location: 'Nigeria, remote',
-    summary: 'Sie bauen die Weboberflächen, die unsere Kunden und deren Nutzer täglich verwenden – von überall in Nigeria.',
-    aboutUs: '{{brand}} entwirft, entwickelt und betreibt Software für Unternehmen und Institutionen.',
-    responsibility: 'Schnelle, barrierefreie React-Oberflächen vom Entwurf bis in die Produktion bauen.',
-    requirement: 'Drei Jahre Berufserfahrung mit React und TypeScript.',
-    howToApply: 'Senden Sie Ihren Lebenslauf und Links zu zwei Oberflächen, auf die Sie stolz sind.',
-  },
-};
 
 const supportLead: Record<Exclude<Lang, 'de'>, JobText> = {
   en: {
@@ -382,17 +187,6 @@ async function writeArticleText(p: Locator, t: ArticleText) {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-/**
- * Replaces what a text field holds, as a person does: focus, select all, type. (Decap's text input moves the
- * caret back to where it was when it re-renders on focus, so a programmatic fill of a filled field appends.)
- */
-async function retype(box: Locator, value: string) {
-  await box.focus();
-  await box.press('ControlOrMeta+a');
-  if (value) await box.page().keyboard.insertText(value);
-  else await box.press('Backspace');
-}
-
 /** After a refused save: the field's message, where the owner sees it without scrolling. */
 async function refusedOn(within: Locator, label: string, message: RegExp) {
   const problem = field(within, label).getByText(message);
@@ -404,7 +198,7 @@ const stems = (folder: string) => readdirSync(folder).map((f) => f.replace(/\.[a
 
 test('the CMS refuses, on the field and in view, what the build would refuse: nothing wrong is saved', async ({ page }) => {
   test.setTimeout(240_000);
-  const violations = await openCms(page);
+  const violations = await openCms(page, { backend: backend!, work });
   const before = new Set(stems(jobs));
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
@@ -458,7 +252,7 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
 });
 
 test('a duplicated job cannot be saved under the web address of the one it copies', async ({ page }) => {
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await page.locator('a[href$="/collections/jobs/entries/devops-engineer-hybrid"]').click();
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
@@ -473,7 +267,7 @@ test('a duplicated job cannot be saved under the web address of the one it copie
 
 test('a title the page or its sharing image cannot hold is refused on the field, in words; emoji and Arabic are taken', async ({ page }) => {
   test.setTimeout(180_000);
-  const violations = await openCms(page);
+  const violations = await openCms(page, { backend: backend!, work });
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
   const rocket = { ...supportLead.en, title: '🚀 Backend Developer مطور' };
@@ -497,7 +291,7 @@ test('an upload that is not a picture, or is over 10 MB, is refused when it is c
   const huge = join(work, 'huge.png');
   // The size is read before the content: a PNG's first bytes, then 11 MB.
   writeFileSync(huge, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]));
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await newItem(page, 'News', 'news');
   const en = await pane(page, 'en');
   await en.getByRole('button', { name: 'Choose an image' }).click();
@@ -524,7 +318,7 @@ test('typing a web address letter by letter leaves the console free of errors', 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await newItem(page, 'Jobs', 'jobs');
   await input(await pane(page, 'en'), 'Web address').pressSequentially('frontend-engineer-lagos', { delay: 20 });
   // Each value is asked of the backend (is it taken?): the answers are in.
@@ -540,7 +334,7 @@ test('a file the editor cannot read is named, with its line and column, and its 
   writeFileSync(french, intact.replace(/",\n(\s+"id")/, '"\n$1'));
   const before = [readFileSync(french, 'utf8'), readFileSync(english, 'utf8')];
   try {
-    await openCms(page);
+    await openCms(page, { backend: backend!, work });
     await page.getByRole('link', { name: 'Jobs', exact: true }).click();
     await page.locator('a[href$="/collections/jobs/entries/sales-manager-hybrid"]').click();
     const en = await pane(page, 'en');
@@ -567,7 +361,7 @@ test('a one-word edit of a job changes one line of its file', async ({ page }) =
   const summary = String(read(file).summary);
   const edited = summary.replace(/\bBuild\b|\bbuild\b/, 'Design');
   expect(edited, 'the summary has a word to change').not.toBe(summary);
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await page.locator('a[href$="/collections/jobs/entries/backend-developer-awka"]').click();
   await retype(input(await pane(page, 'en'), 'Summary'), edited);
@@ -579,7 +373,7 @@ test('a one-word edit of a job changes one line of its file', async ({ page }) =
 });
 
 test('a published job’s new web address: its files move with it, and the old address is kept', async ({ page }) => {
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await page.locator('a[href$="/collections/jobs/entries/call-center-representative-awka"]').click();
   await retype(input(await pane(page, 'en'), 'Web address'), 'customer-care-representative-awka');
@@ -606,7 +400,7 @@ test('a published job’s new web address: its files move with it, and the old a
 
 test('an owner writes a job in four languages: it lands in the working tree, one file per language', async ({ page }) => {
   test.setTimeout(180_000);
-  const violations = await openCms(page);
+  const violations = await openCms(page, { backend: backend!, work });
   await newItem(page, 'Jobs', 'jobs');
   await expect(page.getByText('Not saved yet', { exact: true }), 'a new item does not claim to be saved').toBeVisible();
   // The preview of an empty item shows English, the language written on the left.
@@ -642,7 +436,7 @@ test('an owner posts an article with an uploaded PNG in four languages', async (
     .composite([{ input: Buffer.from('<svg width="1800" height="1000"><circle cx="1300" cy="380" r="220" fill="#f2b880"/></svg>'), top: 0, left: 0 }])
     .png()
     .toFile(png);
-  const violations = await openCms(page);
+  const violations = await openCms(page, { backend: backend!, work });
   await newItem(page, 'News', 'news');
   const en = await pane(page, 'en');
   await writeArticleText(en, article.en);
@@ -665,7 +459,7 @@ test('an owner posts an article with an uploaded PNG in four languages', async (
 
 test('an owner writes a second job, leaving its German text empty', async ({ page }) => {
   test.setTimeout(180_000);
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
   await writeJobText(en, supportLead.en);
@@ -683,7 +477,7 @@ test('an owner writes a second job, leaving its German text empty', async ({ pag
 });
 
 test('the preview shows the illustration the site shows for an item without an upload', async ({ page }) => {
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await page.goto('/admin/#/collections/news/entries/ai-business-transformation');
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
   const preview = page.frameLocator('iframe');
@@ -708,7 +502,7 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
 }) => {
   const file = (lang: Lang) => join(work, 'public', 'locales', lang, 'home.json');
   const before = Object.fromEntries(languages.map((l) => [l, readFileSync(file(l), 'utf8')])) as Record<Lang, string>;
-  expect(await openCms(page)).toEqual([]);
+  expect(await openCms(page, { backend: backend!, work })).toEqual([]);
   await page.getByRole('link', { name: 'Page texts', exact: true }).click();
   await page.getByRole('link', { name: /^Home page/ }).click();
 
@@ -764,7 +558,7 @@ test('page texts: a German hero title past its limit is refused on the field; af
   const read = (lang: Lang) => JSON.parse(readFileSync(file(lang), 'utf8')) as { hero: { title: string }; _translatedFrom?: Record<string, string> };
   const before = Object.fromEntries(languages.map((l) => [l, readFileSync(file(l), 'utf8')])) as Record<Lang, string>;
   const limit = limitOf('home', 'hero.title')!;
-  expect(await openCms(page)).toEqual([]);
+  expect(await openCms(page, { backend: backend!, work })).toEqual([]);
   await page.getByRole('link', { name: 'Page texts', exact: true }).click();
   await page.getByRole('link', { name: /^Home page/ }).click();
   const titleIn = (pane: Locator) => field(field(pane, 'Hero'), 'Title').locator('textarea, input').first();
@@ -807,7 +601,7 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
 }) => {
   const file = join(work, 'app', 'data', 'content', 'company.json');
   const before = readFileSync(file, 'utf8');
-  expect(await openCms(page)).toEqual([]);
+  expect(await openCms(page, { backend: backend!, work })).toEqual([]);
   await page.getByRole('link', { name: 'Company', exact: true }).click();
   await page.getByRole('link', { name: /Company facts/ }).click();
   const email = page.getByLabel('E-mail for enquiries', { exact: true });
@@ -1062,7 +856,7 @@ test.describe('what the owner saved, as the site renders it', () => {
 });
 
 test('on a phone (390 px) the editor fits the screen: its columns one above the other, nothing off to the right', async ({ page }) => {
-  await openCms(page);
+  await openCms(page, { backend: backend!, work });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/#/collections/jobs/entries/devops-engineer-hybrid');
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
@@ -1078,7 +872,7 @@ test('on a phone (390 px) the editor fits the screen: its columns one above the 
 });
 
 test('/admin/ is kept out of search engines and served with its own policy; public pages keep theirs', async ({ page, request }) => {
-  const violations = await openCms(page);
+  const violations = await openCms(page, { backend: backend!, work });
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow');
   // An item with its preview: the site's sections, styled, in the CMS's frame.
   await page.getByRole('link', { name: 'News', exact: true }).click();

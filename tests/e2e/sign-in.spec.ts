@@ -215,8 +215,8 @@ async function answerGithubApi(page: Page) {
 test('signing in from /admin/: the GitHub window answers, and the owner lands in the content manager’s list', async ({ browser }) => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: host.url });
   const page = await context.newPage();
-  // No decap-server here: the content manager uses its GitHub backend.
-  await page.route('http://localhost:8081/**', (route) => route.abort());
+  // No local backend here (`npm run cms`'s answers on the editor's origin): the content manager uses its GitHub backend.
+  await page.route('**/api/v1', (route) => route.abort());
   const credentials = await answerGithubApi(page);
   await page.goto('/admin/');
   const popup = page.waitForEvent('popup');

@@ -118,7 +118,7 @@ describe('the configuration', () => {
     const elsewhere = cmsConfig({ repo: 'acme/site', branch: 'main', authUrl: 'https://api.netlify.com/auth', ownOrigin: 'https://www.acme.com', siteUrl: '' });
     expect(elsewhere.backend).toMatchObject({ base_url: 'https://api.netlify.com', auth_endpoint: 'auth' });
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(config.local_backend).toBe(true);
+    expect(config.local_backend).toEqual({ url: 'https://www.acme.com/api/v1' });
   });
 
   it('keeps uploads in the repository, published under /media/uploads', () => {

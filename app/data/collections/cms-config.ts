@@ -173,8 +173,9 @@ export function cmsConfig(backend: BackendSettings) {
     },
     // Drafts are pull requests with a preview deployment; publishing merges them.
     publish_mode: 'editorial_workflow',
-    // On localhost, with `npm run cms`: files are read and written in the working tree through decap-server.
-    local_backend: true,
+    // On localhost, with `npm run cms`: drafts are branches of the checkout, kept by its local backend
+    // (scripts/tools/cms-backend.ts), which the editor reaches on its own origin.
+    local_backend: { url: new URL('/api/v1', backend.ownOrigin).href },
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,
     media_folder: MEDIA_FOLDER,

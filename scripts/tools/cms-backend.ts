@@ -1,0 +1,375 @@
+/**
+ * The content manager's local backend (`npm run cms`, and the end-to-end tests): decap-server's own middlewares
+ * (`registerLocalGit`, `registerLocalFs`), behind what makes them work as the live site's GitHub backend does.
+ *
+ * Drafts (the default, as on the live site): "Save" commits to a branch `cms/{collection}/{slug}` of the
+ * checkout's repository, the board keeps each draft's status in its branch's description, "Publish" merges the
+ * branch into the checkout's branch (main) and the working tree follows. decap-server switches branches in the
+ * working tree it is given, so it is given its own: a clone sharing the checkout's objects, synced with the
+ * checkout before every request; the checkout's working tree changes only when a draft is published. Each draft's
+ * preview is its own site: the site's dev server on a worktree of the draft's branch, on a port of its own.
+ *
+ * `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
+ *
+ * What is mended here, each found while an owner's week was tried (docs/decisions/044-drafts-offline.md):
+ * - a translation not changed in a draft is asked for with an empty id, which decap-server refuses: its path is
+ *   its id;
+ * - a web address changed in a draft: decap-server moves the files without waiting before `git add`, and names
+ *   the draft's branch after the new address beside the old one: the files are written at the new address and
+ *   the old ones removed here, and the branch is renamed with its status;
+ * - a request that fails half-way leaves the clone on a draft's branch with changes, and every later save fails:
+ *   the clone is put back and drafts with no commit are removed.
+ */
+import { execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import decapServer from 'decap-server/dist/middlewares.js';
+
+const { registerLocalFs, registerLocalGit } = decapServer;
+const run = promisify(execFile);
+
+/** `git` in a folder; its output trimmed. */
+async function git(cwd: string, ...args: string[]) {
+  const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+  return stdout.trim();
+}
+const gitOr = (fallback: string, cwd: string, ...args: string[]) => git(cwd, ...args).catch(() => fallback);
+
+/** One request at a time, ours and decap-server's together: its own lock gives up after 3 s. */
+function lock() {
+  let tail = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const result = tail.then(work);
+    tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
+}
+
+/** A port the system has free now. */
+export function freePort() {
+  return new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+interface DataFile {
+  slug: string;
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+interface Body {
+  action: string;
+  params: {
+    branch: string;
+    collection?: string;
+    slug?: string;
+    path?: string;
+    id?: string;
+    dataFiles?: DataFile[];
+    options?: { useWorkflow?: boolean; collectionName?: string };
+  };
+}
+
+const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
+const description = (branch: string) => `branch.${branch}.description`;
+
+/** A draft's own site: the site's dev server on a worktree of its branch. */
+interface DraftSite {
+  dir: string;
+  url: string;
+  child: ChildProcess;
+}
+
+export interface CmsBackend {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The backend on `port` (0: a free one) for the checkout at `checkout`; its API is `${url}/api/v1`, to which the
+ * content manager's `local_backend` sends its requests (app/data/collections/cms-config.ts).
+ */
+export async function startCmsBackend({
+  checkout,
+  port = 0,
+  mode = 'git',
+  log = console.log,
+}: {
+  checkout: string;
+  port?: number;
+  mode?: 'git' | 'fs';
+  log?: (line: string) => void;
+}): Promise<CmsBackend> {
+  checkout = resolve(checkout);
+  const app = express();
+  app.use(express.json({ limit: '50mb' }));
+  const sites = new Map<string, DraftSite>();
+
+  if (mode === 'fs') {
+    app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
+      const body = req.body as Body;
+      // The files are written at the new address; the old ones go once the new ones are there.
+      const moved = body.action === 'persistEntry' ? moveInRequest(body) : [];
+      if (moved.length) res.once('finish', () => moved.forEach((path) => rmSync(join(checkout, path), { force: true })));
+      next();
+    });
+    process.env.GIT_REPO_DIRECTORY = checkout;
+    await registerLocalFs(app, { logLevel: 'warn' });
+  } else {
+    const store = join(tmpdir(), `cms-drafts-${createHash('sha256').update(checkout).digest('hex').slice(0, 12)}`);
+    await prepareStore(checkout, store);
+    const serial = lock();
+    app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
+      const body = req.body as Body;
+      serial(async () => {
+        if (body.action === 'info') {
+          res.json({ repo: basename(checkout), publish_modes: ['simple', 'editorial_workflow'], type: 'local_git' });
+          return;
+        }
+        const base = body.params?.branch;
+        if (base) await syncBase(checkout, store, base);
+        if (body.action === 'getDeployPreview') {
+          res.json(await draftPreview(store, checkout, sites, draftBranch(body.params.collection!, body.params.slug!), log));
+          return;
+        }
+        if (body.action === 'publishUnpublishedEntry') {
+          const refusal = await publishRefusal(checkout, store, base!, draftBranch(body.params.collection!, body.params.slug!));
+          if (refusal) {
+            res.status(409).json({ error: refusal });
+            return;
+          }
+        }
+        // A translation the draft did not change is asked for by its path alone.
+        if ((body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') && !body.params.id) body.params.id = body.params.path;
+        const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
+        await new Promise<void>((done) => {
+          res.once('finish', done);
+          res.once('close', done);
+          next();
+        });
+        if (res.statusCode >= 400) await repairStore(store, base);
+        else if (moved.length) await removeMoved(store, body, moved);
+        if (body.action === 'publishUnpublishedEntry' && res.statusCode < 400) await publishToCheckout(checkout, store, base!);
+        if (['persistEntry', 'updateUnpublishedEntryStatus', 'deleteUnpublishedEntry', 'publishUnpublishedEntry'].includes(body.action)) {
+          await mirrorDrafts(checkout, store);
+          await refreshSites(store, sites);
+        }
+      }).catch((error: Error) => {
+        log(`cms backend: ${body.action}: ${error.message}`);
+        if (!res.headersSent) res.status(500).json({ error: error.message });
+      });
+    });
+    process.env.GIT_REPO_DIRECTORY = store;
+    await registerLocalGit(app, { logLevel: 'warn' });
+  }
+
+  const server = app.listen(port, '127.0.0.1');
+  await new Promise<void>((done, fail) => server.once('listening', done).once('error', fail));
+  const url = `http://localhost:${(server.address() as { port: number }).port}`;
+  return {
+    url,
+    close: async () => {
+      for (const site of sites.values()) site.child.kill();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/** A renaming save's old paths; the request then writes each file at its new path. */
+function moveInRequest(body: Body): string[] {
+  const files = body.params.dataFiles ?? [];
+  if (!files.length || !files.every((f) => f.newPath)) return [];
+  const old = files.map((f) => f.path);
+  for (const file of files) {
+    file.path = file.newPath!;
+    delete file.newPath;
+  }
+  return old;
+}
+
+/** A draft whose web address changes keeps its branch, renamed with it: one draft, not a second beside it. */
+async function moveDraft(store: string, body: Body) {
+  const files = body.params.dataFiles ?? [];
+  const moved = moveInRequest(body);
+  if (!moved.length) return moved;
+  const collection = body.params.options!.collectionName!;
+  const oldSlug = basename(moved[0]!).split('.')[0]!;
+  const [from, to] = [draftBranch(collection, oldSlug), draftBranch(collection, files[0]!.slug)];
+  if (from !== to && (await gitOr('', store, 'branch', '--list', from))) {
+    const status = await gitOr('', store, 'config', description(from));
+    await git(store, 'branch', '-m', from, to);
+    if (status) await git(store, 'config', description(to), status);
+    await gitOr('', store, 'config', '--unset', description(from));
+  }
+  return moved;
+}
+
+/** The old files of a moved draft removed on its branch, in a commit of their own. */
+async function removeMoved(store: string, body: Body, moved: string[]) {
+  const branch = draftBranch(body.params.options!.collectionName!, body.params.dataFiles![0]!.slug);
+  const base = await git(store, 'branch', '--show-current');
+  await git(store, 'checkout', '-q', branch);
+  try {
+    await git(store, 'rm', '-q', '--ignore-unmatch', '--', ...moved);
+    if (await git(store, 'diff', '--cached', '--name-only'))
+      await git(store, 'commit', '-q', '--no-verify', '-m', `Move ${moved.map((p) => basename(p)).join(', ')}`);
+  } finally {
+    await git(store, 'checkout', '-q', base);
+  }
+}
+
+/** The clone decap-server works in: the checkout's objects, branch and drafts, with the drafts' statuses. */
+async function prepareStore(checkout: string, store: string) {
+  if (!(await gitOr('', checkout, 'rev-parse', '--git-dir')))
+    throw new Error(`${checkout} is not a git repository: drafts are its branches (or start with CMS_MODE=fs)`);
+  rmSync(store, { recursive: true, force: true });
+  await run('git', ['clone', '-q', '--shared', checkout, store]);
+  await git(store, 'config', 'user.name', await gitOr('Content manager', checkout, 'config', 'user.name'));
+  await git(store, 'config', 'user.email', await gitOr('content-manager@localhost', checkout, 'config', 'user.email'));
+  await gitOr('', store, 'fetch', '-q', 'origin', '+refs/heads/cms/*:refs/heads/cms/*');
+  for (const line of (await gitOr('', checkout, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$')).split('\n').filter(Boolean)) {
+    const [key, ...value] = line.split(' ');
+    await git(store, 'config', key!, value.join(' '));
+  }
+}
+
+/** The clone's base branch is the checkout's: what was committed there since is what drafts start from. */
+async function syncBase(checkout: string, store: string, base: string) {
+  const head = await gitOr('', checkout, 'rev-parse', '--verify', `refs/heads/${base}`);
+  if (!head || head === (await gitOr('', store, 'rev-parse', '--verify', `refs/heads/${base}`))) return;
+  await git(store, 'fetch', '-q', 'origin', `+refs/heads/${base}:refs/remotes/origin/${base}`);
+  await git(store, 'checkout', '-q', '-B', base, `refs/remotes/origin/${base}`);
+}
+
+/** Drafts with their statuses, copied to the checkout's repository: its branches are the drafts. */
+async function mirrorDrafts(checkout: string, store: string) {
+  await git(checkout, 'fetch', '-q', '--prune', store, '+refs/heads/cms/*:refs/heads/cms/*');
+  const statuses = (repo: string) =>
+    gitOr('', repo, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$').then(
+      (out) =>
+        new Map(
+          out
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => [line.split(' ')[0]!, line.split(' ').slice(1).join(' ')]),
+        ),
+    );
+  const [ours, theirs] = [await statuses(store), await statuses(checkout)];
+  for (const [key, value] of ours) if (theirs.get(key) !== value) await git(checkout, 'config', key, value);
+  for (const key of theirs.keys()) if (!ours.has(key)) await gitOr('', checkout, 'config', '--unset', key);
+}
+
+/** Why a draft cannot be published into the checkout now, or nothing. */
+async function publishRefusal(checkout: string, store: string, base: string, branch: string) {
+  if ((await gitOr('', checkout, 'branch', '--show-current')) !== base) return '';
+  const paths = (await gitOr('', store, 'diff', '--name-only', `${base}...${branch}`)).split('\n').filter(Boolean);
+  if (!paths.length) return '';
+  const changed = await gitOr('', checkout, 'status', '--porcelain', '--', ...paths);
+  return changed
+    ? `Not published: the checkout has changes of its own to ${changed
+        .split('\n')
+        .map((l) => l.slice(3))
+        .join(', ')}. Commit or undo them, then publish again.`
+    : '';
+}
+
+/** The published draft reaches the checkout: its branch moves forward, and its working tree with it when it is on it. */
+async function publishToCheckout(checkout: string, store: string, base: string) {
+  await git(checkout, 'fetch', '-q', store, `refs/heads/${base}`);
+  if ((await gitOr('', checkout, 'branch', '--show-current')) === base) await git(checkout, 'merge', '-q', '--ff-only', 'FETCH_HEAD');
+  else await git(checkout, 'update-ref', `refs/heads/${base}`, 'FETCH_HEAD');
+}
+
+/** After a failed request: the clone back on its base branch with nothing pending, and no draft without a commit. */
+async function repairStore(store: string, base?: string) {
+  await gitOr('', store, 'rebase', '--abort');
+  await gitOr('', store, 'merge', '--abort');
+  await gitOr('', store, 'reset', '-q', '--hard');
+  await gitOr('', store, 'clean', '-qfd');
+  if (!base) return;
+  await gitOr('', store, 'checkout', '-q', base);
+  for (const branch of (await gitOr('', store, 'branch', '--list', 'cms/*', '--format=%(refname:short)')).split('\n').filter(Boolean))
+    if ((await gitOr('1', store, 'rev-list', '--count', `${base}..${branch}`)) === '0') await gitOr('', store, 'branch', '-D', branch);
+}
+
+/** Decap's "View Preview" for a draft: its own site, started on first asking, at its draft's latest save. */
+async function draftPreview(store: string, checkout: string, sites: Map<string, DraftSite>, branch: string, log: (line: string) => void) {
+  if (!(await gitOr('', store, 'branch', '--list', branch))) return null;
+  let site = sites.get(branch);
+  if (!site) {
+    const dir = join(`${store}-previews`, branch.replaceAll('/', '-'));
+    rmSync(dir, { recursive: true, force: true });
+    await gitOr('', store, 'worktree', 'prune');
+    mkdirSync(join(`${store}-previews`), { recursive: true });
+    await git(store, 'worktree', 'add', '-q', '--detach', dir, branch);
+    if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(checkout, 'node_modules'), join(dir, 'node_modules'));
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(checkout, 'node_modules', '@react-router', 'dev', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
+      cwd: dir,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    site = { dir, url: `http://localhost:${port}`, child };
+    const started = site;
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.once('exit', (code) => {
+      if (sites.get(branch) !== started) return;
+      sites.delete(branch);
+      log(`cms backend: the site of the draft ${branch} stopped (${code}):\n${output}`);
+    });
+    sites.set(branch, site);
+    log(`cms backend: the draft ${branch} is served at ${site.url}`);
+  } else await git(site.dir, 'checkout', '-q', '--detach', branch);
+  // Ready once its dev server answers.
+  const ready = await fetch(site.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+  return { url: site.url, status: ready ? 'SUCCESS' : 'PENDING' };
+}
+
+/** Each draft's site follows its branch; a published or deleted draft's site stops. */
+async function refreshSites(store: string, sites: Map<string, DraftSite>) {
+  for (const [branch, site] of sites) {
+    if (await gitOr('', store, 'branch', '--list', branch)) await git(site.dir, 'checkout', '-q', '--detach', branch);
+    else {
+      site.child.kill();
+      sites.delete(branch);
+      await gitOr('', store, 'worktree', 'remove', '--force', site.dir);
+    }
+  }
+}
+
+// `npm run cms` starts it on PORT (8081).
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const mode = process.env.CMS_MODE === 'fs' ? 'fs' : 'git';
+  const backend = await startCmsBackend({ checkout: process.cwd(), port: Number(process.env.PORT ?? 8081), mode });
+  console.log(
+    mode === 'git'
+      ? `Content manager's backend at ${backend.url}: "Save" keeps a draft (a branch cms/…), "Publish" merges it into this checkout`
+      : `Content manager's backend at ${backend.url}: "Publish" writes the files into this checkout at once (CMS_MODE=fs)`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      void backend.close().then(() => process.exit(0));
+    });
+}

@@ -1,0 +1,204 @@
+/**
+ * The content manager as the end-to-end tests drive it: signed in to a local backend (scripts/tools/cms-backend.ts)
+ * working on a copy of the project, and the fields, lists and buttons an owner uses, found as an owner finds them.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { Lang } from '../../app/i18n/languages';
+import type { CmsBackend } from '../../scripts/tools/cms-backend';
+import { literally } from './content';
+
+/** A day `offset` days from today, as `2027-03-31`. */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The CMS, signed in to its local backend; every policy violation and slip in its code is collected. */
+export async function openCms(page: Page, { backend, work }: { backend: CmsBackend; work: string }) {
+  const violations: string[] = [];
+  // Decap rejects its save promise without a reason when a field is refused (not an error); a slip in code is a TypeError or a ReferenceError.
+  page.on('pageerror', (e) => {
+    if (e.name === 'TypeError' || e.name === 'ReferenceError') violations.push(`script error: ${e.message}`);
+  });
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    ),
+  );
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  // The editor shows uploads by their public address; `npm run cms` serves them from the working tree (vite.admin.config.ts), as here.
+  await page.route(/\/media\/uploads\//, (route) => {
+    const file = join(work, 'public', decodeURIComponent(new URL(route.request().url()).pathname));
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+  });
+  // The editor asks for its local backend on its own origin (app/data/collections/cms-config.ts), as `npm run cms`'s
+  // editor does; here the test's backend answers.
+  await page.route('**/api/v1', async (route) => route.fulfill({ response: await route.fetch({ url: `${backend.url}/api/v1` }) }));
+  // Decap rewrites the address as it starts: wait for its sign-in, not for the first load.
+  await page.goto('/admin/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  return violations;
+}
+
+/** A new item of a collection, from its list (as an editor gets there). */
+export async function newItem(page: Page, collection: string, name: string) {
+  await page.getByRole('link', { name: collection, exact: true }).click();
+  await page.locator(`a[href$="/collections/${name}/new"]`).click();
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
+}
+
+/** The editor's pane for a language: English on the left; the others on the right, chosen from its menu. */
+export async function pane(page: Page, lang: Lang): Promise<Locator> {
+  const label = (l: Lang) => page.getByText(`Writing in ${l.toUpperCase()}`, { exact: true });
+  if (lang !== 'en' && !(await label(lang).isVisible())) {
+    await page.getByText(/^Writing in (FR|ES|DE)$/).click();
+    await page.getByRole('menuitem', { name: lang, exact: true }).click();
+  }
+  return page
+    .locator('div[class*="ControlPaneContainer"]')
+    .filter({ has: label(lang) })
+    .last();
+}
+
+/** A field's label as the CMS writes it: optional fields say so. */
+const labelled = (label: string) => new RegExp(`^${literally(label)}( \\(optional\\))?$`);
+
+/** The input of the field labelled `label`. */
+export const input = (within: Locator, label: string) => within.getByLabel(labelled(label)).first();
+
+/** The control of the field labelled `label` directly (not of a field nested in it). */
+export const field = (within: Locator, label: string) =>
+  within
+    .locator('div[class*="ControlContainer"]')
+    .filter({
+      has: within
+        .page()
+        .locator('label')
+        .filter({ hasText: labelled(label) }),
+    })
+    .last();
+
+/** Enters a day (`2027-03-31`) in a date field: day, month and year, as the editor shows them. */
+export async function enterDay(within: Locator, label: string, value: string) {
+  const [year, month, day] = value.split('-');
+  const control = field(within, label);
+  await retype(control.getByLabel('Day', { exact: true }), String(Number(day)));
+  await control.getByLabel('Month', { exact: true }).selectOption(String(Number(month)));
+  await retype(control.getByLabel('Year', { exact: true }), year!);
+}
+
+async function choose(within: Locator, label: string, option: string) {
+  await input(within, label).click();
+  await within.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds each entry to a list of plain texts (responsibilities, paragraphs); `hold`: ms the button is held down. */
+export async function addTo(list: Locator, add: string, entries: readonly string[], hold = 0) {
+  // A plain text is a textarea; an article's paragraph is Decap's Markdown editor, an editable box.
+  const boxes = list.locator('textarea, [contenteditable="true"]');
+  for (const text of entries) {
+    const before = await boxes.count();
+    await list.getByRole('button', { name: add }).click({ delay: hold });
+    await expect(boxes, `"${add}" added an entry`).toHaveCount(before + 1);
+    await boxes.last().fill(text);
+  }
+}
+
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+export const until = (check: () => boolean, what: string) => expect.poll(check, { message: what, timeout: 20_000 }).toBe(true);
+
+export interface JobText {
+  title: string;
+  industry: string;
+  location: string;
+  summary: string;
+  aboutUs: string;
+  responsibility: string;
+  requirement: string;
+  howToApply: string;
+}
+
+export async function writeJobText(p: Locator, t: JobText) {
+  await input(p, 'Job title').fill(t.title);
+  await input(p, 'Team or industry').fill(t.industry);
+  await input(p, 'Location').fill(t.location);
+  await input(p, 'Summary').fill(t.summary);
+  await input(p, 'About us').fill(t.aboutUs);
+  await addTo(field(p, 'Responsibilities'), 'Add responsibility', [t.responsibility]);
+  await addTo(field(p, 'Requirements'), 'Add requirement', [t.requirement]);
+  await input(p, 'How to apply').fill(t.howToApply);
+}
+
+/** The facts of a job, entered once in the English column. */
+export async function writeJobFacts(
+  en: Locator,
+  facts: { slug: string; deadline: string; where: string; apply: ['E-mail subject' | 'Note to applicants', string] },
+) {
+  await input(en, 'Web address').fill(facts.slug);
+  await enterDay(en, 'Published on', day(-1));
+  await enterDay(en, 'Apply by', facts.deadline);
+  await choose(en, 'Where the work is done', facts.where);
+  await choose(en, 'Type of contract', 'Full time');
+  await input(en, 'Country code').fill('NG');
+  await input(en, facts.apply[0]).fill(facts.apply[1]);
+}
+
+export const frontend: Record<Lang, JobText> = {
+  en: {
+    title: 'Frontend Engineer',
+    industry: 'Software development',
+    location: 'Nigeria, remote',
+    summary: 'Build the web interfaces our clients and their customers use every day, from anywhere in Nigeria.',
+    aboutUs: '{{brand}} designs, builds and runs software for businesses and institutions.',
+    responsibility: 'Build fast, accessible React interfaces from design to production.',
+    requirement: 'Three years of professional work with React and TypeScript.',
+    howToApply: 'Send your CV and links to two interfaces you are proud of.',
+  },
+  fr: {
+    title: 'Ingénieur frontend (H/F)',
+    industry: 'Développement logiciel',
+    location: 'Nigeria, à distance',
+    summary: 'Concevez les interfaces web que nos clients et leurs usagers utilisent chaque jour, depuis n’importe où au Nigeria.',
+    aboutUs: '{{brand}} conçoit, développe et exploite des logiciels pour les entreprises et les institutions.',
+    responsibility: 'Réaliser des interfaces React rapides et accessibles, de la maquette à la production.',
+    requirement: 'Trois ans d’expérience professionnelle avec React et TypeScript.',
+    howToApply: 'Envoyez votre CV et les liens de deux interfaces dont vous êtes fier.',
+  },
+  es: {
+    title: 'Ingeniero/a frontend',
+    industry: 'Desarrollo de software',
+    location: 'Nigeria, en remoto',
+    summary: 'Crea las interfaces web que nuestros clientes y sus usuarios utilizan a diario, desde cualquier lugar de Nigeria.',
+    aboutUs: '{{brand}} diseña, desarrolla y opera software para empresas e instituciones.',
+    responsibility: 'Construir interfaces React rápidas y accesibles, del diseño a producción.',
+    requirement: 'Tres años de experiencia profesional con React y TypeScript.',
+    howToApply: 'Envía tu CV y enlaces a dos interfaces de las que estés orgulloso/a.',
+  },
+  de: {
+    title: 'Frontend-Entwickler (m/w/d)',
+    industry: 'Softwareentwicklung',
+    location: 'Nigeria, remote',
+    summary: 'Sie bauen die Weboberflächen, die unsere Kunden und deren Nutzer täglich verwenden – von überall in Nigeria.',
+    aboutUs: '{{brand}} entwirft, entwickelt und betreibt Software für Unternehmen und Institutionen.',
+    responsibility: 'Schnelle, barrierefreie React-Oberflächen vom Entwurf bis in die Produktion bauen.',
+    requirement: 'Drei Jahre Berufserfahrung mit React und TypeScript.',
+    howToApply: 'Senden Sie Ihren Lebenslauf und Links zu zwei Oberflächen, auf die Sie stolz sind.',
+  },
+};
+
+/**
+ * Replaces what a text field holds, as a person does: focus, select all, type. (Decap's text input moves the
+ * caret back to where it was when it re-renders on focus, so a programmatic fill of a filled field appends.)
+ */
+export async function retype(box: Locator, value: string) {
+  await box.focus();
+  await box.press('ControlOrMeta+a');
+  if (value) await box.page().keyboard.insertText(value);
+  else await box.press('Backspace');
+}

@@ -1,0 +1,169 @@
+/**
+ * Drafts, as owners work on the live site: the content manager in its editorial workflow against its local
+ * backend (scripts/tools/cms-backend.ts, as `npm run cms` starts it) on a git repository holding a copy of the
+ * project. "Save" keeps a draft on a branch of that repository and nothing else; the draft's preview is its own
+ * site; "Publish" merges it into main and the working tree.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { languages, prefixedLanguages } from '../../app/i18n/languages';
+import { readContent } from '../../scripts/build/content/read';
+import { startCmsBackend } from '../../scripts/tools/cms-backend';
+import type { CmsBackend } from '../../scripts/tools/cms-backend';
+import { copyWithFixture } from '../../scripts/tools/fixture-site';
+import { day, enterDay, frontend, input, newItem, openCms, pane, retype, until, writeJobFacts, writeJobText } from './cms';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ screenshot: 'only-on-failure' });
+
+const work = join(tmpdir(), `cms-drafts-e2e-${process.pid}`);
+const SLUG = 'platform-engineer';
+const file = (slug: string, lang: string) => `app/data/content/jobs/${slug}.${lang}.json`;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8' }).trim();
+/** A file as a branch of the copy's repository holds it, or nothing. */
+const onBranch = (branch: string, path: string) => {
+  try {
+    return JSON.parse(git('show', `${branch}:${path}`)) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+};
+const branches = () => git('branch', '--list', 'cms/*', '--format=%(refname:short)').split('\n').filter(Boolean);
+
+let backend: CmsBackend | undefined;
+
+test.beforeAll(async () => {
+  copyWithFixture(process.cwd(), work);
+  git('init', '-q', '-b', 'main');
+  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', 'commit', '-q', '--allow-empty', '-m', 'Start');
+  git('add', '-A');
+  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', 'commit', '-q', '-m', 'The site');
+  git('config', 'user.name', 'Owner');
+  git('config', 'user.email', 'owner@example.com');
+  backend = await startCmsBackend({ checkout: work, mode: 'git', log: () => {} });
+});
+
+test.afterAll(async () => {
+  await backend?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The editor's status menu set to `status`. */
+async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready') {
+  await page.getByText(/^Status: /).click();
+  await page.getByRole('menuitem', { name: status }).click();
+  await expect(page.getByText(`Status: ${status}`, { exact: true })).toBeVisible();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+test('a job saved is a draft: its branch holds its four languages, main and the working tree are untouched; reopened and saved again, it keeps them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const main = git('rev-parse', 'main');
+  const violations = await openCms(page, { backend: backend!, work });
+  await newItem(page, 'Jobs', 'jobs');
+  const en = await pane(page, 'en');
+  await writeJobText(en, frontend.en);
+  await writeJobFacts(en, { slug: SLUG, deadline: day(365), where: 'Remote', apply: ['E-mail subject', 'Platform Engineer Application'] });
+  await enterDay(en, 'Starts on', day(400));
+  for (const lang of prefixedLanguages) await writeJobText(await pane(page, lang), frontend[lang]);
+  await save(page);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${SLUG}$`));
+
+  expect(branches()).toEqual([`cms/jobs/${SLUG}`]);
+  for (const lang of languages) expect(onBranch(`cms/jobs/${SLUG}`, file(SLUG, lang)), lang).toMatchObject({ title: frontend[lang].title });
+  expect(git('rev-parse', 'main'), 'main has no new commit').toBe(main);
+  expect(existsSync(join(work, file(SLUG, 'en'))), 'the working tree has no file of the draft').toBe(false);
+  expect(git('status', '--porcelain'), 'the working tree is as it was').toBe('');
+
+  // Reopened: every language is there, and a second save keeps them.
+  await page.reload();
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  await expect(input(await pane(page, 'de'), 'Job title')).toHaveValue(frontend.de.title);
+  await retype(input(await pane(page, 'en'), 'Summary'), 'Run the platform our clients’ software runs on, from anywhere in Nigeria.');
+  await save(page);
+  await until(
+    () => onBranch(`cms/jobs/${SLUG}`, file(SLUG, 'en'))?.summary === 'Run the platform our clients’ software runs on, from anywhere in Nigeria.',
+    'the second save on the branch',
+  );
+  for (const lang of prefixedLanguages)
+    expect(onBranch(`cms/jobs/${SLUG}`, file(SLUG, lang)), lang).toMatchObject({ title: frontend[lang].title, summary: frontend[lang].summary });
+  expect(git('rev-parse', 'main')).toBe(main);
+  expect(violations).toEqual([]);
+});
+
+test('the draft’s editor links to its own site, which shows the draft before it is published', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await openCms(page, { backend: backend!, work });
+  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  const view = page.getByRole('link', { name: 'View Preview' });
+  // The draft's site starts when it is first asked for; the editor's button asks again.
+  await expect(async () => {
+    if (!(await view.isVisible())) await page.getByRole('button', { name: 'Check for Preview' }).click();
+    await expect(view).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  const href = (await view.getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^http://localhost:\\d+/career-details/${SLUG}$`));
+  const html = await (await request.get(href)).text();
+  expect(html).toContain(frontend.en.title);
+  expect(existsSync(join(work, file(SLUG, 'en'))), 'nothing of the draft in the working tree').toBe(false);
+});
+
+test('a refused save says why and stays until it is closed', async ({ page }) => {
+  await openCms(page, { backend: backend!, work });
+  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  const before = git('rev-parse', `cms/jobs/${SLUG}`);
+  await retype(input(await pane(page, 'de'), 'Summary'), '');
+  await save(page);
+  const refusal = page.getByText(/Not saved\. Deutsch: .*Summary/);
+  await expect(refusal).toBeVisible();
+  // Decap closes its messages after 8 s; this one stays.
+  await page.waitForTimeout(9_000);
+  await expect(refusal).toBeVisible();
+  expect(git('rev-parse', `cms/jobs/${SLUG}`), 'nothing saved').toBe(before);
+});
+
+test('moved to Ready and published: main and the working tree have the job in four languages, and its draft is gone', async ({ page }) => {
+  await openCms(page, { backend: backend!, work });
+  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await setStatus(page, 'In review');
+  await setStatus(page, 'Ready');
+  expect(git('config', `branch.cms/jobs/${SLUG}.description`), 'the board’s status, kept with the branch').toBe('decap-cms/pending_publish');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await until(() => existsSync(join(work, file(SLUG, 'de'))), 'the published job in the working tree');
+  for (const lang of languages) expect(onBranch('main', file(SLUG, lang)), lang).toMatchObject({ title: frontend[lang].title });
+  expect(branches()).toEqual([]);
+  expect(git('status', '--porcelain')).toBe('');
+  // The site built from main lists it in every language.
+  const { content, errors } = readContent(work);
+  expect(errors).toEqual([]);
+  expect(content.jobs.find((j) => j.key === SLUG)?.languages).toEqual([...languages]);
+});
+
+test('a published job’s web address changed in a draft: one draft, its files moved on its branch; published, the old address is kept', async ({ page }) => {
+  const [from, to] = ['sales-manager-hybrid', 'sales-lead-hybrid'];
+  await openCms(page, { backend: backend!, work });
+  await page.goto(`/admin/#/collections/jobs/entries/${from}`);
+  await retype(input(await pane(page, 'en'), 'Web address'), to);
+  await save(page);
+  await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${to}$`));
+  await until(() => branches().join() === `cms/jobs/${to}`, 'one draft, named after the new address');
+  for (const lang of languages) {
+    expect(onBranch(`cms/jobs/${to}`, file(to, lang)), lang).toMatchObject({ id: to, formerAddresses: [from] });
+    expect(onBranch(`cms/jobs/${to}`, file(from, lang)), `${lang}: no file left at the old address`).toBeUndefined();
+  }
+  expect(readFileSync(join(work, file(from, 'en')), 'utf8'), 'the working tree keeps the published job').toContain(`"${from}"`);
+});
