@@ -69,6 +69,8 @@ function contentLanguages(): Plugin {
  * - its right-hand column calls a handler it is never given when its language is changed
  *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
+ * - "Save" or "Publish" pressed while a web address is still being checked (app/admin/widgets.tsx) did nothing, with
+ *   no word: the editor waits for the answer, then checks the fields;
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
  *   refuses, in words, a file too large for the build or one that is not a picture;
  * - a refused save ("Not saved. Deutsch: …") or publication says so in a message Decap closes by itself after 8 s,
@@ -126,6 +128,16 @@ const DECAP_PATCHES = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
     from: "const maxFileSize = config.get('max_file_size');",
     to: "const refusal = await globalThis.decapUploadRefusal?.(file); if (refusal) { window.alert(refusal); event.target.value = null; return; } const maxFileSize = config.get('max_file_size');",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorInterface\.js$/,
+    from: 'this.controlPaneRef.validate();\n    this.props.onPersist({',
+    to: 'await globalThis.decapChecksPending?.();\n    this.controlPaneRef.validate();\n    this.props.onPersist({',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorInterface\.js$/,
+    from: 'this.controlPaneRef.validate();\n    this.props.onPublish({',
+    to: 'await globalThis.decapChecksPending?.();\n    this.controlPaneRef.validate();\n    this.props.onPublish({',
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorToolbar\.js$/,

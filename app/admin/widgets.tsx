@@ -28,6 +28,8 @@ import type { EntryData } from './rules';
 declare global {
   /** Asked by Decap's backend when it saves an item (vite.admin.config.ts): where its files go when its web address changed. */
   var decapMovedEntry: ((collection: Immutable, draft: Immutable) => { slug: string; path: string } | undefined) | undefined;
+  /** Awaited by Decap's editor before it checks the fields for a save or a publication (vite.admin.config.ts): the answers still coming. */
+  var decapChecksPending: (() => Promise<unknown>) | undefined;
 }
 
 /** The little of Immutable.js that is read here. */
@@ -112,6 +114,10 @@ function formerHolder(collection: CollectionName, key: string, own: string) {
   return holder && holder !== own ? holder : undefined;
 }
 
+/** Web address checks still waiting for the backend: a save waits for them, so it is never refused for "still checking". */
+const pending = new Set<Promise<unknown>>();
+globalThis.decapChecksPending = () => Promise.all(pending);
+
 /**
  * Whether another item of the collection has this key (web address), or had it (its old address leads there).
  * Asked of the backend once per value, as the owner types, so the answer is there when they save: how the other
@@ -143,6 +149,8 @@ class KeyCheck {
         .then(([file, former]) => file ?? former)
         .then((holder) => (this.known.set(key, holder), holder));
       this.answers.set(key, answer);
+      pending.add(answer);
+      void answer.finally(() => pending.delete(answer));
     }
     return this.answers.get(key)!;
   }

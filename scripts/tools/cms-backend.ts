@@ -145,7 +145,9 @@ export async function startCmsBackend({
         const base = body.params?.branch;
         if (base) await syncBase(checkout, store, base);
         if (body.action === 'getDeployPreview') {
-          res.json(await draftPreview(store, checkout, sites, draftBranch(body.params.collection!, body.params.slug!), log));
+          // Its site is started in turn; whether it answers yet is asked outside the turn.
+          const site = await draftSite(store, checkout, sites, draftBranch(body.params.collection!, body.params.slug!), log);
+          void previewOf(site).then((preview) => res.json(preview));
           return;
         }
         if (body.action === 'publishUnpublishedEntry') {
@@ -308,8 +310,8 @@ async function repairStore(store: string, base?: string) {
     if ((await gitOr('1', store, 'rev-list', '--count', `${base}..${branch}`)) === '0') await gitOr('', store, 'branch', '-D', branch);
 }
 
-/** Decap's "View Preview" for a draft: its own site, started on first asking, at its draft's latest save. */
-async function draftPreview(store: string, checkout: string, sites: Map<string, DraftSite>, branch: string, log: (line: string) => void) {
+/** A draft's own site, started on first asking, at its draft's latest save. */
+async function draftSite(store: string, checkout: string, sites: Map<string, DraftSite>, branch: string, log: (line: string) => void) {
   if (!(await gitOr('', store, 'branch', '--list', branch))) return null;
   let site = sites.get(branch);
   if (!site) {
@@ -339,7 +341,12 @@ async function draftPreview(store: string, checkout: string, sites: Map<string, 
     sites.set(branch, site);
     log(`cms backend: the draft ${branch} is served at ${site.url}`);
   } else await git(site.dir, 'checkout', '-q', '--detach', branch);
-  // Ready once its dev server answers.
+  return site;
+}
+
+/** Decap's "View Preview" (or "Check for Preview" until its site answers) for a draft's site. */
+async function previewOf(site: DraftSite | null) {
+  if (!site) return null;
   const ready = await fetch(site.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
     (r) => r.ok,
     () => false,

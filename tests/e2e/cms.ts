@@ -34,7 +34,12 @@ export async function openCms(page: Page, { backend, work }: { backend: CmsBacke
   });
   // The editor asks for its local backend on its own origin (app/data/collections/cms-config.ts), as `npm run cms`'s
   // editor does; here the test's backend answers.
-  await page.route('**/api/v1', async (route) => route.fulfill({ response: await route.fetch({ url: `${backend.url}/api/v1` }) }));
+  await page.route('**/api/v1', async (route) => {
+    const answer = await fetch(`${backend.url}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: route.request().postData() });
+    const body = await answer.text();
+    // The test may have ended while its page waited for the answer.
+    await route.fulfill({ status: answer.status, contentType: 'application/json', body }).catch(() => undefined);
+  });
   // Decap rewrites the address as it starts: wait for its sign-in, not for the first load.
   await page.goto('/admin/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Login' }).click();
