@@ -21,6 +21,8 @@
  * - `_routes.json` (Cloudflare): the Functions run for the content manager's sign-in paths alone;
  * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
  *   and `robots.txt`;
+ * - on Cloudflare Pages, `commit.txt`: the commit built, which a draft's preview status waits for
+ *   (scripts/tools/preview-status.ts);
  * - one Open Graph image per indexable page (`og/…png`, scripts/build/og-images.ts);
  * - `site.webmanifest` from the site configuration;
  * - the original uploads removed (pages show their variants, media/img/);
@@ -136,6 +138,8 @@ const ownUrl = (path: string) => site.origin + (path === '/' ? '/' : path);
 const indexable = pages.filter((p) => !p.noindex && !p.redirectTo && p.canonical === ownUrl(p.path));
 writeFileSync(join(out, 'sitemap.xml'), buildSitemap(indexable));
 writeFileSync(join(out, 'robots.txt'), buildRobots(site.origin));
+// Cloudflare Pages names the commit it builds.
+if (process.env.CF_PAGES_COMMIT_SHA) writeFileSync(join(out, 'commit.txt'), `${process.env.CF_PAGES_COMMIT_SHA}\n`);
 
 const redirects = pages.filter((p) => p.redirectTo).map((p) => ({ from: p.path, to: p.redirectTo! }));
 // Netlify sets NETLIFY=true in its builds; set it yourself to build for Netlify elsewhere.

@@ -32,6 +32,14 @@ const onBranch = (branch: string, path: string) => {
     return undefined;
   }
 };
+/** A draft's status on the board, kept in its branch's description, or nothing. */
+const statusOf = (branch: string) => {
+  try {
+    return git('config', `branch.${branch}.description`);
+  } catch {
+    return undefined;
+  }
+};
 const branches = () => git('branch', '--list', 'cms/*', '--format=%(refname:short)').split('\n').filter(Boolean);
 
 let backend: CmsBackend | undefined;
@@ -135,12 +143,36 @@ test('a refused save says why and stays until it is closed', async ({ page }) =>
   expect(git('rev-parse', `cms/jobs/${SLUG}`), 'nothing saved').toBe(before);
 });
 
+test('two drafts at once; going from one item’s address straight to another’s edits and saves that other; a deleted draft leaves nothing', async ({ page }) => {
+  await openCms(page, { backend: backend!, work });
+  const other = 'backend-developer-awka';
+  const before = git('show', `main:${file(other, 'en')}`);
+  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await expect(input(await pane(page, 'en'), 'Job title')).toHaveValue(frontend.en.title);
+  // The address changes, the page does not reload.
+  await page.evaluate((hash) => (window.location.hash = hash), `#/collections/jobs/entries/${other}`);
+  const title = input(await pane(page, 'en'), 'Job title');
+  await expect(title).toHaveValue('Backend Developer');
+  await retype(title, 'Backend Developer (Node.js)');
+  await save(page);
+  await until(() => branches().length === 2, 'a second draft beside the first');
+  expect(onBranch(`cms/jobs/${other}`, file(other, 'en'))).toMatchObject({ id: other, title: 'Backend Developer (Node.js)' });
+  expect(onBranch(`cms/jobs/${SLUG}`, file(SLUG, 'en')), 'the first draft is as it was').toMatchObject({ title: frontend.en.title });
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete unpublished changes' }).click();
+  await until(() => branches().join() === `cms/jobs/${SLUG}`, 'the deleted draft’s branch gone');
+  expect(statusOf(`cms/jobs/${other}`), 'its status gone with it').toBeUndefined();
+  expect(git('show', `main:${file(other, 'en')}`), 'the published job as it was').toBe(before);
+  expect(git('status', '--porcelain')).toBe('');
+});
+
 test('moved to Ready and published: main and the working tree have the job in four languages, and its draft is gone', async ({ page }) => {
   await openCms(page, { backend: backend!, work });
   await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
   await setStatus(page, 'In review');
   await setStatus(page, 'Ready');
-  await until(() => git('config', `branch.cms/jobs/${SLUG}.description`) === 'decap-cms/pending_publish', 'the board’s status, kept with the branch');
+  await until(() => statusOf(`cms/jobs/${SLUG}`) === 'decap-cms/pending_publish', 'the board’s status, kept with the branch');
   page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();
