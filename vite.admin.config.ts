@@ -69,8 +69,6 @@ function contentLanguages(): Plugin {
  * - its right-hand column calls a handler it is never given when its language is changed
  *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
- * - going from one item's address straight to another's kept the first item in the editor, and "Save" wrote it:
- *   the editor is made anew for each item's address;
  * - "Save" or "Publish" pressed while a web address is still being checked (app/admin/widgets.tsx) did nothing, with
  *   no word: the editor waits for the answer, then checks the fields;
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
@@ -130,11 +128,6 @@ const DECAP_PATCHES = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
     from: "const maxFileSize = config.get('max_file_size');",
     to: "const refusal = await globalThis.decapUploadRefusal?.(file); if (refusal) { window.alert(refusal); event.target.value = null; return; } const maxFileSize = config.get('max_file_size');",
-  },
-  {
-    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]App[\\/]App\.js$/,
-    from: 'path: "/collections/:name/entries/*",\n            collections: collections,\n            render: props => _jsx(Editor, {\n              ...props\n            })',
-    to: 'path: "/collections/:name/entries/*",\n            collections: collections,\n            render: props => _jsx(Editor, {\n              ...props\n            }, props.location.pathname)',
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorInterface\.js$/,

@@ -39,6 +39,9 @@ const withoutRouterDom: Plugin = {
 export default defineConfig(({ mode, command }) => {
   const site = buildSiteConfig(mode, process.cwd(), command);
   return {
+    // A copy that links this checkout's packages (a draft's own site: scripts/tools/dev-server.ts) keeps its
+    // dependency cache apart, so that its dev server does not rewrite the one this checkout's dev server serves.
+    cacheDir: process.env.VITE_CACHE_DIR,
     plugins:
       mode === 'test'
         ? []

@@ -21,6 +21,8 @@ interface Immutable {
 interface Store {
   entryDraft: Immutable;
   entries: Immutable;
+  /** Drafts (the editorial workflow), as `entries` holds published items. */
+  editorialWorkflow?: Immutable;
 }
 interface Props {
   value?: Immutable;
@@ -42,7 +44,11 @@ const same = (a: Sources, b: Sources) => JSON.stringify(Object.entries(a).sort()
 
 export function TranslationStatusControl({ value, onChange, locale = defaultLanguage, forID, classNameWrapper }: Props) {
   const entry = useSelector((state: Store) => state.entryDraft.get('entry'))!;
-  const persisted = useSelector((state: Store) => state.entries.getIn(['entities', `${String(entry.get('collection'))}.${String(entry.get('slug'))}`]));
+  // As last saved: the draft when there is one, else the published item.
+  const persisted = useSelector((state: Store) => {
+    const key = `${String(entry.get('collection'))}.${String(entry.get('slug'))}`;
+    return state.editorialWorkflow?.getIn(['entities', key]) ?? state.entries.getIn(['entities', key]);
+  });
   const english = plain(entry.get('data'));
   const translation = (lang: string, record?: Sources): Texts => ({
     ...plain(entry.getIn(['i18n', lang, 'data'])),
@@ -52,7 +58,7 @@ export function TranslationStatusControl({ value, onChange, locale = defaultLang
 
   // Texts of this language changed since they were loaded: saved against today's English.
   useEffect(() => {
-    if (!own) return;
+    if (!own || !persisted?.get('data')) return;
     const before = flatten(persisted?.getIn(['i18n', locale, 'data'])?.toJS());
     const changed = [...flatten(own)].filter(([key, text]) => before.get(key) !== text).map(([key]) => key);
     if (!changed.length) return;

@@ -20,17 +20,17 @@
  * - a request that fails half-way leaves the clone on a draft's branch with changes, and every later save fails:
  *   the clone is put back and drafts with no commit are removed.
  */
-import { execFile, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import decapServer from 'decap-server/dist/middlewares.js';
+import { answers, spawnDevServer } from './dev-server';
+import type { DevServer } from './dev-server';
 
 const { registerLocalFs, registerLocalGit } = decapServer;
 const run = promisify(execFile);
@@ -53,18 +53,6 @@ function lock() {
     );
     return result;
   };
-}
-
-/** A port the system has free now. */
-export function freePort() {
-  return new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 interface DataFile {
@@ -90,10 +78,8 @@ const draftBranch = (collection: string, slug: string) => `cms/${collection}/${s
 const description = (branch: string) => `branch.${branch}.description`;
 
 /** A draft's own site: the site's dev server on a worktree of its branch. */
-interface DraftSite {
+interface DraftSite extends DevServer {
   dir: string;
-  url: string;
-  child: ChildProcess;
 }
 
 export interface CmsBackend {
@@ -124,10 +110,12 @@ export async function startCmsBackend({
   if (mode === 'fs') {
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
       const body = req.body as Body;
-      // The files are written at the new address; the old ones go once the new ones are there.
+      // The files are written at the new address; the old ones go once the new ones are there, before the answer.
       const moved = body.action === 'persistEntry' ? moveInRequest(body) : [];
-      if (moved.length) res.once('finish', () => moved.forEach((path) => rmSync(join(checkout, path), { force: true })));
-      next();
+      void handled(res, next).then(({ send }) => {
+        if (res.statusCode < 400) for (const path of moved) rmSync(join(checkout, path), { force: true });
+        send();
+      });
     });
     process.env.GIT_REPO_DIRECTORY = checkout;
     await registerLocalFs(app, { logLevel: 'warn' });
@@ -160,17 +148,18 @@ export async function startCmsBackend({
         // A translation the draft did not change is asked for by its path alone.
         if ((body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') && !body.params.id) body.params.id = body.params.path;
         const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
-        await new Promise<void>((done) => {
-          res.once('finish', done);
-          res.once('close', done);
-          next();
-        });
-        if (res.statusCode >= 400) await repairStore(store, base);
-        else if (moved.length) await removeMoved(store, body, moved);
-        if (body.action === 'publishUnpublishedEntry' && res.statusCode < 400) await publishToCheckout(checkout, store, base!);
-        if (['persistEntry', 'updateUnpublishedEntryStatus', 'deleteUnpublishedEntry', 'publishUnpublishedEntry'].includes(body.action)) {
-          await mirrorDrafts(checkout, store);
-          await refreshSites(store, sites);
+        // decap-server's answer waits until the checkout has what it did.
+        const { send } = await handled(res, next);
+        try {
+          if (res.statusCode >= 400) await repairStore(store, base);
+          else if (moved.length) await removeMoved(store, body, moved);
+          if (body.action === 'publishUnpublishedEntry' && res.statusCode < 400) await publishToCheckout(checkout, store, base!);
+          if (['persistEntry', 'updateUnpublishedEntryStatus', 'deleteUnpublishedEntry', 'publishUnpublishedEntry'].includes(body.action)) {
+            await mirrorDrafts(checkout, store);
+            await refreshSites(store, sites);
+          }
+        } finally {
+          send();
         }
       }).catch((error: Error) => {
         log(`cms backend: ${body.action}: ${error.message}`);
@@ -191,6 +180,19 @@ export async function startCmsBackend({
       await new Promise<void>((done) => server.close(() => done()));
     },
   };
+}
+
+/** decap-server's handling of the request, its answer held back until `send` is called. */
+function handled(res: Response, next: NextFunction) {
+  return new Promise<{ send: () => void }>((done) => {
+    const json = res.json.bind(res);
+    res.json = ((answer: unknown) => {
+      res.json = json;
+      done({ send: () => void json(answer) });
+      return res;
+    }) as Response['json'];
+    next();
+  });
 }
 
 /** A renaming save's old paths; the request then writes each file at its new path. */
@@ -321,22 +323,13 @@ async function draftSite(store: string, checkout: string, sites: Map<string, Dra
     mkdirSync(join(`${store}-previews`), { recursive: true });
     await git(store, 'worktree', 'add', '-q', '--detach', dir, branch);
     if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(checkout, 'node_modules'), join(dir, 'node_modules'));
-    const port = await freePort();
-    const child = spawn(process.execPath, [join(checkout, 'node_modules', '@react-router', 'dev', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
-      cwd: dir,
-      env: { ...process.env, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    site = { dir, url: `http://localhost:${port}`, child };
+    const server = await spawnDevServer(dir);
+    site = { dir, ...server };
     const started = site;
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    child.once('exit', (code) => {
+    server.child.once('exit', (code) => {
       if (sites.get(branch) !== started) return;
       sites.delete(branch);
-      log(`cms backend: the site of the draft ${branch} stopped (${code}):\n${output}`);
+      log(`cms backend: the site of the draft ${branch} stopped (${code}):\n${server.output()}`);
     });
     sites.set(branch, site);
     log(`cms backend: the draft ${branch} is served at ${site.url}`);
@@ -347,11 +340,7 @@ async function draftSite(store: string, checkout: string, sites: Map<string, Dra
 /** Decap's "View Preview" (or "Check for Preview" until its site answers) for a draft's site. */
 async function previewOf(site: DraftSite | null) {
   if (!site) return null;
-  const ready = await fetch(site.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
-    (r) => r.ok,
-    () => false,
-  );
-  return { url: site.url, status: ready ? 'SUCCESS' : 'PENDING' };
+  return { url: site.url, status: (await answers(site.url)) ? 'SUCCESS' : 'PENDING' };
 }
 
 /** Each draft's site follows its branch; a published or deleted draft's site stops. */

@@ -6,8 +6,7 @@
  * checks, joins the site's list of pages, and is rendered by the site's dev server on the copy (no second
  * build of the site inside the suite): lists, pages, structured data, responsive images and the feeds.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +25,8 @@ import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
 import { startCmsBackend } from '../../scripts/tools/cms-backend';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
+import { startDevServer } from '../../scripts/tools/dev-server';
+import type { DevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import { serveBuild } from '../../scripts/tools/wrangler';
 import { addTo, day, enterDay, field, frontend, input, newItem, openCms, pane, publish, retype, until, writeJobFacts, writeJobText } from './cms';
@@ -42,29 +43,7 @@ const news = join(work, 'app', 'data', 'content', 'news');
 const HR_EMAIL = 'careers@example.com';
 
 let backend: CmsBackend | undefined;
-let site: { url: string; child: ChildProcess } | undefined;
-
-/** The site's Vite dev server (`react-router dev`, as `npm run cms` starts it) on a folder; resolves once it answers. */
-async function startDevServer(cwd: string, port: number) {
-  const child = spawn(process.execPath, [join(project, 'node_modules', '@react-router', 'dev', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
-    cwd,
-    env: { ...process.env, FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      // oxlint-disable-next-line eslint/no-control-regex -- Vite colours its banner; the label is read without the colour codes
-      if (/Local:/.test(output.replace(/\u001b\[[0-9;]*m/g, ''))) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the dev server exited (${code}):\n${output}`)));
-    setTimeout(() => reject(new Error(`the dev server did not start within 60 s:\n${output}`)), 60_000);
-  });
-  return { url: `http://localhost:${port}`, child };
-}
+let site: DevServer | undefined;
 
 test.beforeAll(async () => {
   copyWithFixture(project, work);
@@ -631,7 +610,7 @@ test.describe('what the owner saved, as the site renders it', () => {
   // shows the owner beside the editor): it renders each page from the files as they are, with no build of the site.
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    site = await startDevServer(work, 5181);
+    site = await startDevServer(work);
   });
 
   const at = (path: string) => `${site!.url}${path}`;

@@ -10,12 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { languages, prefixedLanguages } from '../../app/i18n/languages';
+import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
+import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
 import { startCmsBackend } from '../../scripts/tools/cms-backend';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
+import { startDevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
-import { day, enterDay, frontend, input, newItem, openCms, pane, retype, until, writeJobFacts, writeJobText } from './cms';
+import { day, enterDay, field, frontend, input, newItem, openCms, pane, retype, until, writeJobFacts, writeJobText } from './cms';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ screenshot: 'only-on-failure' });
@@ -84,7 +86,8 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
   await enterDay(en, 'Starts on', day(400));
   for (const lang of prefixedLanguages) await writeJobText(await pane(page, lang), frontend[lang]);
   await save(page);
-  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  // A first save makes the branch and copies it to the checkout: seconds on a busy machine.
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${SLUG}$`));
 
   expect(branches()).toEqual([`cms/jobs/${SLUG}`]);
@@ -143,14 +146,14 @@ test('a refused save says why and stays until it is closed', async ({ page }) =>
   expect(git('rev-parse', `cms/jobs/${SLUG}`), 'nothing saved').toBe(before);
 });
 
-test('two drafts at once; going from one item’s address straight to another’s edits and saves that other; a deleted draft leaves nothing', async ({ page }) => {
+test('two drafts at once, each on its own branch; a deleted draft leaves nothing', async ({ page }) => {
   await openCms(page, { backend: backend!, work });
   const other = 'backend-developer-awka';
   const before = git('show', `main:${file(other, 'en')}`);
   await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
   await expect(input(await pane(page, 'en'), 'Job title')).toHaveValue(frontend.en.title);
-  // The address changes, the page does not reload.
-  await page.evaluate((hash) => (window.location.hash = hash), `#/collections/jobs/entries/${other}`);
+  await page.goto(`/admin/#/collections/jobs/entries/${other}`);
+  await page.reload();
   const title = input(await pane(page, 'en'), 'Job title');
   await expect(title).toHaveValue('Backend Developer');
   await retype(title, 'Backend Developer (Node.js)');
@@ -167,7 +170,11 @@ test('two drafts at once; going from one item’s address straight to another’
   expect(git('status', '--porcelain')).toBe('');
 });
 
-test('moved to Ready and published: main and the working tree have the job in four languages, and its draft is gone', async ({ page }) => {
+test('moved to Ready and published: main and the working tree have the job in four languages, the site from main shows it, and its draft is gone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   await openCms(page, { backend: backend!, work });
   await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
   await setStatus(page, 'In review');
@@ -180,23 +187,48 @@ test('moved to Ready and published: main and the working tree have the job in fo
   for (const lang of languages) expect(onBranch('main', file(SLUG, lang)), lang).toMatchObject({ title: frontend[lang].title });
   expect(branches()).toEqual([]);
   expect(git('status', '--porcelain')).toBe('');
-  // The site built from main lists it in every language.
+  // The site from main has it in every language.
   const { content, errors } = readContent(work);
   expect(errors).toEqual([]);
   expect(content.jobs.find((j) => j.key === SLUG)?.languages).toEqual([...languages]);
+  const site = await startDevServer(work);
+  try {
+    const html = await (await request.get(`${site.url}${localizePath(`/career-details/${SLUG}`, 'de')}`)).text();
+    expect(html).toContain(frontend.de.title);
+  } finally {
+    site.child.kill();
+  }
 });
 
-test('a published job’s web address changed in a draft: one draft, its files moved on its branch; published, main has them at the new address, the old one kept', async ({
+test('a new job’s taken web address, saved at once: the save waits for the check and says why on the field; nothing is saved', async ({ page }) => {
+  await openCms(page, { backend: backend!, work });
+  await newItem(page, 'Jobs', 'jobs');
+  const en = await pane(page, 'en');
+  await input(en, 'Job title').fill('DevOps Engineer');
+  await input(en, 'Web address').fill('devops-engineer-hybrid');
+  await save(page);
+  await expect(field(en, 'Web address').getByText(/another job already has the web address "devops-engineer-hybrid"/)).toBeVisible();
+  expect(branches()).toEqual([]);
+});
+
+test('a published job’s draft whose web address changes: the draft moves with it, its files moved on its branch; published, main has them at the new address, and the old one leads there', async ({
   page,
 }) => {
   const [from, to] = ['sales-manager-hybrid', 'sales-lead-hybrid'];
   await openCms(page, { backend: backend!, work });
   await page.goto(`/admin/#/collections/jobs/entries/${from}`);
+  await retype(input(await pane(page, 'en'), 'Job title'), 'Sales Lead');
+  await save(page);
+  await until(() => branches().join() === `cms/jobs/${from}`, 'a draft of the published job');
+  await setStatus(page, 'In review');
+  await until(() => statusOf(`cms/jobs/${from}`) === 'decap-cms/pending_review', 'its status');
+
   await retype(input(await pane(page, 'en'), 'Web address'), to);
   await save(page);
   await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${to}$`));
-  await until(() => branches().join() === `cms/jobs/${to}`, 'one draft, named after the new address');
-  expect(onBranch(`cms/jobs/${to}`, file(to, 'en'))).toMatchObject({ id: to, formerAddresses: [from] });
+  await until(() => branches().join() === `cms/jobs/${to}`, 'one draft, moved to the new address');
+  expect(statusOf(`cms/jobs/${to}`), 'its status moved with it').toBe('decap-cms/pending_review');
+  expect(onBranch(`cms/jobs/${to}`, file(to, 'en'))).toMatchObject({ id: to, title: 'Sales Lead', formerAddresses: [from] });
   for (const lang of languages) {
     expect(onBranch(`cms/jobs/${to}`, file(to, lang)), lang).toMatchObject({ id: to });
     expect(onBranch(`cms/jobs/${to}`, file(from, lang)), `${lang}: no file left at the old address`).toBeUndefined();
@@ -214,6 +246,34 @@ test('a published job’s web address changed in a draft: one draft, its files m
   ).toEqual([]);
   const { content, errors } = readContent(work);
   expect(errors).toEqual([]);
-  // The build answers the old address with a permanent redirect to the new one (tests/e2e/admin.spec.ts serves it).
   expect(content.jobs.find((j) => j.key === to)).toMatchObject({ languages: [...languages], facts: { formerAddresses: [from] } });
+  // The build writes the old address in each language as a permanent redirect to the new one (served by Cloudflare's
+  // runtime in tests/e2e/admin.spec.ts).
+  expect(redirectPaths(content).filter((path) => path.endsWith(`/career-details/${from}`))).toEqual(
+    languages.map((lang) => localizePath(`/career-details/${from}`, lang)),
+  );
+});
+
+test('a page text’s draft, reopened: the translations behind their new English are still marked behind', async ({ page }) => {
+  await openCms(page, { backend: backend!, work });
+  await page.getByRole('link', { name: 'Page texts', exact: true }).click();
+  await page.getByRole('link', { name: /^Home page/ }).click();
+  const titleIn = async (lang: 'en' | 'fr') =>
+    field(field(await pane(page, lang), 'Hero'), 'Title')
+      .locator('textarea, input')
+      .first();
+  const status = async (lang: 'en' | 'fr') => (await pane(page, lang)).getByTestId('translation-status');
+  const newTitle = 'Technology that carries your organisation, and takes it further';
+  await retype(await titleIn('en'), newTitle);
+  await save(page);
+  await until(
+    () => branches().some((b) => b.startsWith('cms/pages/') && git('show', `${b}:public/locales/en/home.json`).includes(newTitle)),
+    'the English text on a draft',
+  );
+  expect(git('show', 'main:public/locales/en/home.json'), 'main as it was').not.toContain(newTitle);
+
+  await page.reload();
+  await expect(await titleIn('en')).toHaveValue(newTitle);
+  await expect(await status('en')).toContainText('Behind: Français 1, Español 1, Deutsch 1.');
+  await expect(await status('fr')).toContainText(`Hero › Title: English now “${newTitle}”`);
 });
