@@ -18,6 +18,7 @@ import { pageTextPreviews } from './page-text-previews';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
 import type { PreviewProps } from './previews';
 import { registerCatalogueFormat } from './catalogue-format';
+import { registerCompanyFormat } from './company-format';
 import { registerListFormats } from './list';
 import { registerUploadChecks } from './uploads';
 import { TranslationStatusControl } from './translation-status';
@@ -29,6 +30,7 @@ registerChecks();
 registerUploadChecks();
 registerListFormats();
 registerCatalogueFormat();
+registerCompanyFormat();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     languages: article.languages,
     article: { publishedTime: article.published, modifiedTime: article.modified, author: article.text.author },
     // An uploaded photo is the sharing image too; otherwise the page gets its drawn title card.
-    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: article.text.imageAlt } : undefined,
+    image: article.ogImage ? { src: article.ogImage, ...OG_SIZE, alt: article.text.imageAlt ?? '' } : undefined,
     parents: [{ key: 'nav.news', path: '/news' }],
     lcpImage: { picture: article.picture, sizes: ARTICLE_IMAGE_SIZES },
     feed: { path: feedPath, title: t('index.meta.title') },

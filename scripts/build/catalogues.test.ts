@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { problemLine } from '../../app/data/collections/collection';
 import { MARKUP_MESSAGE } from '../../app/data/collections/page-texts';
 import { limitOf } from '../../app/i18n/text-limits';
-import { checkBiographies, checkCatalogues, placeholders } from './catalogues';
+import { checkBiographies, checkCatalogues, checkFigures, placeholders } from './catalogues';
 import type { CatalogueFile } from './catalogues';
 
 type Lang = CatalogueFile['lang'];
@@ -112,6 +112,15 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     expect(notices(['a', 'b', 'c', 'd'])).toEqual([
       'public/locales/de/about.json: team.bios (de): has 4 biographies for the 2 board members of app/data/content/company.json: the last 2 are not shown; remove them, or add their members on the Company page',
     ]);
+  });
+
+  it('a founding year written in digits: a notice to write {{founded}}; the placeholder, other numbers and longer ones pass', () => {
+    const home = (title: string) => file('fr', { about: { title }, _translatedFrom: { 'about.title': 'Since 2014' } }, 'home');
+    expect(checkFigures([home('Depuis 2014, à vos côtés')], 2014).map(problemLine)).toEqual([
+      'public/locales/fr/home.json: about.title (fr): states the founding year, 2014, in digits: write {{founded}}, which the site fills in from the company’s facts',
+    ]);
+    for (const fine of ['Depuis {{founded}}, à vos côtés', '20140 requêtes par jour', 'Plus de 200 projets'])
+      expect(checkFigures([home(fine)], 2014), fine).toEqual([]);
   });
 
   it('plural forms: each language the ones its grammar has', () => {

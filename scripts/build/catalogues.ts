@@ -165,3 +165,22 @@ export function checkBiographies(files: readonly CatalogueFile[], members: numbe
     return [{ file: file.path, field: 'team.bios', lang: file.lang, message }];
   });
 }
+
+/**
+ * A page text that states the year the company was founded in digits: a notice, not an error (the text is right
+ * today), to write `{{founded}}`, which follows the company's facts when they change.
+ */
+export function checkFigures(files: readonly CatalogueFile[], founded: number): Problem[] {
+  const year = new RegExp(`(?<!\\d)${founded}(?!\\d)`);
+  return files.flatMap((file) => {
+    const data = file.text === undefined ? undefined : parseJson(file.text).data;
+    return [...flatten(data)]
+      .filter(([, text]) => typeof text === 'string' && year.test(text))
+      .map(([key]) => ({
+        file: file.path,
+        field: key,
+        lang: file.lang,
+        message: `states the founding year, ${founded}, in digits: write {{founded}}, which the site fills in from the company’s facts`,
+      }));
+  });
+}

@@ -603,6 +603,11 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
   await publish(page);
   await until(() => ((t) => t.includes(NEW_US_PHONE) && t.endsWith('}\n'))(readFileSync(file, 'utf8')), 'the saved facts');
   expect(read(file)).toEqual({ ...JSON.parse(before), phones: { ...(JSON.parse(before) as { phones: object }).phones, us: NEW_US_PHONE } });
+  const [was, is] = [before.split('\n'), readFileSync(file, 'utf8').split('\n')];
+  expect(
+    is.filter((line, i) => line !== was[i]),
+    'one changed value, one changed line',
+  ).toEqual([`    "us": "${NEW_US_PHONE}",`]);
 });
 
 test.describe('what the owner saved, as the site renders it', () => {

@@ -132,7 +132,7 @@ describe('the company’s facts in the CMS', () => {
   const byName = (name: string, list = fields) => list.find((f) => f.name === name)!;
 
   it('are one file, not translated, with every fact the build checks, each required', () => {
-    expect(company).toMatchObject({ i18n: false, files: [{ file: 'app/data/content/company.json', format: 'json', i18n: false }] });
+    expect(company).toMatchObject({ i18n: false, files: [{ file: 'app/data/content/company.json', format: 'company-json', i18n: false }] });
     expect(JSON.stringify(fields)).not.toContain('"i18n"');
     expect(fields.map((f) => f.name)).toEqual(Object.keys(companyFacts.shape));
     expect(fields.every((f) => f.required)).toBe(true);
@@ -147,5 +147,23 @@ describe('the company’s facts in the CMS', () => {
     expect(refuses(byName('whatsapp'), 'http://wa.me/1')).toBe(true);
     expect(refuses(byName('linkedin', byName('socials').fields), 'https://www.linkedin.com/company/x')).toBe(false);
     expect(byName('founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 });
+  });
+});
+
+describe('an article’s paragraphs', () => {
+  /** Every field of the CMS's field tree, lists' entries included. */
+  const everyField = (fields: readonly CmsField[]): CmsField[] =>
+    fields.flatMap((f) => [f, ...everyField(f.fields ?? []), ...(f.field ? everyField([f.field]) : [])]);
+  const markdown = everyField(cmsFields(collections.news as unknown as Collection)).filter((f) => f.widget === 'markdown');
+
+  it('are written in one mode, the Markdown the guide teaches: Decap’s Rich Text saves typed characters escaped', () => {
+    expect(markdown.length).toBeGreaterThan(0);
+    for (const f of markdown) expect((f as unknown as { modes: string[] }).modes, f.name).toEqual(['raw']);
+  });
+
+  it('have help that shows the characters to type, as code, not rendered', () => {
+    const lists = everyField(cmsFields(collections.news as unknown as Collection)).filter((f) => f.field?.widget === 'markdown');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const f of lists) expect(f.hint, f.name).toContain('`**bold**`');
   });
 });

@@ -17,7 +17,7 @@ import type { CmsField } from './cms-field.ts';
 import type { CmsMeta } from './fields.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
-import { COMPANY_ENTRY, COMPANY_FILE, companyFacts } from './company.ts';
+import { COMPANY_ENTRY, COMPANY_FILE, COMPANY_FORMAT, companyFacts } from './company.ts';
 import { pageTextsCollection } from './page-texts.ts';
 
 /**
@@ -37,12 +37,12 @@ import { itemFolders } from '../item-paths.ts';
 export const listFormat = (name: string) => `${name}-json`;
 
 /**
- * Decap's Markdown editor as an article's paragraphs allow it (app/lib/markdown.ts): the text itself first, with
- * "Rich Text" a click away; buttons for what the page shows, no images or code blocks inside the text.
+ * Decap's Markdown editor as an article's paragraphs allow it (app/lib/markdown.ts): the text itself, in one mode,
+ * the one the owners' guide teaches. In Decap's "Rich Text" mode the characters an owner types (`**`, `[…](…)`,
+ * `### `) are saved escaped and the page shows them as typed; the mode is not offered. No images or code blocks.
  */
 const MARKDOWN_EDITOR = {
-  modes: ['raw', 'rich_text'],
-  buttons: ['bold', 'italic', 'link', 'heading-three', 'heading-four', 'bulleted-list', 'numbered-list', 'quote'],
+  modes: ['raw'],
   editor_components: [],
 };
 
@@ -210,7 +210,7 @@ export function cmsConfig(backend: BackendSettings) {
         label: 'Company',
         description: 'The company’s name, figures, contacts and links, entered once for every language and shown wherever the site states them.',
         i18n: false,
-        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, format: 'json', i18n: false, fields: companyFields() }],
+        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, format: COMPANY_FORMAT, i18n: false, fields: companyFields() }],
       },
     ],
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { problemLine } from './collection';
-import { checkCompanyFacts } from './company';
+import { checkCompanyFacts, companyFile } from './company';
 
 const good = readFileSync('tests/fixture-site/app/data/content/company.json', 'utf8');
 const lines = (text: string) => checkCompanyFacts(text).problems.map(problemLine);
@@ -51,5 +51,31 @@ describe('the company’s facts file, as the build checks it', () => {
     expect(lines(good.replace('"legalName"', '"legalName" "'))).toEqual([
       expect.stringMatching(/^app\/data\/content\/company\.json: \(file\): is not valid JSON at line 3, column \d+: .*mend it in a text editor/),
     ]);
+  });
+});
+
+describe('the company’s facts file, as the content manager writes it', () => {
+  /** The same data with its keys in another order at every depth, as Decap's maps may hold them. */
+  const shuffled = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(shuffled)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, shuffled(v)]),
+          )
+        : value;
+
+  it('is the file as it is, whatever order the editor holds the keys in', () => {
+    expect(companyFile(shuffled(JSON.parse(good)))).toBe(good);
+  });
+
+  it('changes one line for one changed value', () => {
+    const facts = shuffled(JSON.parse(good)) as { phones: { us: string } };
+    facts.phones.us = '+1 415 555 0199';
+    const [before, after] = [good.split('\n'), companyFile(facts).split('\n')];
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toEqual(['    "us": "+1 415 555 0199",']);
   });
 });

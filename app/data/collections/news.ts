@@ -3,6 +3,7 @@
  * app/data/content/news/{slug}.{lang}.json, listed newest first.
  */
 import { z } from 'zod';
+import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection } from './collection.ts';
 import { date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, title, titled } from './fields.ts';
 
@@ -21,7 +22,7 @@ const facts = z.strictObject({
 });
 
 const MARKDOWN_HINT =
-  'Write **bold**, *italic*, [a link](https://example.com), lines starting with "- " for a list and "### " for a subheading, or switch to "Rich Text" for buttons. A pasted web address becomes a link.';
+  'Type `**bold**`, `*italic*`, `[a link](https://example.com)`, lines starting with `- ` or `1. ` for a list and `### ` for a subheading. A pasted web address becomes a link.';
 
 const section = {
   title: line({ label: 'Heading' }),
@@ -36,11 +37,17 @@ const text = z.strictObject({
   title: title({ label: 'Title' }),
   description: paragraph({ label: 'Description', hint: 'One or two sentences: under the title, on the cards, in search results and the news feed.' }),
   author: line({ label: 'Author', hint: 'Optional: a person or a team. Write {{brand}} for the company’s name.' }).optional(),
-  imageAlt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }),
+  imageAlt: paragraph({
+    label: 'Image description',
+    hint: 'Needed when the article has an image: what it shows, for people who cannot see it. Without an image, leave it empty.',
+  }).optional(),
   intro: markdownBlocks({ label: 'Introduction', itemLabel: 'Paragraph', hint: MARKDOWN_HINT }),
   sections: items(section, { label: 'Sections', itemLabel: 'Section' }),
   conclusion: markdownBlocks({ label: 'Conclusion', itemLabel: 'Paragraph', hint: MARKDOWN_HINT }),
-  cta: z.strictObject(titled).meta({ label: 'Closing call to action', hint: 'A heading and a sentence before the “Book a 30-minute call” link.' }),
+  cta: z
+    .strictObject(titled)
+    .meta({ label: 'Closing call to action', hint: 'Optional: a heading and a sentence before the “Book a 30-minute call” link, at the end of the article.' })
+    .optional(),
 });
 
 export const newsCollection = defineCollection({
@@ -55,10 +62,18 @@ export const newsCollection = defineCollection({
   text,
   editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta', 'formerAddresses'],
   sort: { field: 'published', direction: 'desc' },
-  check(f) {
-    return f.modified && f.modified < f.published
-      ? [{ field: 'modified', lang: 'en' as const, message: `must not be before the publication day (${f.published})` }]
-      : [];
+  check(f, texts) {
+    return [
+      ...(f.modified && f.modified < f.published
+        ? [{ field: 'modified', lang: 'en' as const, message: `must not be before the publication day (${f.published})` }]
+        : []),
+      // An uploaded image is described in every language the article is written in; a drawn one needs no words.
+      ...(f.image
+        ? Object.entries(texts)
+            .filter(([, text]) => text && !text.imageAlt?.trim())
+            .map(([lang]) => ({ field: 'imageAlt', lang: lang as Lang, message: 'is needed with an image: say what it shows, for people who cannot see it' }))
+        : []),
+    ];
   },
 });
 

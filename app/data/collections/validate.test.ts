@@ -218,6 +218,15 @@ describe('news and case studies', () => {
     ]);
   });
 
+  it('an article without an image needs no image description, and without a closing call to action still publishes; an uploaded image needs its description', () => {
+    const { imageAlt: _, cta: __, ...plain } = article;
+    const without = (data: object) => ({ path: `${newsCollection.folder}/${article.slug}.en.json`, data: { ...plain, ...data } });
+    expect(checkCollection(newsCollection, [without({})]).errors).toEqual([]);
+    expect(checkCollection(newsCollection, [without({ image: '/media/uploads/cloud.png' })]).errors.map(problemLine)).toEqual([
+      `${newsCollection.folder}/${article.slug}.en.json: imageAlt (en): is needed with an image: say what it shows, for people who cannot see it`,
+    ]);
+  });
+
   it('a section heading missing in a list is named by its position', () => {
     expect(checkCollection(newsCollection, [news({ sections: [{ title: 'One', paragraphs: ['x'] }, { paragraphs: ['y'] }] })]).errors.map(problemLine)).toEqual(
       [`${newsCollection.folder}/a.en.json: sections[2].title (en): is missing`],

@@ -41,7 +41,7 @@ import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import type { TextVariables } from '../../../app/config/site.schema.ts';
-import { checkBiographies, checkCatalogues, readCatalogues } from '../catalogues.ts';
+import { checkBiographies, checkCatalogues, checkFigures, readCatalogues } from '../catalogues.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import { errorReport, readContent, writeCheckedContent } from './read.ts';
 import type { CheckedContent } from './read.ts';
@@ -211,7 +211,7 @@ async function read(root: string, variables: TextVariables, facts: CompanyFacts 
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const files = readCatalogues(root);
   const catalogues = checkCatalogues(files);
-  const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : [])];
+  const catalogueNotices = [...catalogues.notices, ...(facts ? [...checkBiographies(files, facts.board.length), ...checkFigures(files, facts.founded)] : [])];
   const problems = [...catalogues.errors, ...errors, ...made.problems];
   // One line per problem and what to do; no stack trace.
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);

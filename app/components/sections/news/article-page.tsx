@@ -55,14 +55,16 @@ function ArticleMain({ text }: { text: ArticleText }) {
   return (
     <>
       <ArticleBody text={text} />
-      {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
-      <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
-        <h2 id="article-cta" className="text-xl font-semibold">
-          {text.cta.title}
-        </h2>
-        <p className="mt-2">{text.cta.text}</p>
-        <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
-      </aside>
+      {/* The article's own call to action, when it has one, reads as its last word, a link; the banner below is the page's one big one. */}
+      {text.cta && (
+        <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
+          <h2 id="article-cta" className="text-xl font-semibold">
+            {text.cta.title}
+          </h2>
+          <p className="mt-2">{text.cta.text}</p>
+          <BookCallButton className="text-accent mt-3 inline-flex items-center gap-1.5 font-semibold hover:underline" />
+        </aside>
+      )}
     </>
   );
 }
@@ -95,7 +97,7 @@ function ArticleLayout({ article, children }: { article: ArticleSummary; childre
           <p className="text-muted mt-5 text-xl">{article.description}</p>
         </Container>
         <Container width="wide" className="pb-12">
-          <ResponsiveImage picture={article.picture} alt={article.imageAlt} eager sizes={ARTICLE_IMAGE_SIZES} className="w-full rounded-2xl" />
+          <ResponsiveImage picture={article.picture} alt={article.imageAlt ?? ''} eager sizes={ARTICLE_IMAGE_SIZES} className="w-full rounded-2xl" />
         </Container>
       </FirstScreen>
       <Container width="text" className="space-y-14 py-14">
