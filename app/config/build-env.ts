@@ -61,3 +61,21 @@ export const companyFactsReload = (): Plugin => ({
     });
   },
 });
+
+/**
+ * While serving the site: the server restarts when a page text changes, so its pages show the saved words at once
+ * (the server reads every catalogue once: app/i18n/i18next.server.ts).
+ */
+export const pageTextsReload = (): Plugin => ({
+  name: 'site:page-texts',
+  configureServer(server) {
+    const folder = join(server.config.root, 'public', 'locales');
+    // A save writes a file per language: one restart for them all.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    server.watcher.on('change', (path) => {
+      if (!path.startsWith(folder) || !path.endsWith('.json')) return;
+      clearTimeout(pending);
+      pending = setTimeout(() => void server.restart(), 200);
+    });
+  },
+});

@@ -837,6 +837,25 @@ test.describe('what the owner saved, as the site renders it', () => {
     expect(text).toContain('applicationDeadline');
     expect(text).not.toMatch(/node_modules|\.vite-temp/);
   });
+
+  test('a page text saved while the site runs is on its page at once, in the HTML the server answers', async ({ request }) => {
+    const file = join(work, 'public', 'locales', 'en', 'contact.json');
+    const texts = read(file) as { hero: { title: string } };
+    const saved = 'Tell us what you need, and we answer within a day';
+    writeFileSync(file, `${JSON.stringify({ ...texts, hero: { ...texts.hero, title: saved } }, null, 2)}\n`);
+    await expect
+      .poll(
+        async () =>
+          (
+            await request
+              .get(at('/contactus'))
+              .then((r) => r.text())
+              .catch(() => '')
+          ).includes(saved),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
 });
 
 test('on a phone (390 px) the editor fits the screen: its columns one above the other, nothing off to the right', async ({ page }) => {
