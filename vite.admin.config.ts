@@ -69,6 +69,9 @@ function contentLanguages(): Plugin {
  * - its right-hand column calls a handler it is never given when its language is changed
  *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
+ * - going from one item's address straight to another's (no reload) kept the first item in the editor, and "Save"
+ *   wrote it: the editor loads the item its address names when the address changes, and a load that ends after the
+ *   owner moved on to another item leaves the editor's draft alone (`decapEntryOpen`, app/admin/widgets.tsx);
  * - "Save" or "Publish" pressed while a web address is still being checked (app/admin/widgets.tsx) did nothing, with
  *   no word: the editor waits for the answer, then checks the fields;
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
@@ -128,6 +131,21 @@ const DECAP_PATCHES = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
     from: "const maxFileSize = config.get('max_file_size');",
     to: "const refusal = await globalThis.decapUploadRefusal?.(file); if (refusal) { window.alert(refusal); event.target.value = null; return; } const maxFileSize = config.get('max_file_size');",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]Editor\.js$/,
+    from: 'componentDidUpdate(prevProps) {\n    if (!prevProps.localBackup',
+    to: 'componentDidUpdate(prevProps) {\n    if (prevProps.slug !== this.props.slug && this.props.slug && !this.props.newEntry) this.props.loadEntry(this.props.collection, this.props.slug);\n    if (!prevProps.localBackup',
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
+    from: 'dispatch(createDraftFromEntry(loadedEntry));',
+    to: "if (globalThis.decapEntryOpen?.(collection.get('name'), slug) !== false) dispatch(createDraftFromEntry(loadedEntry));",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]editorialWorkflow\.js$/,
+    from: 'dispatch(createDraftFromEntry(entry));',
+    to: "if (globalThis.decapEntryOpen?.(collection.get('name'), slug) !== false) dispatch(createDraftFromEntry(entry));",
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorInterface\.js$/,

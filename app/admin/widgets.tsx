@@ -30,7 +30,12 @@ declare global {
   var decapMovedEntry: ((collection: Immutable, draft: Immutable) => { slug: string; path: string } | undefined) | undefined;
   /** Awaited by Decap's editor before it checks the fields for a save or a publication (vite.admin.config.ts): the answers still coming. */
   var decapChecksPending: (() => Promise<unknown>) | undefined;
+  /** Asked by Decap when an item it loaded arrives (vite.admin.config.ts): whether the editor's address still names it. */
+  var decapEntryOpen: ((collection: string, slug: string) => boolean) | undefined;
 }
+
+globalThis.decapEntryOpen = (collection, slug) =>
+  decodeURIComponent(window.location.hash.split('?')[0]!).endsWith(`/collections/${collection}/entries/${slug}`);
 
 /** The little of Immutable.js that is read here. */
 interface Immutable {

@@ -132,7 +132,7 @@ describe('the company’s facts in the CMS', () => {
   const byName = (name: string, list = fields) => list.find((f) => f.name === name)!;
 
   it('are one file, not translated, with every fact the build checks, each required', () => {
-    expect(company).toMatchObject({ i18n: false, files: [{ file: 'app/data/content/company.json', format: 'company-json', i18n: false }] });
+    expect(company).toMatchObject({ i18n: false, format: 'company-json', files: [{ file: 'app/data/content/company.json', i18n: false }] });
     expect(JSON.stringify(fields)).not.toContain('"i18n"');
     expect(fields.map((f) => f.name)).toEqual(Object.keys(companyFacts.shape));
     expect(fields.every((f) => f.required)).toBe(true);

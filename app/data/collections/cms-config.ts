@@ -210,7 +210,9 @@ export function cmsConfig(backend: BackendSettings) {
         label: 'Company',
         description: 'The company’s name, figures, contacts and links, entered once for every language and shown wherever the site states them.',
         i18n: false,
-        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, format: COMPANY_FORMAT, i18n: false, fields: companyFields() }],
+        // Decap reads the format of a collection, not of its file.
+        format: COMPANY_FORMAT,
+        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, i18n: false, fields: companyFields() }],
       },
     ],
   };
