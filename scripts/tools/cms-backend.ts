@@ -261,9 +261,8 @@ async function syncBase(checkout: string, store: string, base: string) {
   await git(store, 'checkout', '-q', '-B', base, `refs/remotes/origin/${base}`);
 }
 
-/** Drafts with their statuses, copied to the checkout's repository: its branches are the drafts. */
+/** Drafts with their statuses, copied to the checkout's repository: its branches are the drafts (statuses first, so a draft's branch is never there without its status, or its status left behind without it). */
 async function mirrorDrafts(checkout: string, store: string) {
-  await git(checkout, 'fetch', '-q', '--prune', store, '+refs/heads/cms/*:refs/heads/cms/*');
   const statuses = (repo: string) =>
     gitOr('', repo, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$').then(
       (out) =>
@@ -277,6 +276,7 @@ async function mirrorDrafts(checkout: string, store: string) {
   const [ours, theirs] = [await statuses(store), await statuses(checkout)];
   for (const [key, value] of ours) if (theirs.get(key) !== value) await git(checkout, 'config', key, value);
   for (const key of theirs.keys()) if (!ours.has(key)) await gitOr('', checkout, 'config', '--unset', key);
+  await git(checkout, 'fetch', '-q', '--prune', store, '+refs/heads/cms/*:refs/heads/cms/*');
 }
 
 /** Why a draft cannot be published into the checkout now, or nothing. */
