@@ -357,6 +357,8 @@ test('a published job’s new web address: its files move with it, and the old a
   await page.locator('a[href$="/collections/jobs/entries/call-center-representative-awka"]').click();
   await retype(input(await pane(page, 'en'), 'Web address'), 'customer-care-representative-awka');
   await publish(page);
+  // The editor follows the item to its new address once the save is done.
+  await expect(page).toHaveURL(/\/collections\/jobs\/entries\/customer-care-representative-awka$/);
   await until(() => languages.every((l) => existsSync(join(jobs, `customer-care-representative-awka.${l}.json`))), 'the four files at the new address');
   expect(
     languages.filter((l) => existsSync(join(jobs, `call-center-representative-awka.${l}.json`))),
@@ -366,8 +368,6 @@ test('a published job’s new web address: its files move with it, and the old a
     id: 'customer-care-representative-awka',
     formerAddresses: ['call-center-representative-awka'],
   });
-  // The editor follows the item to its new address.
-  await expect(page).toHaveURL(/\/collections\/jobs\/entries\/customer-care-representative-awka$/);
   // A new job cannot take the old address: it leads to the job.
   await page.goto('/admin/#/collections/jobs/new');
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();

@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inEnglishOrder } from './catalogue-order';
+import { shuffled } from './shuffled';
 
 const read = (lang: string) => readFileSync(`tests/fixture-site/public/locales/${lang}/home.json`, 'utf8');
-/** The keys of an object in a shuffled order, at every depth, as a store that keeps no order would give them back. */
-const shuffled = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map(shuffled)
-    : v && typeof v === 'object'
-      ? Object.fromEntries(
-          Object.entries(v)
-            .toReversed()
-            .map(([k, x]) => [k, shuffled(x)]),
-        )
-      : v;
-
 describe('a catalogue written back in the code’s order', () => {
   it('gives back each catalogue of the fixture site as it is, however its keys come in', () => {
     const english = JSON.parse(read('en')) as unknown;

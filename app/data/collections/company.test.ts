@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { problemLine } from './collection';
 import { checkCompanyFacts, companyFile } from './company';
+import { shuffled } from './shuffled';
 
 const good = readFileSync('tests/fixture-site/app/data/content/company.json', 'utf8');
 const lines = (text: string) => checkCompanyFacts(text).problems.map(problemLine);
@@ -55,18 +56,6 @@ describe('the company’s facts file, as the build checks it', () => {
 });
 
 describe('the company’s facts file, as the content manager writes it', () => {
-  /** The same data with its keys in another order at every depth, as Decap's maps may hold them. */
-  const shuffled = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(shuffled)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .reverse()
-              .map(([k, v]) => [k, shuffled(v)]),
-          )
-        : value;
-
   it('is the file as it is, whatever order the editor holds the keys in', () => {
     expect(companyFile(shuffled(JSON.parse(good)))).toBe(good);
   });
