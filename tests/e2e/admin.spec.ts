@@ -513,6 +513,8 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   // decap-server rewrites a file in place: wait for the saved text and the file's end, not the first change.
   const saved = (lang: Lang, text: string) => () => ((t) => t.includes(text) && t.endsWith('}\n'))(readFileSync(file(lang), 'utf8'));
   await until(saved('de', newTitle), 'the saved German texts');
+  // The other languages' files are written beside it: read them once the save is done.
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   const [was, now] = [before.de.split('\n'), readFileSync(file('de'), 'utf8').split('\n')];
   expect(now.filter((line, i) => line !== was[i])).toEqual([expect.stringContaining(newTitle)]);
   expect(now).toHaveLength(was.length);
@@ -559,6 +561,7 @@ test('page texts: a German hero title past its limit is refused on the field; af
   await publish(page);
   const saved = (lang: Lang, text: string) => () => ((t) => t.includes(text) && t.endsWith('}\n'))(readFileSync(file(lang), 'utf8'));
   await until(saved('en', newTitle), 'the saved English texts');
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   for (const lang of ['fr', 'es', 'de'] as const) expect(readFileSync(file(lang), 'utf8'), `${lang}: the last translation kept`).toBe(before[lang]);
 
   const french = await pane(page, 'fr');
@@ -569,6 +572,7 @@ test('page texts: a German hero title past its limit is refused on the field; af
   await expect(status(french)).toContainText('Every Français text is up to date with its English.');
   await publish(page);
   await until(saved('fr', frenchTitle), 'the saved French texts');
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   expect(read('fr')._translatedFrom?.['hero.title']).toBe(newTitle);
   for (const lang of ['es', 'de'] as const) expect(readFileSync(file(lang), 'utf8'), `${lang}: still behind`).toBe(before[lang]);
   await expect(status(await pane(page, 'en'))).toContainText('Behind: Español 1, Deutsch 1.');
