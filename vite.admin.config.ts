@@ -69,10 +69,10 @@ function contentLanguages(): Plugin {
  * - its right-hand column calls a handler it is never given when its language is changed
  *   (`this.props.onLocaleChange is not a function` in the console, on every switch): the call is made optional;
  * - a new item that was never saved reads "Changes saved": it reads "Not saved yet";
- * - going from one item's address straight to another's (no reload) kept the first item in the editor, and "Save"
- *   wrote it: the editor loads the item its address names when the address changes, and a load that ends after the
+ * - going from one item's address straight to another's (no reload) keeps the first item in the editor, and "Save"
+ *   writes it: the editor loads the item its address names when the address changes, and a load that ends after the
  *   owner moved on to another item leaves the editor's draft alone (`decapEntryOpen`, app/admin/widgets.tsx);
- * - "Save" or "Publish" pressed while a web address is still being checked (app/admin/widgets.tsx) did nothing, with
+ * - "Save" or "Publish" pressed while a web address is still being checked (app/admin/widgets.tsx) does nothing, with
  *   no word: the editor waits for the answer, then checks the fields;
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
  *   refuses, in words, a file too large for the build or one that is not a picture;
@@ -198,7 +198,7 @@ export default defineConfig(({ mode, command }) => ({
   resolve: { tsconfigPaths: true },
   // Uploads show in the editor by their public address (/media/uploads/…), which the site's dev server serves; the
   // editor's local backend (scripts/tools/cms-backend.ts) answers on the editor's own origin (npm run cms).
-  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173', '/api/v1': process.env.CMS_BACKEND_URL ?? 'http://localhost:8081' } },
+  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173', '/api/v1': 'http://localhost:8081' } },
   build: {
     outDir: '../../build/client/admin',
     emptyOutDir: true,

@@ -11,7 +11,7 @@
  *
  * `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
  *
- * What is mended here, each found while an owner's week was tried (docs/decisions/044-drafts-offline.md):
+ * What is mended here (docs/decisions/044-drafts-offline.md):
  * - a translation not changed in a draft is asked for with an empty id, which decap-server refuses: its path is
  *   its id;
  * - a web address changed in a draft: decap-server moves the files without waiting before `git add`, and names
@@ -21,15 +21,13 @@
  *   the clone is put back and drafts with no commit are removed.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import decapServer from 'decap-server/dist/middlewares.js';
-import { answers, spawnDevServer } from './dev-server';
+import { answers, spawnDevServer, tempFolder } from './dev-server';
 import type { DevServer } from './dev-server';
 
 const { registerLocalFs, registerLocalGit } = decapServer;
@@ -120,7 +118,7 @@ export async function startCmsBackend({
     process.env.GIT_REPO_DIRECTORY = checkout;
     await registerLocalFs(app, { logLevel: 'warn' });
   } else {
-    const store = join(tmpdir(), `cms-drafts-${createHash('sha256').update(checkout).digest('hex').slice(0, 12)}`);
+    const store = tempFolder('cms-drafts', checkout);
     await prepareStore(checkout, store);
     const serial = lock();
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
@@ -247,10 +245,7 @@ async function prepareStore(checkout: string, store: string) {
   await git(store, 'config', 'user.name', await gitOr('Content manager', checkout, 'config', 'user.name'));
   await git(store, 'config', 'user.email', await gitOr('content-manager@localhost', checkout, 'config', 'user.email'));
   await gitOr('', store, 'fetch', '-q', 'origin', '+refs/heads/cms/*:refs/heads/cms/*');
-  for (const line of (await gitOr('', checkout, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$')).split('\n').filter(Boolean)) {
-    const [key, ...value] = line.split(' ');
-    await git(store, 'config', key!, value.join(' '));
-  }
+  for (const [key, value] of await draftStatuses(checkout)) await git(store, 'config', key, value);
 }
 
 /** The clone's base branch is the checkout's: what was committed there since is what drafts start from. */
@@ -261,19 +256,20 @@ async function syncBase(checkout: string, store: string, base: string) {
   await git(store, 'checkout', '-q', '-B', base, `refs/remotes/origin/${base}`);
 }
 
+/** A repository's draft statuses: each `branch.cms/….description` key with its value. */
+async function draftStatuses(repo: string) {
+  const out = await gitOr('', repo, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$');
+  return new Map(
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.split(' ')[0]!, line.split(' ').slice(1).join(' ')]),
+  );
+}
+
 /** Drafts with their statuses, copied to the checkout's repository: its branches are the drafts (statuses first, so a draft's branch is never there without its status, or its status left behind without it). */
 async function mirrorDrafts(checkout: string, store: string) {
-  const statuses = (repo: string) =>
-    gitOr('', repo, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$').then(
-      (out) =>
-        new Map(
-          out
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => [line.split(' ')[0]!, line.split(' ').slice(1).join(' ')]),
-        ),
-    );
-  const [ours, theirs] = [await statuses(store), await statuses(checkout)];
+  const [ours, theirs] = [await draftStatuses(store), await draftStatuses(checkout)];
   for (const [key, value] of ours) if (theirs.get(key) !== value) await git(checkout, 'config', key, value);
   for (const key of theirs.keys()) if (!ours.has(key)) await gitOr('', checkout, 'config', '--unset', key);
   await git(checkout, 'fetch', '-q', '--prune', store, '+refs/heads/cms/*:refs/heads/cms/*');
@@ -312,7 +308,7 @@ async function repairStore(store: string, base?: string) {
     if ((await gitOr('1', store, 'rev-list', '--count', `${base}..${branch}`)) === '0') await gitOr('', store, 'branch', '-D', branch);
 }
 
-/** A draft's own site, started on first asking, at its draft's latest save. */
+/** A draft's own site, started on first asking; `refreshSites` keeps it at its draft's latest save. */
 async function draftSite(store: string, checkout: string, sites: Map<string, DraftSite>, branch: string, log: (line: string) => void) {
   if (!(await gitOr('', store, 'branch', '--list', branch))) return null;
   let site = sites.get(branch);
@@ -320,7 +316,7 @@ async function draftSite(store: string, checkout: string, sites: Map<string, Dra
     const dir = join(`${store}-previews`, branch.replaceAll('/', '-'));
     rmSync(dir, { recursive: true, force: true });
     await gitOr('', store, 'worktree', 'prune');
-    mkdirSync(join(`${store}-previews`), { recursive: true });
+    mkdirSync(`${store}-previews`, { recursive: true });
     await git(store, 'worktree', 'add', '-q', '--detach', dir, branch);
     if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(checkout, 'node_modules'), join(dir, 'node_modules'));
     const server = await spawnDevServer(dir);
@@ -333,7 +329,7 @@ async function draftSite(store: string, checkout: string, sites: Map<string, Dra
     });
     sites.set(branch, site);
     log(`cms backend: the draft ${branch} is served at ${site.url}`);
-  } else await git(site.dir, 'checkout', '-q', '--detach', branch);
+  }
   return site;
 }
 

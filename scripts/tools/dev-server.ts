@@ -9,6 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A folder of the system's temporary ones that belongs to `path` (a checkout, a copy): `{name}-{hash of path}`. */
+export const tempFolder = (name: string, path: string) => join(tmpdir(), `${name}-${createHash('sha256').update(path).digest('hex').slice(0, 12)}`);
+
 /** A port the system has free now. */
 function freePort() {
   return new Promise<number>((done, fail) => {
@@ -34,7 +37,7 @@ export async function spawnDevServer(cwd: string): Promise<DevServer> {
   const child = spawn(process.execPath, [join(cwd, 'node_modules', '@react-router', 'dev', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
     cwd,
     // Its own dependency cache: its packages are linked, and their cache with them (vite.config.ts).
-    env: { ...process.env, FORCE_COLOR: '0', VITE_CACHE_DIR: join(tmpdir(), `vite-cache-${createHash('sha256').update(cwd).digest('hex').slice(0, 12)}`) },
+    env: { ...process.env, FORCE_COLOR: '0', VITE_CACHE_DIR: tempFolder('vite-cache', cwd) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -81,14 +81,15 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
     return value;
   };
   const branch = env('GITHUB_REF_NAME');
+  const origin = previewOrigin(branch, env('CF_PAGES_PROJECT'));
   const state = await postPreviewStatus({
     api: process.env.GITHUB_API_URL ?? 'https://api.github.com',
     repo: env('GITHUB_REPOSITORY'),
     token: env('GITHUB_TOKEN'),
     sha: env('GITHUB_SHA'),
-    origin: previewOrigin(branch, env('CF_PAGES_PROJECT')),
+    origin,
     wait: 20 * 60_000,
     every: 15_000,
   });
-  console.log(`${branch}: ${state} (${previewOrigin(branch, env('CF_PAGES_PROJECT'))})`);
+  console.log(`${branch}: ${state} (${origin})`);
 }

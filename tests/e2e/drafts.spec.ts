@@ -17,7 +17,7 @@ import { startCmsBackend } from '../../scripts/tools/cms-backend';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { startDevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
-import { day, enterDay, field, frontend, input, newItem, openCms, pane, retype, until, writeJobFacts, writeJobText } from './cms';
+import { day, enterDay, field, frontend, input, newItem, openCms, pane, publish, retype, until, writeJobFacts, writeJobText } from './cms';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ screenshot: 'only-on-failure' });
@@ -181,8 +181,7 @@ test('moved to Ready and published: main and the working tree have the job in fo
   await setStatus(page, 'Ready');
   await until(() => statusOf(`cms/jobs/${SLUG}`) === 'decap-cms/pending_publish', 'the board’s status, kept with the branch');
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
+  await publish(page);
   await until(() => existsSync(join(work, file(SLUG, 'de'))), 'the published job in the working tree');
   for (const lang of languages) expect(onBranch('main', file(SLUG, lang)), lang).toMatchObject({ title: frontend[lang].title });
   expect(branches()).toEqual([]);
@@ -237,8 +236,7 @@ test('a published job’s draft whose web address changes: the draft moves with 
 
   await setStatus(page, 'Ready');
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
+  await publish(page);
   await until(() => existsSync(join(work, file(to, 'de'))), 'the job at its new address in the working tree');
   expect(
     languages.filter((lang) => existsSync(join(work, file(from, lang)))),
