@@ -75,7 +75,8 @@ function contentLanguages(): Plugin {
  * - "Save" or "Publish" pressed while a web address is still being checked (app/admin/widgets.tsx) does nothing, with
  *   no word: the editor waits for the answer, then checks the fields;
  * - its media library uploads whatever file is chosen: it first asks the site's check (app/admin/uploads.ts), which
- *   refuses, in words, a file too large for the build or one that is not a picture;
+ *   refuses, in words, a file too large for the build or one that is not a picture, in the editor's own message (not
+ *   a browser alert), which stays until the owner closes it;
  * - a refused save ("Not saved. Deutsch: …") or publication says so in a message Decap closes by itself after 8 s,
  *   in either publishing mode: it stays until the owner closes it;
  * - an item whose web address changes keeps its old file names: its files move to the new address
@@ -130,7 +131,12 @@ const DECAP_PATCHES = [
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
     from: "const maxFileSize = config.get('max_file_size');",
-    to: "const refusal = await globalThis.decapUploadRefusal?.(file); if (refusal) { window.alert(refusal); event.target.value = null; return; } const maxFileSize = config.get('max_file_size');",
+    to: "const refusal = await globalThis.decapUploadRefusal?.(file); if (refusal) { decapStore.dispatch(decapNotify({ message: refusal, type: 'error', dismissAfter: false })); event.target.value = null; return; } const maxFileSize = config.get('max_file_size');",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrary\.js$/,
+    from: "import { Component } from 'react';",
+    to: "import { Component } from 'react';\nimport { store as decapStore } from '../../redux';\nimport { addNotification as decapNotify } from '../../actions/notifications';",
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]Editor\.js$/,

@@ -25,11 +25,13 @@ import { PageHero } from '~/components/ui/page-hero';
 import { catalogues } from '~/data/collections/cms-config';
 import { served } from '~/data/collections/translations';
 import { legalDocs } from '~/data/legal';
-import { services } from '~/data/services';
-import { languages } from '~/i18n/languages';
+import { deliverableIcons, services } from '~/data/services';
+import type { Service } from '~/data/services';
+import { defaultLanguage, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { dataOf, i18nWith, LanguageButton, localeOf, Page } from './previews';
 import type { PreviewProps } from './previews';
+import { lastWritten } from './written';
 
 /** The heading of a list page (news, projects, careers): its eyebrow, title and introduction. */
 function ListHero({ ns }: { ns: 'news' | 'projects' | 'careers' }) {
@@ -38,8 +40,15 @@ function ListHero({ ns }: { ns: 'news' | 'projects' | 'careers' }) {
   return <PageHero eyebrow={at('eyebrow')} title={at('title')} intro={at('intro')} />;
 }
 
-/** Each catalogue's sections, and the page they are shown on. */
-const pages: Record<string, { path: string; sections: () => ReactNode }> = {
+/** A catalogue's texts. */
+type Texts = Record<string, unknown>;
+
+/** The icons of a service's deliverables, from the English texts in the editor. */
+const iconsOf = (english: Texts, service: Service) =>
+  deliverableIcons(service, (english.pages as Record<string, { items?: { icon?: string }[] }> | undefined)?.[service.slug]?.items ?? []);
+
+/** Each catalogue's sections, and the page they are shown on; `english` is the catalogue's English as the editor holds it. */
+const pages: Record<string, { path: string; sections: (english: Texts) => ReactNode }> = {
   common: { path: '/', sections: () => <Footer /> },
   home: {
     path: '/',
@@ -66,11 +75,11 @@ const pages: Record<string, { path: string; sections: () => ReactNode }> = {
   },
   services: {
     path: '/services',
-    sections: () =>
+    sections: (english) =>
       services.map((service) => (
         <div key={service.slug}>
           <ServiceHero service={service} />
-          <ServiceDeliverables service={service} />
+          <ServiceDeliverables service={service} icons={iconsOf(english, service)} />
         </div>
       )),
   },
@@ -105,7 +114,9 @@ export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
     const Preview: ComponentType<PreviewProps> = ({ entry }) => {
       const left = localeOf(entry);
       const [chosen, choose] = useState<Lang>();
-      const lang = chosen && textsOf(entry, chosen, left) ? chosen : left;
+      const written = lastWritten();
+      const first = written && textsOf(entry, written, left) ? written : left;
+      const lang = chosen && textsOf(entry, chosen, left) ? chosen : first;
       const i18n = i18nWith(lang, { ...catalogues, [lang]: { ...catalogues[lang], [ns]: textsOf(entry, lang, left)! } });
       return (
         <div data-testid="cms-page-texts-preview" data-lang={lang}>
@@ -115,7 +126,7 @@ export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
             ))}
           </nav>
           <Page lang={lang} path={path} i18n={i18n}>
-            {sections()}
+            {sections(textsOf(entry, defaultLanguage, left) ?? catalogues[defaultLanguage]![ns]!)}
           </Page>
         </div>
       );

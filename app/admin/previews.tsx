@@ -33,12 +33,13 @@ import type { TextVariables } from '~/config/site.schema';
 import { i18nOptions } from '~/i18n/options';
 import { LAYOUT_ROUTE } from '~/lib/layout-data';
 import type { LayoutData } from '~/lib/layout-data';
-import { articleHtml } from '~/lib/markdown';
+import { articleHtml, leftOut } from '~/lib/markdown';
 import { genericArticleScene, genericProjectScenes } from '../../scripts/generate/art/generic';
 import { sized } from '../../scripts/generate/art/sized';
 import { withoutListFields } from './list';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
+import { lastWritten } from './written';
 
 /** What Decap CMS gives a preview (an Immutable.js entry). */
 export interface PreviewProps {
@@ -228,7 +229,9 @@ function preview<C extends Collection>(collection: C, render: (props: PreviewPro
   const Preview: ComponentType<PreviewProps> = (props) => {
     const left = localeOf(props.entry);
     const [chosen, show] = useState<Lang | undefined>();
-    const lang = chosen && valuesOf(props.entry, chosen, left) !== undefined ? chosen : left;
+    const wrote = lastWritten();
+    const first = wrote && valuesOf(props.entry, wrote, left) !== undefined ? wrote : left;
+    const lang = chosen && valuesOf(props.entry, chosen, left) !== undefined ? chosen : first;
     // The facts from the column on the left (the same in every language's copy), the text from the language shown.
     const facts = Object.fromEntries(Object.entries((props.entry.get('data')?.toJS() ?? {}) as object).filter(([k]) => k in collection.facts.shape));
     const written = pickText(collection, valuesOf(props.entry, lang, left));
@@ -266,13 +269,22 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
   const slug = String(facts.slug);
   const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(`/art/news/${slug}.svg`, artSizes.news, () => genericArticleScene(slug));
   const minutes = readingMinutes(text as ArticleText);
-  // The paragraphs' Markdown as the build makes it into HTML.
+  // The paragraphs' Markdown as the build makes it into HTML, and what the page leaves out of it.
   const html = articleHtml(text as ArticleText);
+  const { intro, sections, conclusion } = text as ArticleText;
+  const dropped = [...intro, ...sections.flatMap((s) => s.paragraphs ?? []), ...conclusion].flatMap(leftOut);
   const article = { ...facts, ...(text as object), text: html, picture, minutes, file: '', languages: [lang] } as unknown as ItemPage<'news'>;
   return (
-    <Page lang={lang} path={`/news/${slug}`}>
-      <ArticleContent article={article} />
-    </Page>
+    <>
+      {dropped.length > 0 && (
+        <p className="border-border bg-surface border-b px-6 py-3 text-sm" role="note" data-testid="cms-left-out">
+          The page leaves out what it cannot show safely: {dropped.join('; ')}. Write it as words, or as a link starting with https://.
+        </p>
+      )}
+      <Page lang={lang} path={`/news/${slug}`}>
+        <ArticleContent article={article} />
+      </Page>
+    </>
   );
 });
 

@@ -19,9 +19,13 @@ import { formerHolders } from 'virtual:content-languages';
 import { collections } from '~/data/collections';
 import { itemFile } from '~/data/collections/collection';
 import type { Collection, CollectionName } from '~/data/collections/collection';
+import { checkCatalogues } from '~/data/collections/page-text-checks';
+import { textProblems } from '~/data/collections/page-texts';
+import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { UNREADABLE, withoutListFields } from './list';
+import { wroteIn } from './written';
 import { dayParts, dayProblem, dayValue, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
 import type { EntryData } from './rules';
 
@@ -47,6 +51,8 @@ interface Immutable {
 /** What Decap gives a field's control. */
 interface ControlProps {
   field: Immutable;
+  /** Decap's check of this field (presence, pattern, then `isValid`), which reports its messages. */
+  validate: () => void;
   collection: Immutable;
   value: unknown;
   onChange: (value: unknown) => void;
@@ -66,6 +72,7 @@ interface ControlProps {
 type Validity = boolean | { error: { type: string; message: string } } | Promise<unknown>;
 interface InnerControl {
   isValid?: () => Validity;
+  validate?: () => void;
   getValidateValue?: () => unknown;
   focus?: (path?: string) => void;
   getWrappedInstance?: () => InnerControl;
@@ -164,6 +171,48 @@ class KeyCheck {
   }
 }
 
+/** The rules of a page text's field (app/data/collections/page-texts.ts), or undefined for another field. */
+const textRulesOf = (props: ControlProps) => plain(props.field.get('text')) as TextRules | undefined;
+
+/** A key that names one place in the catalogue: not a text inside a list's entry (`sections.0.items`), whose place is its entry's. */
+const onePlace = (key: string) => !/(^|\.)(\d+|\*)(\.|$)/.test(key);
+
+/** What the build would refuse in a page text's field, on the field: one rule per message. */
+function textProblem(props: ControlProps): string | undefined {
+  const rules = textRulesOf(props);
+  if (!rules) return undefined;
+  const value = plain(props.value);
+  if (typeof value === 'string') return textProblems(value, rules)[0];
+  // A translation's list has English's entries, one for one: each translates the English one at its place.
+  const lang = columnLanguage(props);
+  if (!Array.isArray(value) || lang === defaultLanguage || !onePlace(rules.key)) return undefined;
+  const english = plain(props.getEntry().getIn(['data', ...rules.key.split('.')]));
+  const count = Array.isArray(english) ? english.length : 0;
+  if (value.length === count) return undefined;
+  const entries = (n: number) => `${n} entr${n === 1 ? 'y' : 'ies'}`;
+  return value.length < count
+    ? `English has ${entries(count)} here, ${languageNames[lang]} ${value.length}: add ${count - value.length === 1 ? 'the missing one' : `the ${count - value.length} missing`}, in English’s order.`
+    : `English has ${entries(count)} here, ${languageNames[lang]} ${value.length}: remove ${value.length - count === 1 ? 'the one' : `the ${value.length - count}`} English does not have.`;
+}
+
+/** The most characters a field holds: a page text's place, or its schema's maximum. */
+function limitOf(props: ControlProps): number | undefined {
+  const rules = textRulesOf(props);
+  if (rules) return rules.limit;
+  const collection = collectionOf(props);
+  if (!collection || props.parentIds?.length) return undefined;
+  const schema = schemaOf(collection, fieldName(props))?.schema as
+    | { maxLength?: number | null; def?: { innerType?: { maxLength?: number | null } } }
+    | undefined;
+  return schema?.maxLength ?? schema?.def?.innerType?.maxLength ?? undefined;
+}
+
+/**
+ * The page texts' fields of the right-hand column: Decap checks only the left-hand column's fields when the owner
+ * saves, so these are checked as the save is pressed (`registerChecks`).
+ */
+const otherColumn = new Set<{ validate: () => void }>();
+
 /**
  * Wraps one of Decap's controls: its own checks stay (a list checks its entries), and the top-level field
  * is checked by the content rules.
@@ -204,7 +253,19 @@ function checked(base: string): ComponentType<ControlProps> {
       return !!rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang));
     }
 
+    /**
+     * Decap checks a field by its control's `validate` when it has one (an object's or a list's: their fields),
+     * else by its own: both, so that the fields inside an object or a list are checked when the item is saved.
+     * The field's own last: a list's `validate` ends by replacing the list's messages with those of its length.
+     */
+    validate = () => {
+      this.inner?.validate?.();
+      this.props.validate();
+    };
+
     isValid = (): Validity => {
+      const text = textProblem(this.props);
+      if (text) return invalid(text);
       const unreadable = this.unreadable();
       if (unreadable.length) return invalid(unreadableMessage(unreadable));
       if (this.unwritten()) return true;
@@ -241,11 +302,35 @@ function checked(base: string): ComponentType<ControlProps> {
 
     focus = (path?: string) => this.inner?.focus?.(path);
 
+    /**
+     * Decap's widget asks its control whether to draw again (and takes this answer for itself): a group's or a
+     * list's always, as Decap's own do, so that the messages of the fields inside show; another's when its value
+     * or look changed, as Decap decides for a control that does not say.
+     */
+    shouldComponentUpdate(next: ControlProps & { hasActiveStyle?: boolean }) {
+      if (base === 'object' || base === 'list') return true;
+      const now = this.props as ControlProps & { hasActiveStyle?: boolean };
+      return next.value !== now.value || next.classNameWrapper !== now.classNameWrapper || next.hasActiveStyle !== now.hasActiveStyle;
+    }
+
+    /** Decap checks a field that has a pattern when the owner leaves it; a page text is checked then too. */
+    blurred = () => {
+      this.props.setInactiveStyle();
+      if (textRulesOf(this.props)) this.props.validate();
+    };
+
     componentDidMount() {
       this.prefetch();
+      if (this.props.collection.get('name') === 'pages' && !this.props.parentIds?.length && columnLanguage(this.props) !== defaultLanguage)
+        otherColumn.add(this);
+    }
+    componentWillUnmount() {
+      otherColumn.delete(this);
     }
     componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value) this.prefetch();
+      if (previous.value === this.props.value) return;
+      this.prefetch();
+      if (!this.props.isFieldDuplicate?.(this.props.field)) wroteIn(columnLanguage(this.props));
     }
     /** The key's answer is fetched as the owner types, so a save does not wait for it. */
     private prefetch() {
@@ -257,18 +342,35 @@ function checked(base: string): ComponentType<ControlProps> {
     render() {
       const control = createElement(Inner, {
         ...this.props,
+        setInactiveStyle: this.blurred,
         ref: (r: InnerControl | null) => {
           this.inner = r?.getWrappedInstance ? r.getWrappedInstance() : r;
         },
       });
       const unreadable = this.unreadable();
-      if (!unreadable.length) return control;
+      const limit = limitOf(this.props);
+      const length = typeof this.props.value === 'string' ? this.props.value.length : 0;
+      // A fact's copy in another language's column: Decap shows it faint and fixed; say why.
+      const copied = !this.props.parentIds?.length && this.props.isFieldDuplicate?.(this.props.field);
+      if (!unreadable.length && !limit && !copied) return control;
       return (
         <>
-          <p role="alert" data-testid="cms-unreadable" style={alert}>
-            {unreadableMessage(unreadable)}
-          </p>
+          {unreadable.length > 0 && (
+            <p role="alert" data-testid="cms-unreadable" style={alert}>
+              {unreadableMessage(unreadable)}
+            </p>
+          )}
           {control}
+          {copied && (
+            <p data-testid="cms-copied" style={count}>
+              The same in every language: change it in the {languageNames[defaultLanguage]} column.
+            </p>
+          )}
+          {limit !== undefined && (
+            <p data-testid="cms-count" style={{ ...count, color: length > limit ? '#a8001f' : count.color }}>
+              {length} of {limit} characters
+            </p>
+          )}
         </>
       );
     }
@@ -365,6 +467,9 @@ const box = {
   background: '#fff',
 };
 
+/** A limited field's count, under it: Decap's hint's look, at its right. */
+const count = { margin: '4px 0 0', fontSize: '12px', textAlign: 'right' as const, color: '#5e6b82' };
+
 /** A notice that the item cannot be saved as it stands: Decap's own error colours. */
 const alert = {
   margin: '0 0 12px',
@@ -405,7 +510,41 @@ function showFirstProblem() {
   setTimeout(stop, 1600);
 }
 
+/**
+ * A page's texts in every language, checked by the build's own rules (app/data/collections/page-text-checks.ts):
+ * what the fields of the columns never opened did not check (a German list with an entry fewer than English's).
+ */
+function pageTextProblems(entry: Immutable) {
+  const ns = String(entry.get('slug'));
+  const { data, i18n } = entryData(entry);
+  const files = languages.map((lang) => ({
+    lang,
+    ns,
+    path: `public/locales/${lang}/${ns}.json`,
+    text: JSON.stringify(lang === defaultLanguage ? data : i18n[lang]),
+  }));
+  return checkCatalogues(files).errors.map(({ lang, field, message }) => `${isLang(lang) ? languageNames[lang] : lang}, ${field}: ${message}.`);
+}
+
+/** Decap's English for a field's messages, in the owners' words: a pattern's message as the field's config writes it. */
+function registerMessages() {
+  type Phrases = { editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown> };
+  const english = (CMS as unknown as { getLocale: (locale: string) => Phrases }).getLocale('en');
+  const { editor } = english;
+  CMS.registerLocale('en', {
+    ...english,
+    editor: {
+      ...editor,
+      editorControlPane: {
+        ...editor.editorControlPane,
+        widget: { ...editor.editorControlPane.widget, regexPattern: '%{pattern}', required: '%{fieldLabel} is required: write it.' },
+      },
+    },
+  });
+}
+
 export function registerChecks() {
+  registerMessages();
   // Decap types a control's props loosely (Immutable maps); ours say what they read of them.
   type Control = Parameters<typeof CMS.registerWidget>[1];
   type Preview = Parameters<typeof CMS.registerWidget>[2];
@@ -418,6 +557,11 @@ export function registerChecks() {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: Immutable }) => {
+      if (entry.get('collection') === 'pages') {
+        const problems = pageTextProblems(entry);
+        if (problems.length) throw new Error(`Not saved. ${problems.join(' ')}`);
+        return undefined;
+      }
       const collection = (collections as Record<string, Collection | undefined>)[String(entry.get('collection'))];
       if (!collection) return undefined;
       const unreadable = unreadableFiles(collection, entry);
@@ -459,6 +603,7 @@ export function registerChecks() {
       const target = event.target as HTMLElement | null;
       if (!target?.closest('[role="menuitem"], button')) return;
       if (!/^(Publish now|Publish and create new|Publish and duplicate|Save)$/.test(target.textContent?.trim() ?? '')) return;
+      for (const control of otherColumn) control.validate();
       showFirstProblem();
     },
     true,

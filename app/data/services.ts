@@ -1,8 +1,10 @@
 /**
  * The eleven services: slug (URL), mega-menu category, icon, the value the
- * contact form uses for it, and the keys of its accordion items (spec
+ * contact form uses for it, and the icons its deliverables may show (spec
  * section 2, "Service detail pages"). Text lives in the `services`
- * catalogue under `pages.{slug}` (items under `pages.{slug}.items`).
+ * catalogue under `pages.{slug}`; the deliverables are a list there
+ * (`pages.{slug}.items`), the owners' to change, each English entry naming
+ * one of these icons (`icon`).
  */
 import type { IconName } from './icons';
 
@@ -15,8 +17,8 @@ interface ServiceFacts {
   icon: IconName;
   /** Value of the contact form's service option (spec section 5). */
   formValue: string;
-  /** Accordion items, in order; keys under `services.{slug}.items`. */
-  items: readonly string[];
+  /** The symbols of its deliverables' sprite (public/art/deliverables/{slug}.svg, scripts/generate/art/deliverables.ts). */
+  icons: readonly string[];
 }
 
 export const services = [
@@ -25,71 +27,71 @@ export const services = [
     category: 'infrastructure',
     icon: 'server',
     formValue: 'infrastructure-services',
-    items: ['server', 'network', 'storage', 'virtualization', 'relocation'],
+    icons: ['server', 'network', 'storage', 'virtualization', 'relocation'],
   },
-  { slug: 'cloud-services', category: 'infrastructure', icon: 'cloud', formValue: 'cloud-services', items: ['migration', 'hosting', 'storage', 'saas', 'vdi'] },
+  { slug: 'cloud-services', category: 'infrastructure', icon: 'cloud', formValue: 'cloud-services', icons: ['migration', 'hosting', 'storage', 'saas', 'vdi'] },
   {
     slug: 'backup-and-disaster-recovery',
     category: 'security',
     icon: 'backup',
     formValue: 'backup-disaster-recovery',
-    items: ['backups', 'recovery', 'continuity', 'hybrid'],
+    icons: ['backups', 'recovery', 'continuity', 'hybrid'],
   },
   {
     slug: 'cybersecurity-services',
     category: 'security',
     icon: 'shield',
     formValue: 'cybersecurity-services',
-    items: ['threat', 'firewall', 'audit', 'soc', 'pentest', 'compliance'],
+    icons: ['threat', 'firewall', 'audit', 'soc', 'pentest', 'compliance'],
   },
   {
     slug: 'software-development',
     category: 'development',
     icon: 'code',
     formValue: 'software-development',
-    items: ['development', 'api', 'mobile', 'crm', 'devops'],
+    icons: ['development', 'api', 'mobile', 'crm', 'devops'],
   },
   {
     slug: 'hardware-and-software-procurement',
     category: 'infrastructure',
     icon: 'package',
     formValue: 'hardware-software-procurement',
-    items: ['licensing', 'vendor', 'asset'],
+    icons: ['licensing', 'vendor', 'asset'],
   },
   {
     slug: 'data-services',
     category: 'development',
     icon: 'chart',
     formValue: 'data-services',
-    items: ['analytics', 'bigdata', 'warehouse', 'migration', 'governance'],
+    icons: ['analytics', 'bigdata', 'warehouse', 'migration', 'governance'],
   },
   {
     slug: 'it-consulting-and-strategy',
     category: 'development',
     icon: 'compass',
     formValue: 'it-consulting-strategy',
-    items: ['assessment', 'transformation', 'roadmap', 'cloud', 'continuity'],
+    icons: ['assessment', 'transformation', 'roadmap', 'cloud', 'continuity'],
   },
   {
     slug: 'it-support-and-helpdesk',
     category: 'infrastructure',
     icon: 'headset',
     formValue: 'it-support-helpdesk',
-    items: ['onsite', 'device', 'software', 'asset'],
+    icons: ['onsite', 'device', 'software', 'asset'],
   },
   {
     slug: 'managed-it-services',
     category: 'infrastructure',
     icon: 'monitor',
     formValue: 'managed-it-services',
-    items: ['monitoring', 'helpdesk', 'network', 'patch', 'infrastructure'],
+    icons: ['monitoring', 'helpdesk', 'network', 'patch', 'infrastructure'],
   },
   {
     slug: 'communication-and-collaboration-tools',
     category: 'infrastructure',
     icon: 'messages',
     formValue: 'communication-collaboration',
-    items: ['voip', 'ucaas', 'workspace', 'collaboration'],
+    icons: ['voip', 'ucaas', 'workspace', 'collaboration'],
   },
 ] as const satisfies readonly ServiceFacts[];
 
@@ -105,3 +107,10 @@ export type ContactServiceOption = Service['formValue'] | 'general' | 'other';
 export const contactServiceOptions: readonly ContactServiceOption[] = [...services.map((s) => s.formValue), 'general', 'other'];
 export const isContactServiceOption = (value: string | null | undefined): value is ContactServiceOption =>
   (contactServiceOptions as readonly (string | null | undefined)[]).includes(value);
+
+/**
+ * The icon each deliverable of a service shows, by position: the one its English entry names, when the service's
+ * sprite has it (a translation's entries follow English's, one for one).
+ */
+export const deliverableIcons = (service: Service, english: readonly { icon?: string }[]) =>
+  english.map(({ icon }) => ((service.icons as readonly string[]).includes(icon ?? '') ? icon : undefined));

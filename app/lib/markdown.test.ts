@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHtml, markdownHtml } from './markdown';
+import { articleHtml, leftOut, markdownHtml } from './markdown';
 
 describe('markdownHtml: what an owner writes in an article, as the page shows it', () => {
   it('emphasis, links, lists and subheadings', () => {
@@ -22,6 +22,15 @@ describe('markdownHtml: what an owner writes in an article, as the page shows it
     );
     expect(html).not.toMatch(/<script|<iframe|<img|onerror|onclick|javascript:|<b\b/i);
     expect(html).toContain('<a>x</a>');
+  });
+});
+
+describe('leftOut: what the preview tells an owner the page leaves out', () => {
+  it('names HTML typed as such, pictures and links the page does not follow; says nothing of what the page shows', () => {
+    expect(
+      leftOut('Never <script>alert(1)</script> [this](javascript:alert(1)) ![a chart](https://example.org/chart.png) or [mail](mailto:hr@example.com).'),
+    ).toEqual(['the HTML “<script>”', 'the HTML “</script>”', 'the link to “javascript:alert(1)” (its words stay)', 'the picture “a chart”']);
+    expect(leftOut('**Bold**, [a page](/about), [a site](https://example.org), `<b>` as code, and 3 < 4.')).toEqual([]);
   });
 });
 

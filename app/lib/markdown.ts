@@ -52,6 +52,34 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
+const reader = unified().use(remarkParse).use(remarkGfm).freeze();
+const followed = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) || schema.protocols!.href!.some((p) => url.toLowerCase().startsWith(`${p}:`));
+const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+/**
+ * What the page leaves out of a block of Markdown, in the owner's words: HTML typed as such (`<script>`,
+ * `<iframe>`, `<b>`), pictures, and links the page does not follow (`javascript:`). The preview names them.
+ */
+export function leftOut(markdown: string): string[] {
+  // The little of remark's syntax tree read here.
+  interface Node {
+    type: string;
+    value?: string;
+    alt?: string | null;
+    url?: string;
+    children?: Node[];
+  }
+  const found: string[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'html') found.push(`the HTML “${shortened(String(node.value).trim())}”`);
+    else if (node.type === 'image' || node.type === 'imageReference') found.push(`the picture “${shortened(node.alt ?? '')}”`);
+    else if (node.type === 'link' && !followed(String(node.url))) found.push(`the link to “${shortened(String(node.url))}” (its words stay)`);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(reader.parse(markdown) as Node);
+  return found;
+}
+
 /** One block of Markdown (a paragraph, a list, a subheading) as safe HTML. */
 export const markdownHtml = (markdown: string) => String(processor.processSync(markdown));
 

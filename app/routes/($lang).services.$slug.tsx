@@ -4,19 +4,24 @@ import { DeferredApproach, DeferredContactBanner } from '~/components/sections/d
 import { RelatedProjects, ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
 import { loadIndex } from '~/data/content';
 import { relatedProjects } from '~/data/projects';
-import { serviceBySlug } from '~/data/services';
-import { fixedT } from '~/i18n/i18n';
+import { deliverableIcons, serviceBySlug } from '~/data/services';
+import { fixedT, loadCatalogues } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
-import { languageOf } from '~/i18n/languages';
+import { defaultLanguage, languageOf } from '~/i18n/languages';
 import { itemLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { pageHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['services', 'sections'], hydrate: false } satisfies RouteHandle;
 
-const page = itemLoaders(handle, 'slug', serviceBySlug, async (service, lang) => ({
-  related: relatedProjects(await loadIndex('projects', lang), service.slug),
-}));
+const page = itemLoaders(handle, 'slug', serviceBySlug, async (service, lang) => {
+  // The icons are English's entries' (a translation's deliverables follow English's, one for one).
+  await loadCatalogues(defaultLanguage, ['services']);
+  return {
+    related: relatedProjects(await loadIndex('projects', lang), service.slug),
+    icons: deliverableIcons(service, fixedT(defaultLanguage, 'services')(`pages.${service.slug}.items`, { returnObjects: true })),
+  };
+});
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
@@ -34,11 +39,11 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function ServicePage() {
-  const { item: service, related } = useLoaderData<typeof loader>();
+  const { item: service, related, icons } = useLoaderData<typeof loader>();
   return (
     <>
       <ServiceHero service={service} />
-      <ServiceDeliverables service={service} />
+      <ServiceDeliverables service={service} icons={icons} />
       <RelatedProjects related={related} />
       <DeferredApproach />
       <DeferredContactBanner service={service.formValue} />

@@ -28,7 +28,7 @@
  * - the original uploads removed (pages show their variants, media/img/);
  * - the page texts (`locales/`) without each translation's record of its English;
  * - last in the log, the items not yet translated into a language, and the
- *   page texts that read the same as English or are behind it (scripts/build/catalogues.ts).
+ *   page texts that read the same as English or are behind it (app/data/collections/page-text-checks.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -39,7 +39,7 @@ import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languag
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
 import { served } from '../../app/data/collections/translations';
-import { BEHIND, SAME_AS_ENGLISH } from './catalogues';
+import { BEHIND, SAME_AS_ENGLISH } from '../../app/data/collections/page-text-checks';
 import { readCheckedContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { behindKeys, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';
 import type { Sources } from '../../app/data/collections/translations';
-import { readCatalogues } from '../build/catalogues';
+import { readCatalogues } from '../build/content/read';
 
 const root = process.argv[2] ?? process.cwd();
 const files = readCatalogues(root);

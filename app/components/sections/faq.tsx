@@ -4,7 +4,12 @@ import { AccordionItem } from '~/components/ui/accordion';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
 
-const faqItems = ['services', 'pricing', 'timeline', 'support', 'start'] as const;
+/** The questions and answers, a list the owners keep (`faq.items` in the sections catalogue). */
+interface FaqItem {
+  question: string;
+  answer: string;
+}
+const faqItems = (t: TFunction<'sections'>): readonly FaqItem[] => t('faq.items', { returnObjects: true });
 
 /** Questions and answers (home, about): one open at a time; clicking the open one closes it. */
 export function Faq() {
@@ -22,9 +27,9 @@ export function Faq() {
           </p>
         </div>
         <div className="space-y-3" data-testid="faq">
-          {faqItems.map((item) => (
-            <AccordionItem key={item} group="faq" title={t(`faq.items.${item}.question`)}>
-              <p className="text-muted">{t(`faq.items.${item}.answer`)}</p>
+          {faqItems(t).map((item) => (
+            <AccordionItem key={item.question} group="faq" title={item.question}>
+              <p className="text-muted">{item.answer}</p>
             </AccordionItem>
           ))}
         </div>
@@ -37,10 +42,10 @@ export function Faq() {
 export function faqJsonLd(t: TFunction<'sections'>) {
   return {
     '@type': 'FAQPage',
-    mainEntity: faqItems.map((item) => ({
+    mainEntity: faqItems(t).map((item) => ({
       '@type': 'Question',
-      name: t(`faq.items.${item}.question`),
-      acceptedAnswer: { '@type': 'Answer', text: t(`faq.items.${item}.answer`) },
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
 }

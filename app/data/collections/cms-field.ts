@@ -5,9 +5,11 @@ export interface CmsField {
   widget: string;
   hint?: string;
   required?: boolean;
-  i18n?: true | 'duplicate';
+  i18n?: boolean | 'duplicate';
   default?: unknown;
   pattern?: [string, string];
+  /** A page text's rules, checked on the field (`textProblems`, app/data/collections/page-texts.ts). */
+  text?: TextRules;
   options?: { label: string; value: string }[];
   multiple?: boolean;
   min?: number;
@@ -23,4 +25,14 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   media_library?: { config: { max_file_size: number } };
+}
+
+/**
+ * The rules a page text keeps on its field (`text` in its field's config): its key in the catalogue, the
+ * characters its place holds, the placeholders English has there.
+ */
+export interface TextRules {
+  key: string;
+  limit?: number;
+  placeholders?: string[];
 }

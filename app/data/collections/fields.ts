@@ -51,7 +51,7 @@ const undrawable = (text: string) => [...new Set(text.match(UNDRAWABLE) ?? [])];
 export const title = (meta: FieldMeta) =>
   withMeta(
     filled()
-      .max(TITLE_MAX, { error: (issue) => `must be at most ${TITLE_MAX} characters (it has ${String(issue.input).length}): shorten it` })
+      .max(TITLE_MAX, { error: (issue) => `has ${String(issue.input).length} of at most ${TITLE_MAX} characters: shorten it` })
       .refine((text) => DRAWABLE.test(text), {
         error: (issue) =>
           `has letters the page's sharing image cannot draw (${undrawable(String(issue.input)).join(' ')}): use the Latin, Greek, Cyrillic or Arabic alphabet, digits, punctuation or emoji`,

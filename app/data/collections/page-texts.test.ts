@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CmsField } from './cms-field';
-import { keyLabel, MARKUP_MESSAGE, pageTextsCollection, textFields } from './page-texts';
+import type { CmsField, TextRules } from './cms-field';
+import { keyLabel, MARKUP_MESSAGE, pageTextsCollection, textFields, textProblems } from './page-texts';
 import { limitOf } from '../../i18n/text-limits';
 
 const english = Object.fromEntries(
@@ -17,7 +17,8 @@ const collection = pageTextsCollection(
   ['en', 'fr', 'es', 'de'],
   'en',
 );
-const refuses = (f: CmsField, value: string) => Boolean(f.pattern) && !new RegExp(f.pattern![0]).test(value);
+/** What the field's rules say of a value, as the editor checks it (app/admin/widgets.tsx). */
+const problems = (f: CmsField, value: string) => textProblems(value, f.text as TextRules);
 
 describe('the page texts in the content manager', () => {
   it('are one entry per catalogue, written back to its four files in place (public/locales/{lang}/{namespace}.json)', () => {
@@ -45,21 +46,23 @@ describe('the page texts in the content manager', () => {
     expect(keyLabel('meta')).toBe('Search and sharing');
   });
 
-  it('refuse a text without the placeholders its English has, in words; any other text is free', () => {
+  it('refuse a text without the placeholders its English has, one message per placeholder, naming what the site writes there', () => {
     const [description] = textFields({ description: '{{brand}} designs and runs technology, since {{founded}}.' }, 'test');
-    expect(refuses(description!, 'Une description sans la marque.')).toBe(true);
-    expect(refuses(description!, '{{brand}} conçoit la technologie.')).toBe(true);
-    expect(refuses(description!, 'Depuis {{founded}}, {{brand}} conçoit…\nsur deux lignes')).toBe(false);
-    expect(description!.pattern![1]).toBe(`Keep {{brand}}, {{founded}} in the text: the site writes values there; ${MARKUP_MESSAGE}`);
+    expect(problems(description!, 'Une description sans la marque.')).toEqual([
+      'Keep {{brand}}: the site writes the brand there.',
+      'Keep {{founded}}: the site writes the founding year there.',
+    ]);
+    expect(problems(description!, '{{brand}} conçoit la technologie.')).toEqual(['Keep {{founded}}: the site writes the founding year there.']);
+    expect(problems(description!, 'Depuis {{founded}}, {{brand}} conçoit…\nsur deux lignes')).toEqual([]);
     const [title] = textFields({ title: 'Our approach' }, 'test');
-    expect(refuses(title!, 'Notre approche, < 2 heures\net plus')).toBe(false);
+    expect(problems(title!, 'Notre approche, < 2 heures\net plus')).toEqual([]);
   });
 
   it('refuse markup, in words: the page shows a text as typed', () => {
     const [title] = textFields({ title: 'Our approach' }, 'test');
-    expect(refuses(title!, 'Notre <b>approche</b>')).toBe(true);
-    expect(refuses(title!, 'Voir <a href="https://example.com">ici</a>')).toBe(true);
-    expect(title!.pattern![1]).toBe(MARKUP_MESSAGE.replace(/^./, (c) => c.toUpperCase()));
+    const message = `${MARKUP_MESSAGE.replace(/^./, (c) => c.toUpperCase())}.`;
+    expect(problems(title!, 'Notre <b>approche</b>')).toEqual([message]);
+    expect(problems(title!, 'Voir <a href="https://example.com">ici</a>')).toEqual([message]);
   });
 
   it('keep the code’s structure: fixed groups are objects, lists take entries, and a key not every entry has is optional', () => {
@@ -79,20 +82,35 @@ describe('the page texts in the content manager', () => {
     expect(textFields({ hero: { title: 'T' } }, 'test')[0]).toMatchObject({ widget: 'object', fields: [{ name: 'title', widget: 'string', required: true }] });
   });
 
-  it('refuse, in words, a text longer than its place holds, with its placeholders kept', () => {
+  it('refuse, in words, a text longer than its place holds, counting its characters, with its placeholders kept', () => {
     const limit = limitOf('home', 'hero.title')!;
     const [hero] = textFields({ hero: { title: 'We build {{brand}}’s technology' } }, 'home');
     const [title] = (hero as { fields: CmsField[] }).fields;
-    expect(refuses(title!, `{{brand}} ${'x'.repeat(limit - 10)}`)).toBe(false);
-    expect(refuses(title!, `{{brand}} ${'x'.repeat(limit)}`)).toBe(true);
-    expect(refuses(title!, 'x')).toBe(true);
-    expect(title!.pattern![1]).toBe(
-      `Use at most ${limit} characters: the place on the page holds no more; keep {{brand}} in the text: the site writes a value there; ${MARKUP_MESSAGE}`,
-    );
-    // A list's entries share their key's limit.
-    const [items] = textFields({ why: { items: [{ title: 'Fast' }] } }, 'home');
-    expect(((items as { fields: CmsField[] }).fields[0] as { fields: CmsField[] }).fields[0]!.pattern![0]).toContain(
-      `{0,${limitOf('home', 'why.items.0.title')}}`,
-    );
+    expect(title!.text).toEqual({ key: 'hero.title', limit, placeholders: ['brand'] });
+    expect(problems(title!, `{{brand}} ${'x'.repeat(limit - 10)}`)).toEqual([]);
+    const long = `{{brand}} ${'x'.repeat(limit)}`;
+    expect(problems(title!, long)).toEqual([`${long.length} of ${limit} characters: shorten it, the place on the page holds no more.`]);
+    expect(problems(title!, 'x')).toEqual(['Keep {{brand}}: the site writes the brand there.']);
+    // A list's entries share their key's limit; a list names its place, for the count of its entries.
+    const [why] = textFields({ why: { items: [{ title: 'Fast' }] } }, 'home');
+    const [items] = (why as { fields: CmsField[] }).fields;
+    expect(items).toMatchObject({ widget: 'list', label_singular: 'entry', text: { key: 'why.items' } });
+    expect((items as { fields: CmsField[] }).fields[0]!.text).toEqual({ key: 'why.items.0.title', limit: limitOf('home', 'why.items.0.title') });
+  });
+
+  it('give a service’s deliverable an icon chosen from the service’s, in English alone', () => {
+    const [pages] = textFields({ pages: { 'cloud-services': { items: [{ icon: 'vdi', title: 'Virtual desktops' }] } } }, 'services');
+    const [service] = (pages as { fields: CmsField[] }).fields;
+    const [items] = (service as { fields: CmsField[] }).fields;
+    expect((items as { fields: CmsField[] }).fields[0]).toMatchObject({
+      name: 'icon',
+      widget: 'select',
+      required: false,
+      i18n: false,
+      options: expect.arrayContaining([
+        { label: 'Vdi', value: 'vdi' },
+        { label: 'Migration', value: 'migration' },
+      ]),
+    });
   });
 });

@@ -8,7 +8,8 @@
  */
 import { limitOf } from '../../i18n/text-limits.ts';
 import { languageNames, isLang } from '../../i18n/languages.ts';
-import type { CmsField } from './cms-field.ts';
+import { services } from '../services.ts';
+import type { CmsField, TextRules } from './cms-field.ts';
 import { behindKeys, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
 /** The page texts' file format (app/admin/catalogue-format.ts): JSON, written in the code's order. */
@@ -42,6 +43,15 @@ const WORDS: Record<string, string> = {
   nav: 'Menu',
 };
 
+/** What one entry of a list is called, for its "Add …" button: `paragraphs` → "paragraph". */
+const SINGULAR: Record<string, string> = {
+  paragraphs: 'paragraph',
+  sections: 'section',
+  points: 'point',
+  details: 'detail',
+  bios: 'biography',
+};
+
 /** A key as words: `privacy-policy` → "Privacy policy", `readingTime_one` → "Reading time (one)". */
 export function keyLabel(key: string): string {
   const plural = PLURAL.exec(key);
@@ -56,6 +66,19 @@ export function keyLabel(key: string): string {
   return plural ? `${words} (${plural[1] === 'one' ? 'one' : 'several'})` : words;
 }
 
+/**
+ * A service deliverable's icon (`pages.{slug}.items.{n}.icon`): English's alone, one of the service's icons
+ * (app/data/services.ts), or none for the service's own; a translation's entries show English's, one for one.
+ */
+const ICON = /^pages\.([^.]+)\.items\.\d+\.icon$/;
+export const isEnglishOnly = (ns: string, key: string) => ns === 'services' && ICON.test(key);
+
+/** The icons a deliverable of the service at `key` may name, or undefined when `key` names no deliverable's icon. */
+export const iconsAt = (ns: string, key: string): readonly string[] | undefined => {
+  const slug = ns === 'services' ? ICON.exec(key)?.[1] : undefined;
+  return slug ? (services.find((s) => s.slug === slug)?.icons ?? []) : undefined;
+};
+
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
@@ -64,33 +87,51 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  */
 export const MARKUP = /<\/?[A-Za-z][^<>]*>/;
 export const MARKUP_MESSAGE = 'write it without tags such as <b> or <a href>: the page shows the text exactly as typed';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the site writes for each placeholder, in an owner's words. */
+const PLACEHOLDER_WORDS: Record<string, string> = {
+  brand: 'the brand',
+  legalName: 'the company’s legal name',
+  founded: 'the founding year',
+  years: 'the years since the founding',
+  projects: 'the number of projects',
+  team: 'the size of the team',
+  email: 'the e-mail address',
+  opens: 'the opening hour',
+  closes: 'the closing hour',
+};
+
+/** What is wrong with a text, one rule per message, in the order an owner mends them; empty when nothing is. */
+export function textProblems(value: string, { limit, placeholders = [] }: Omit<TextRules, 'key'>): string[] {
+  const have = new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]!));
+  return [
+    ...placeholders.filter((p) => !have.has(p)).map((p) => `Keep {{${p}}}: the site writes ${PLACEHOLDER_WORDS[p] ?? 'a value'} there.`),
+    ...(MARKUP.test(value) ? [`${MARKUP_MESSAGE.replace(/^./, (c) => c.toUpperCase())}.`] : []),
+    ...(limit !== undefined && value.length > limit ? [`${value.length} of ${limit} characters: shorten it, the place on the page holds no more.`] : []),
+  ];
+}
 
 /**
- * A text field: one line or several, with a pattern that refuses markup; when English holds placeholders, it
- * also needs each of them; when its place holds a limited number of characters (app/i18n/text-limits.ts), it
- * refuses more. In a list, entries differ in their placeholders: the build checks each entry against its English twin.
+ * A text field: one line or several; its rules (`text`) are checked on the field by the content manager
+ * (app/admin/widgets.tsx), as the build checks them: no markup; when English holds placeholders, each of them;
+ * when its place holds a limited number of characters (app/i18n/text-limits.ts), no more. In a list, entries
+ * differ in their placeholders: the build checks each entry against its English twin.
  */
-function textField(name: string, english: string, required: boolean, inList: boolean, limit: number | undefined): CmsField {
+function textField(name: string, english: string, required: boolean, inList: boolean, key: string, limit: number | undefined): CmsField {
   const placeholders = inList ? [] : [...new Set([...english.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
-  const field: CmsField = { name, label: keyLabel(name), widget: english.length > 80 || english.includes('\n') ? 'text' : 'string', required, i18n: true };
   const keep = placeholders.map((p) => `{{${p}}}`).join(', ');
   const hint = [
     limit && `At most ${limit} characters: the place on the page holds no more.`,
     placeholders.length && `Keep ${keep}: the site fills ${placeholders.length === 1 ? 'it' : 'them'} in.`,
   ].filter(Boolean);
-  const message = [
-    limit && `Use at most ${limit} characters: the place on the page holds no more`,
-    placeholders.length && `keep ${keep} in the text: the site writes ${placeholders.length === 1 ? 'a value' : 'values'} there`,
-    MARKUP_MESSAGE,
-  ].filter(Boolean) as string[];
   return {
-    ...field,
+    name,
+    label: keyLabel(name),
+    widget: english.length > 80 || english.includes('\n') ? 'text' : 'string',
+    required,
+    i18n: true,
     ...(hint.length ? { hint: hint.join(' ') } : {}),
-    pattern: [
-      `^(?![\\s\\S]*${MARKUP.source})${placeholders.map((p) => `(?=[\\s\\S]*\\{\\{\\s*${escape(p)}\\s*\\}\\})`).join('')}[\\s\\S]${limit ? `{0,${limit}}` : '*'}$`,
-      message.join('; ').replace(/^./, (c) => c.toUpperCase()),
-    ],
+    text: { key, ...(limit ? { limit } : {}), ...(placeholders.length ? { placeholders } : {}) },
   };
 }
 
@@ -101,7 +142,19 @@ function textField(name: string, english: string, required: boolean, inList: boo
 export function textFields(value: Record<string, unknown>, ns: string, path = '', required: (key: string) => boolean = () => true, inList = false): CmsField[] {
   return Object.entries(value).map(([name, v]): CmsField => {
     const key = path ? `${path}.${name}` : name;
-    if (typeof v === 'string') return textField(name, v, required(name), inList, limitOf(ns, key));
+    const icons = iconsAt(ns, key);
+    if (icons)
+      return {
+        name,
+        label: 'Icon',
+        widget: 'select',
+        options: icons.map((icon) => ({ label: keyLabel(icon), value: icon })),
+        required: false,
+        // English's alone: the other columns do not show it.
+        i18n: false,
+        hint: 'The picture beside the title, on every language’s page. Without one, the service’s own icon.',
+      };
+    if (typeof v === 'string') return textField(name, v, required(name), inList, key, limitOf(ns, key));
     if (Array.isArray(v)) {
       const label = keyLabel(name);
       if (v.every((x) => typeof x === 'string'))
@@ -109,17 +162,30 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
           name,
           label,
           widget: 'list',
+          label_singular: SINGULAR[name] ?? 'entry',
           i18n: true,
           required: required(name),
-          field: textField('item', v.join('\n'), true, true, limitOf(ns, `${key}.0`)),
+          field: textField('item', v.join('\n'), true, true, `${key}.*`, limitOf(ns, `${key}.0`)),
           summary: '{{fields.item | truncate(80)}}',
+          text: { key },
         };
       // Entries of a list may differ (a legal section with points, one without): every key any entry has, required where all have it.
       const entries = v as Record<string, unknown>[];
       const shape = Object.assign({}, ...entries.toReversed()) as Record<string, unknown>;
       const fields = textFields(shape, ns, `${key}.0`, (k) => entries.every((e) => k in e), true);
       const named = fields.find((f) => f.name === 'title' || f.name === 'q' || f.name === 'name') ?? fields[0]!;
-      return { name, label, widget: 'list', i18n: true, required: required(name), fields, summary: `{{fields.${named.name}}}`, collapsed: true };
+      return {
+        name,
+        label,
+        widget: 'list',
+        label_singular: SINGULAR[name] ?? 'entry',
+        i18n: true,
+        required: required(name),
+        fields,
+        summary: `{{fields.${named.name}}}`,
+        collapsed: true,
+        text: { key },
+      };
     }
     return {
       name,

@@ -4,7 +4,7 @@
  * `faq.items.0.q`). A text whose English has changed since is behind until its translation is saved again;
  * the site keeps serving the last saved translation meanwhile. The content manager shows what is behind, per
  * page and language, and records the English when a translated text is saved (app/admin/translation-status.tsx);
- * the build lists it (scripts/build/catalogues.ts) and leaves the record out of the served files.
+ * the build lists it (app/data/collections/page-text-checks.ts) and leaves the record out of the served files.
  */
 export const TRANSLATED_FROM = '_translatedFrom';
 

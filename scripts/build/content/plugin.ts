@@ -41,9 +41,9 @@ import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import type { TextVariables } from '../../../app/config/site.schema.ts';
-import { checkBiographies, checkCatalogues, checkFigures, readCatalogues } from '../catalogues.ts';
+import { checkBiographies, checkCatalogues, checkFigures } from '../../../app/data/collections/page-text-checks.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
-import { errorReport, readContent, writeCheckedContent } from './read.ts';
+import { errorReport, readCatalogues, readContent, writeCheckedContent } from './read.ts';
 import type { CheckedContent } from './read.ts';
 
 const VIRTUAL = 'virtual:content';

@@ -13,6 +13,8 @@ import { checkCollection, parseJson } from '../../../app/data/collections/valida
 import { checkCompanyFacts, COMPANY_FILE } from '../../../app/data/collections/company.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
+import type { CatalogueFile } from '../../../app/data/collections/page-text-checks.ts';
+import { defaultLanguage, languages } from '../../../app/i18n/languages.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
   const dir = join(root, folder);
@@ -83,4 +85,22 @@ export function writeCheckedContent(root: string, checked: CheckedContent) {
 export function readCheckedContent(root = process.cwd()): CheckedContent {
   if (!existsSync(join(root, CHECKED))) throw new Error(`${CHECKED} is missing: the site's build (react-router build, in npm run build) writes it first.`);
   return JSON.parse(readFileSync(join(root, CHECKED), 'utf8')) as CheckedContent;
+}
+
+const FOLDER = 'public/locales';
+
+/** Every language's file for every English namespace, as they are on disk. */
+export function readCatalogues(root = process.cwd()): CatalogueFile[] {
+  const english = join(root, FOLDER, defaultLanguage);
+  if (!existsSync(english)) return [];
+  const namespaces = readdirSync(english)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  return languages.flatMap((lang) =>
+    namespaces.map((ns) => {
+      const path = `${FOLDER}/${lang}/${ns}.json`;
+      return { lang, ns, path, text: existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined };
+    }),
+  );
 }

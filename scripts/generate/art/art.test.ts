@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { heroSvg } from '../../../app/components/sections/home/hero-network';
 import { services } from '../../../app/data/services';
-import { deliverableIcons } from './deliverables';
+import { deliverableGlyphs } from './deliverables';
 import { articleScenes, serviceScenes } from './motifs';
 import { renderAll } from './render';
 import { projectScenes } from './screens';
@@ -54,19 +54,19 @@ describe('generated art', () => {
 });
 
 describe('deliverable icons', () => {
-  it('give every accordion item of every service its own icon, none used twice on the site', () => {
-    const names = services.flatMap((s) => s.items.map((item) => (deliverableIcons[s.slug] as Record<string, string>)[item]));
+  it('give every icon name of every service its own drawing, none used twice on the site', () => {
+    const names = services.flatMap((s) => s.icons.map((icon) => (deliverableGlyphs[s.slug] as Record<string, string>)[icon]));
     expect(names.every(Boolean)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('are drawn into one sprite per service, a symbol per item key', () => {
+  it('are drawn into one sprite per service, a symbol per icon name', () => {
     for (const s of services) {
       const sprite = files.find((f) => f.path === `deliverables/${s.slug}.svg`)!.svg;
       expect(
         [...sprite.matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1]),
         s.slug,
-      ).toEqual([...s.items]);
+      ).toEqual([...s.icons]);
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * An icon for each deliverable (accordion item) of each service page, by
  * Lucide name. They are drawn into one small sprite per service,
- * public/art/deliverables/{slug}.svg, with a symbol per item key, and the
+ * public/art/deliverables/{slug}.svg, with a symbol per icon name of the service (`icons` in app/data/services.ts), and the
  * page shows them with <use>: no icon markup in the page's JavaScript
  * (adding ~50 icons to the shared icon module would grow every page's
  * start-up bundle past its budget). The types hold this table to the
@@ -11,9 +11,9 @@ import type { services } from '../../../app/data/services';
 import { iconNode } from './icons';
 
 type Service = (typeof services)[number];
-type Table = { [S in Service as S['slug']]: Record<S['items'][number], string> };
+type Table = { [S in Service as S['slug']]: Record<S['icons'][number], string> };
 
-export const deliverableIcons = {
+export const deliverableGlyphs = {
   'infrastructure-services': { server: 'server-cog', network: 'cable', storage: 'hard-drive', virtualization: 'layers-2', relocation: 'truck' },
   'cloud-services': { migration: 'cloud-upload', hosting: 'cloud-cog', storage: 'folder-sync', saas: 'app-window', vdi: 'monitor-cloud' },
   'backup-and-disaster-recovery': { backups: 'database-backup', recovery: 'archive-restore', continuity: 'clipboard-list', hybrid: 'hard-drive-upload' },
@@ -28,8 +28,8 @@ export const deliverableIcons = {
 } as const satisfies Table;
 
 /** A service's sprite: one symbol per item, stroked in the colour of the text around it. */
-export function deliverableSprite(slug: keyof typeof deliverableIcons) {
-  const symbols = Object.entries(deliverableIcons[slug]).map(
+export function deliverableSprite(slug: keyof typeof deliverableGlyphs) {
+  const symbols = Object.entries(deliverableGlyphs[slug]).map(
     ([item, name]) =>
       `<symbol id="${item}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconNode(name)}</symbol>`,
   );

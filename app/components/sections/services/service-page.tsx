@@ -15,7 +15,7 @@ import { SectionHeading } from '~/components/ui/section';
 import type { ProjectCard } from '~/data/content';
 import type { Service } from '~/data/services';
 
-/** An accordion item's text in the catalogue (`pages.{slug}.items.{item}`). */
+/** A deliverable's text in the catalogue (`pages.{slug}.items`, a list). */
 interface ServiceItemText {
   title: string;
   description: string;
@@ -53,42 +53,46 @@ export function ServiceHero({ service }: { service: Service }) {
   );
 }
 
-export function ServiceDeliverables({ service }: { service: Service }) {
+/** What the service delivers: its introduction, and its deliverables as an accordion, each with the icon at its position (`deliverableIcons`). */
+export function ServiceDeliverables({ service, icons }: { service: Service; icons: readonly (string | undefined)[] }) {
   const { t } = useTranslation('services');
   const text = t(`pages.${service.slug}`, { returnObjects: true });
-  const items: Readonly<Record<string, ServiceItemText>> = text.items;
+  const items: readonly ServiceItemText[] = text.items;
   return (
     <Container className="py-16">
       <p className="max-w-3xl text-lg leading-relaxed">{text.introduction}</p>
       <div className="mt-14">
         <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
         <div className="mt-8 space-y-3" data-testid="service-accordion">
-          {service.items
-            .map((key) => [key, items[key]!] as const)
-            .map(([key, item], i) => (
-              <AccordionItem
-                key={key}
-                group={`service-${service.slug}`}
-                open={i === 0}
-                // Each deliverable's own icon, from the service's sprite (scripts/generate/art/deliverables.ts): no icon code in the page.
-                icon={
+          {items.map((item, i) => (
+            <AccordionItem
+              key={item.title}
+              group={`service-${service.slug}`}
+              open={i === 0}
+              // Each deliverable's own icon, from the service's sprite (scripts/generate/art/deliverables.ts): no icon code in the page.
+              // An entry that names none shows the service's own.
+              icon={
+                icons[i] ? (
                   <svg aria-hidden="true" className="size-5">
-                    <use href={`/art/deliverables/${service.slug}.svg#${key}`} />
+                    <use href={`/art/deliverables/${service.slug}.svg#${icons[i]}`} />
                   </svg>
-                }
-                title={item.title}
-              >
-                <p className="text-muted">{item.description}</p>
-                <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                  {item.details.map((d) => (
-                    <li key={d} className="flex gap-2 text-sm">
-                      <Check className="text-signal mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                      {d}
-                    </li>
-                  ))}
-                </ul>
-              </AccordionItem>
-            ))}
+                ) : (
+                  <Icon name={service.icon} className="size-5" />
+                )
+              }
+              title={item.title}
+            >
+              <p className="text-muted">{item.description}</p>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {item.details.map((d) => (
+                  <li key={d} className="flex gap-2 text-sm">
+                    <Check className="text-signal mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                    {d}
+                  </li>
+                ))}
+              </ul>
+            </AccordionItem>
+          ))}
         </div>
       </div>
     </Container>

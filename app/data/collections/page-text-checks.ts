@@ -1,6 +1,7 @@
 /**
  * The page texts (public/locales/{lang}/{namespace}.json) checked before anything is built, as the owners'
- * content is (scripts/build/content/plugin.ts): every file is JSON of nested objects, lists and texts (a syntax
+ * content is (scripts/build/content/plugin.ts), and by the content manager before it saves a page's texts
+ * (app/admin/widgets.tsx): every file is JSON of nested objects, lists and texts (a syntax
  * error named with its line and column); English has no empty text, and its plural keys the forms English has;
  * every other language has a file per English one, exactly English's keys, in each text the same
  * `{{placeholders}}`, each plural in the forms its own grammar has (CLDR, as i18next reads them through
@@ -9,16 +10,14 @@
  * is never served with English words in another language. A text the same as English (over 12 characters, with
  * words of its own) is a notice, not an error: it may be a name, or a translation still to write.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Problem } from '../../app/data/collections/collection.ts';
-import { COMPANY_FILE } from '../../app/data/collections/company.ts';
-import { parseJson } from '../../app/data/collections/validate.ts';
-import { defaultLanguage, languages } from '../../app/i18n/languages.ts';
-import type { Lang } from '../../app/i18n/languages.ts';
-import { limitOf } from '../../app/i18n/text-limits.ts';
-import { MARKUP, MARKUP_MESSAGE } from '../../app/data/collections/page-texts.ts';
-import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from '../../app/data/collections/translations.ts';
+import type { Problem } from './collection.ts';
+import { COMPANY_FILE } from './company.ts';
+import { parseJson } from './validate.ts';
+import { defaultLanguage } from '../../i18n/languages.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { limitOf } from '../../i18n/text-limits.ts';
+import { iconsAt, isEnglishOnly, MARKUP, MARKUP_MESSAGE } from './page-texts.ts';
+import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
 export interface CatalogueFile {
   lang: Lang;
@@ -27,24 +26,6 @@ export interface CatalogueFile {
   path: string;
   /** The file's text, or undefined when the file is missing. */
   text: string | undefined;
-}
-
-const FOLDER = 'public/locales';
-
-/** Every language's file for every English namespace, as they are on disk. */
-export function readCatalogues(root = process.cwd()): CatalogueFile[] {
-  const english = join(root, FOLDER, defaultLanguage);
-  if (!existsSync(english)) return [];
-  const namespaces = readdirSync(english)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -'.json'.length))
-    .sort();
-  return languages.flatMap((lang) =>
-    namespaces.map((ns) => {
-      const path = `${FOLDER}/${lang}/${ns}.json`;
-      return { lang, ns, path, text: existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined };
-    }),
-  );
 }
 
 /** The plural categories a language's grammar has. */
@@ -100,12 +81,17 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
           : 'must be a group of texts: each key with the English its translation was saved against',
       );
     const flat = flatten(data);
-    for (const [key, value] of flat)
-      if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
+    for (const [key, value] of flat) {
+      const icons = iconsAt(file.ns, key);
+      if (icons) {
+        if (value !== null && value !== '' && !icons.includes(String(value)))
+          problem(key, `names no icon of this service: choose one of ${icons.join(', ')}, or none for the service’s own`);
+      } else if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
       else if (!value.trim()) problem(key, file.lang === defaultLanguage ? 'is empty: write its text' : `is empty: write its ${file.lang} text`);
       else if (value.length > (limitOf(file.ns, key) ?? Infinity))
-        problem(key, `is ${value.length} characters long: its place on the page holds ${limitOf(file.ns, key)}; shorten it`);
+        problem(key, `has ${value.length} of at most ${limitOf(file.ns, key)} characters: shorten it, its place on the page holds no more`);
       else if (MARKUP.test(value)) problem(key, `holds the tag ${MARKUP.exec(value)![0]}: ${MARKUP_MESSAGE}`);
+    }
     flats.set(`${file.lang}/${file.ns}`, flat);
     records.set(`${file.lang}/${file.ns}`, sources);
   }
@@ -123,7 +109,8 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
     const en = english(file.ns);
     if (file.lang === defaultLanguage || !en) continue;
     const base = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL, '')));
-    const [enKeys, keys] = [base(en.keys()), base(flat.keys())];
+    const own = (keys: Iterable<string>) => [...keys].filter((key) => !isEnglishOnly(file.ns, key));
+    const [enKeys, keys] = [base(own(en.keys())), base(own(flat.keys()))];
     for (const key of enKeys)
       if (!keys.has(key)) problem(key, `is missing: write its ${file.lang} text (English: ${JSON.stringify(en.get(key) ?? en.get(`${key}_other`))})`);
     for (const key of keys) if (!enKeys.has(key)) problem(key, 'is not a text of the English catalogue: remove it, or add it to English first');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { problemLine } from '../../app/data/collections/collection';
-import { MARKUP_MESSAGE } from '../../app/data/collections/page-texts';
-import { limitOf } from '../../app/i18n/text-limits';
-import { checkBiographies, checkCatalogues, checkFigures, placeholders } from './catalogues';
-import type { CatalogueFile } from './catalogues';
+import { problemLine } from './collection';
+import { MARKUP_MESSAGE } from './page-texts';
+import { limitOf } from '../../i18n/text-limits';
+import { checkBiographies, checkCatalogues, checkFigures, placeholders } from './page-text-checks';
+import type { CatalogueFile } from './page-text-checks';
 
 type Lang = CatalogueFile['lang'];
 const file = (lang: Lang, data: unknown, ns = 'contact'): CatalogueFile => ({
@@ -55,6 +55,18 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     expect(checkCatalogues(site())).toEqual({ errors: [], notices: [] });
   });
 
+  it('a deliverable’s icon is English’s alone: translations need none, and one the service lacks is named', () => {
+    const items = (icon: unknown) => ({ pages: { 'cloud-services': { items: [{ icon, title: 'Virtual desktops' }, { title: 'Hosting' }] } } });
+    const translated = { pages: { 'cloud-services': { items: [{ title: 'Bureaux virtuels' }, { title: 'Hébergement' }] } } };
+    const files = (icon: unknown) => [file('en', items(icon), 'services'), ...(['fr', 'es', 'de'] as const).map((l) => file(l, translated, 'services'))];
+    expect(lines(files('vdi'))).toEqual([]);
+    expect(lines(files('rocket'))).toEqual([
+      expect.stringMatching(
+        /^public\/locales\/en\/services\.json: pages\.cloud-services\.items\.0\.icon \(en\): names no icon of this service: choose one of migration, hosting, storage, saas, vdi/,
+      ),
+    ]);
+  });
+
   it('a German text removed: an error naming it with the English text to translate, never English on a German page', () => {
     const { send: _, ...form } = german.form;
     expect(lines(site({ ...german, form }))).toEqual([
@@ -92,7 +104,7 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     ];
     expect(lines(files('x'.repeat(limit)))).toEqual([]);
     expect(lines(files('x'.repeat(limit + 1)))).toEqual([
-      `public/locales/de/home.json: hero.title (de): is ${limit + 1} characters long: its place on the page holds ${limit}; shorten it`,
+      `public/locales/de/home.json: hero.title (de): has ${limit + 1} of at most ${limit} characters: shorten it, its place on the page holds no more`,
     ]);
   });
 
