@@ -19,7 +19,8 @@ import { formerHolders } from 'virtual:content-languages';
 import { collections } from '~/data/collections';
 import { itemFile } from '~/data/collections/collection';
 import type { Collection, CollectionName } from '~/data/collections/collection';
-import { checkCatalogues } from '~/data/collections/page-text-checks';
+import { site } from '~/config/site';
+import { checkCatalogues, checkFigures } from '~/data/collections/page-text-checks';
 import { textProblems } from '~/data/collections/page-texts';
 import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
@@ -523,7 +524,9 @@ function pageTextProblems(entry: Immutable) {
     path: `public/locales/${lang}/${ns}.json`,
     text: JSON.stringify(lang === defaultLanguage ? data : i18n[lang]),
   }));
-  return checkCatalogues(files).errors.map(({ lang, field, message }) => `${isLang(lang) ? languageNames[lang] : lang}, ${field}: ${message}.`);
+  return [...checkCatalogues(files).errors, ...checkFigures(files, site.founded)].map(
+    ({ lang, field, message }) => `${isLang(lang) ? languageNames[lang] : lang}, ${field}: ${message}.`,
+  );
 }
 
 /** Decap's English for a field's messages, in the owners' words: a pattern's message as the field's config writes it. */

@@ -486,6 +486,26 @@ test('the preview shows the illustration the site shows for an item without an u
   expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('an article’s preview opens in the language last written and names what the page leaves out of its Markdown; a fact’s copy says where it is changed', async ({
+  page,
+}) => {
+  await openCms(page, { backend: backend!, work });
+  await page.goto('/admin/#/collections/news/entries/ai-business-transformation');
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
+  await addTo(field(await pane(page, 'en'), 'Introduction'), 'Add paragraph', ['Never <script>alert(1)</script> and [this](javascript:alert(1)).']);
+  const french = await pane(page, 'fr');
+  await expect(field(french, 'Web address').getByTestId('cms-copied')).toHaveText('The same in every language: change it in the English column.');
+  const frenchTitle = 'L’IA au service des entreprises, sans détour';
+  await retype(input(french, 'Title'), frenchTitle);
+  await page.locator('button[title="Toggle preview"]').click();
+  const preview = page.frameLocator('iframe');
+  await expect(preview.locator('h1')).toHaveText(frenchTitle);
+  await preview.getByRole('button', { name: 'English' }).click();
+  await expect(preview.getByTestId('cms-left-out')).toHaveText(
+    'The page leaves out what it cannot show safely: the HTML “<script>”; the HTML “</script>”; the link to “javascript:alert(1)” (its words stay). Write it as words, or as a link starting with https://.',
+  );
+});
+
 test('page texts: a French text without its {{brand}} is refused on the field, in view; a German hero title, previewed by the home page’s sections before saving, changes one line of the German file alone; a French save keeps its own plural forms', async ({
   page,
 }) => {
@@ -942,7 +962,9 @@ test.describe('what the owner saved, as the site renders it', () => {
     expect(lines.join('\n')).not.toMatch(/\bat .*:\d+:\d+|node_modules/);
   });
 
-  test('with a bad item in the content, the dev server serves every other page, and the bad item’s pages say what is wrong', async ({ request }) => {
+  test('after the build that failed on a bad item, npm run cms’s site (the dev server) serves every other page, and the bad item’s pages say what is wrong', async ({
+    request,
+  }) => {
     for (const path of ['/', '/careers', '/de/careers', '/career-details/frontend-engineer', '/news/cloud-cost-control', '/fr/news', '/fr/projects/afriwok'])
       expect((await request.get(at(path))).status(), path).toBe(200);
     // The article whose image is a text file: its page names the file, the field and the problem.

@@ -126,7 +126,7 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     ]);
   });
 
-  it('a founding year written in digits: a notice to write {{founded}}; the placeholder, other numbers and longer ones pass', () => {
+  it('a founding year written in digits: refused, to write {{founded}}; the placeholder, other numbers and longer ones pass', () => {
     const home = (title: string) => file('fr', { about: { title }, _translatedFrom: { 'about.title': 'Since 2014' } }, 'home');
     expect(checkFigures([home('Depuis 2014, à vos côtés')], 2014).map(problemLine)).toEqual([
       'public/locales/fr/home.json: about.title (fr): states the founding year, 2014, in digits: write {{founded}}, which the site fills in from the company’s facts',

@@ -154,8 +154,8 @@ export function checkBiographies(files: readonly CatalogueFile[], members: numbe
 }
 
 /**
- * A page text that states the year the company was founded in digits: a notice, not an error (the text is right
- * today), to write `{{founded}}`, which follows the company's facts when they change.
+ * A page text that states the year the company was founded in digits: an error (the build's and the content
+ * manager's), to write `{{founded}}`, which follows the company's facts when they change.
  */
 export function checkFigures(files: readonly CatalogueFile[], founded: number): Problem[] {
   const year = new RegExp(`(?<!\\d)${founded}(?!\\d)`);

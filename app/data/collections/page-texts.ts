@@ -43,6 +43,9 @@ const WORDS: Record<string, string> = {
   nav: 'Menu',
 };
 
+/** From this many groups side by side, each is shown closed. */
+const MANY_GROUPS = 8;
+
 /** What one entry of a list is called, for its "Add …" button: `paragraphs` → "paragraph". */
 const SINGULAR: Record<string, string> = {
   paragraphs: 'paragraph',
@@ -140,6 +143,7 @@ function textField(name: string, english: string, required: boolean, inList: boo
  * find each text's limit.
  */
 export function textFields(value: Record<string, unknown>, ns: string, path = '', required: (key: string) => boolean = () => true, inList = false): CmsField[] {
+  const groups = Object.values(value).filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v)).length;
   return Object.entries(value).map(([name, v]): CmsField => {
     const key = path ? `${path}.${name}` : name;
     const icons = iconsAt(ns, key);
@@ -191,7 +195,8 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
       name,
       label: keyLabel(name),
       widget: 'object',
-      collapsed: false,
+      // One of many groups side by side within a page (the eleven services): shown closed, by name, found at a glance.
+      collapsed: path !== '' && groups >= MANY_GROUPS,
       i18n: true,
       required: required(name),
       fields: textFields(v as Record<string, unknown>, ns, key, () => true, inList),

@@ -211,8 +211,8 @@ async function read(root: string, variables: TextVariables, facts: CompanyFacts 
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const files = readCatalogues(root);
   const catalogues = checkCatalogues(files);
-  const catalogueNotices = [...catalogues.notices, ...(facts ? [...checkBiographies(files, facts.board.length), ...checkFigures(files, facts.founded)] : [])];
-  const problems = [...catalogues.errors, ...errors, ...made.problems];
+  const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : [])];
+  const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...made.problems];
   // One line per problem and what to do; no stack trace.
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);
   return { ...made, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices, facts } };
