@@ -1,7 +1,7 @@
 /**
  * What the content manager's media library refuses when a file is chosen (or dropped), before anything is
  * uploaded: a file over the size the build reads, and a file that is not a picture whatever its name says.
- * Decap's media library asks `decapUploadRefusal` (patched in, vite.admin.config.ts) and shows the answer.
+ * Decap's media library asks `decapUploadRefusal` (patched in: patches/README.md) and shows the answer.
  */
 import { IMAGE_KINDS, MAX_UPLOAD_BYTES, megabytes } from '~/data/collections/fields';
 

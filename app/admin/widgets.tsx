@@ -31,11 +31,11 @@ import { dayParts, dayProblem, dayValue, fieldProblem, formerAddresses, hasText,
 import type { EntryData } from './rules';
 
 declare global {
-  /** Asked by Decap's backend when it saves an item (vite.admin.config.ts): where its files go when its web address changed. */
+  /** Asked by Decap's backend when it saves an item (patches/README.md): where its files go when its web address changed. */
   var decapMovedEntry: ((collection: Immutable, draft: Immutable) => { slug: string; path: string } | undefined) | undefined;
-  /** Awaited by Decap's editor before it checks the fields for a save or a publication (vite.admin.config.ts): the answers still coming. */
+  /** Awaited by Decap's editor before it checks the fields for a save or a publication (patches/README.md): the answers still coming. */
   var decapChecksPending: (() => Promise<unknown>) | undefined;
-  /** Asked by Decap when an item it loaded arrives (vite.admin.config.ts): whether the editor's address still names it. */
+  /** Asked by Decap when an item it loaded arrives (patches/README.md): whether the editor's address still names it. */
   var decapEntryOpen: ((collection: string, slug: string) => boolean) | undefined;
 }
 
@@ -590,7 +590,7 @@ export function registerChecks() {
     },
   });
 
-  // Its files move with its web address (Decap's backend asks, vite.admin.config.ts): `{folder}/{key}.json`, each
+  // Its files move with its web address (Decap's backend asks, patches/README.md): `{folder}/{key}.json`, each
   // language's file beside it as Decap names them.
   globalThis.decapMovedEntry = (collection, draft) => {
     const ours = (collections as Record<string, Collection | undefined>)[String(collection.get('name'))];

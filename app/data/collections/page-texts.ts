@@ -1,7 +1,7 @@
 /**
  * The page texts in the content manager: one entry per catalogue (`public/locales/{lang}/{namespace}.json`),
  * English beside each other language, written back to the same four files (Decap's i18n `multiple_folders`
- * layout, allowed for a file collection by one patch: vite.admin.config.ts). Keys and structure are the code's:
+ * layout, allowed for a file collection by one patch: patches/README.md). Keys and structure are the code's:
  * the fields are those of the English catalogue, fixed objects stay fixed, and only lists (paragraphs, sections,
  * points, questions) take new entries or lose them. A text that holds a placeholder (`{{brand}}`, `{{date}}`…)
  * is refused on the field, in words, without it.
