@@ -12,7 +12,7 @@ import { buildSiteConfig, builtSiteConfig, companyFactsReload } from './app/conf
 import { siteDefines } from './app/config/site.schema.ts';
 import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
-import { byPosition, footerProjects } from './app/data/projects.ts';
+import { byPosition, footerProjects } from './app/data/rules/projects.ts';
 import { languages } from './app/i18n/languages.ts';
 
 /**

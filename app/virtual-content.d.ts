@@ -1,4 +1,4 @@
-/** The content indexes the build makes (scripts/build/content/plugin.ts); read through app/data/content.ts. */
+/** The content indexes the build makes (scripts/build/content/plugin.ts); read through app/data/published.ts. */
 declare module 'virtual:content' {
   /** `{collection}/{lang}` → that language's index of the collection (scripts/build/content/plugin.ts). */
   export const indexes: Record<string, () => Promise<{ default: unknown[] }>>;

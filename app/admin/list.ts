@@ -12,7 +12,7 @@ import { collections } from '~/data/collections';
 import { listFormat } from '~/data/collections/cms-config';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { parseJson } from '~/data/collections/validate';
-import { jobState } from '~/data/jobs';
+import { jobState } from '~/data/rules/jobs';
 import { fileText, spokenDay } from './rules';
 
 const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? spokenDay(value) : '?');

@@ -25,9 +25,9 @@ import { newsCollection } from '~/data/collections/news';
 import type { ArticleText } from '~/data/collections/news';
 import { projectCollection } from '~/data/collections/projects';
 import { checkText, prune } from '~/data/collections/validate';
-import type { ItemPage } from '~/data/content';
-import { jobState } from '~/data/jobs';
-import { readingMinutes } from '~/data/news';
+import type { ItemPage } from '~/data/published';
+import { jobState } from '~/data/rules/jobs';
+import { readingMinutes } from '~/data/rules/news';
 import type { Picture } from '~/data/picture';
 import type { TextVariables } from '~/config/site.schema';
 import { i18nOptions } from '~/i18n/options';
@@ -258,7 +258,7 @@ export const JobPreview = preview(jobCollection as unknown as Collection, (_, la
   const job = { ...facts, ...(text as object), text, file: '', languages: [lang] } as unknown as ItemPage<'jobs'>;
   const state = jobState(job, Date.now());
   return (
-    <Page lang={lang} path={`/career-details/${job.id}`}>
+    <Page lang={lang} path={`/career-details/${job.slug}`}>
       <JobHeader job={job} state={state} />
       <JobDetails job={job} state={state} />
     </Page>

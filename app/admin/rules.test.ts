@@ -7,7 +7,7 @@ import type { EntryData } from './rules';
 
 const jobs = jobCollection as unknown as Collection;
 const facts = {
-  id: 'frontend-engineer',
+  slug: 'frontend-engineer',
   datePosted: '2026-11-25',
   applicationDeadline: '2027-01-31',
   engagement: 'remote',
@@ -54,7 +54,7 @@ describe('a field, checked as the build checks it', () => {
   });
 
   it('a web address with capitals and spaces', () => {
-    expect(fieldProblem(jobs, 'id', 'Frontend Engineer', entry(), 'en', 'Web address')).toBe(
+    expect(fieldProblem(jobs, 'slug', 'Frontend Engineer', entry(), 'en', 'Web address')).toBe(
       'Web address must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control".',
     );
   });
@@ -110,7 +110,7 @@ describe('formerAddresses: what a save keeps of the web addresses an item had', 
 
 describe('fileText: the file the content manager writes', () => {
   it('holds the fields in the editor’s order, indented by two spaces, with a final newline, whatever order the editor kept them in', () => {
-    const text = fileText(jobCollection as unknown as Collection, { note: 'N', id: 'a', title: 'T', formerAddresses: ['b'] });
-    expect(text).toBe('{\n  "title": "T",\n  "id": "a",\n  "note": "N",\n  "formerAddresses": [\n    "b"\n  ]\n}\n');
+    const text = fileText(jobCollection as unknown as Collection, { note: 'N', slug: 'a', title: 'T', formerAddresses: ['b'] });
+    expect(text).toBe('{\n  "title": "T",\n  "slug": "a",\n  "note": "N",\n  "formerAddresses": [\n    "b"\n  ]\n}\n');
   });
 });

@@ -1,8 +1,8 @@
 /** Legacy `/news-details/{id}` links of the first articles: permanently moved to the article; any other id is not found. */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).news-details.$id';
-import { loadIndex } from '~/data/content';
-import { legacyArticleIds } from '~/data/news';
+import { loadIndex } from '~/data/published';
+import { legacyArticleIds } from '~/data/rules/news';
 import { languageOf, localizePath } from '~/i18n/languages';
 
 async function target(params: Route.LoaderArgs['params']) {

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).news._index';
 import { ArticleList } from '~/components/sections/article-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
-import { loadIndex } from '~/data/content';
+import { loadIndex } from '~/data/published';
 import { pageLoaders } from '~/lib/route-loaders';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';

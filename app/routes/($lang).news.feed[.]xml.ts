@@ -1,7 +1,7 @@
 /** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time: the articles published in that language. */
 import type { Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
-import { loadIndex } from '~/data/content';
+import { loadIndex } from '~/data/published';
 import { fixedT } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { buildRss, feedPath } from '~/seo/feed';

@@ -1,8 +1,8 @@
 /** Legacy `/works/{slug}` links (from the old software service page): permanently moved to the case study. */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).works.$slug';
-import { loadIndex } from '~/data/content';
-import { legacyWorks } from '~/data/projects';
+import { loadIndex } from '~/data/published';
+import { legacyWorks } from '~/data/rules/projects';
 import { languageOf, localizePath } from '~/i18n/languages';
 
 async function target(params: Route.LoaderArgs['params']) {

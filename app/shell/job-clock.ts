@@ -1,6 +1,6 @@
 /**
  * `<job-clock>` (the careers page, a job's page): what the page shows by the visitor's clock rather than the
- * build's. Its jobs are in `data-jobs` (`[id, datePosted, applicationDeadline]`, the rule is data/jobs.ts');
+ * build's. Its jobs are in `data-jobs` (`[slug, datePosted, applicationDeadline]`, the rule is data/rules/jobs.ts');
  * the page carries what each state shows, and this unhides what holds now and hides the rest:
  * - `data-when="open|closed|upcoming"` (with `data-job`, or alone on a job's page): that job in that state;
  * - `data-when-any="open|closed"`, `data-when-none="open"`: some job, or none, in that state;
@@ -8,8 +8,8 @@
  * It looks again when the next job opens or closes while the page is open. A custom element, so it works
  * wherever it appears: in the pre-rendered HTML, or rendered by React in place.
  */
-import { jobState, stateChanges } from '~/data/jobs';
-import type { JobState } from '~/data/jobs';
+import { jobState, stateChanges } from '~/data/rules/jobs';
+import type { JobState } from '~/data/rules/jobs';
 
 /** setTimeout's longest wait (about 24.8 days). */
 const LONGEST_WAIT = 2 ** 31 - 1;
@@ -28,7 +28,7 @@ class JobClock extends HTMLElement {
   #update() {
     const jobs = JSON.parse(this.dataset.jobs ?? '[]') as [string, string, string][];
     const now = Date.now();
-    const states = new Map<string, JobState>(jobs.map(([id, datePosted, applicationDeadline]) => [id, jobState({ datePosted, applicationDeadline }, now)]));
+    const states = new Map<string, JobState>(jobs.map(([slug, datePosted, applicationDeadline]) => [slug, jobState({ datePosted, applicationDeadline }, now)]));
     const count = (state: string) => [...states.values()].filter((s) => s === state).length;
     const only = jobs.length === 1 ? states.get(jobs[0]![0]) : undefined;
     const show = (selector: string, holds: (el: HTMLElement) => boolean) => {

@@ -224,7 +224,7 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   await retype(input(await pane(page, 'de'), 'Job title'), '');
   await publish(page);
   await until(() => existsSync(join(jobs, 'qa-desk-lead.en.json')), 'the saved job');
-  expect(read(join(jobs, 'qa-desk-lead.en.json'))).toMatchObject({ id: 'qa-desk-lead', applicationDeadline: day(60) });
+  expect(read(join(jobs, 'qa-desk-lead.en.json'))).toMatchObject({ slug: 'qa-desk-lead', applicationDeadline: day(60) });
   const german = join(jobs, 'qa-desk-lead.de.json');
   if (existsSync(german)) expect(read(german).title ?? '', 'the German title left empty').toBe('');
   expect(violations).toEqual([]);
@@ -319,7 +319,7 @@ test('a file the editor cannot read is named, with its line and column, and its 
   const english = join(jobs, 'sales-manager-hybrid.en.json');
   const intact = readFileSync(french, 'utf8');
   // A comma lost in a hand edit on GitHub.
-  writeFileSync(french, intact.replace(/",\n(\s+"id")/, '"\n$1'));
+  writeFileSync(french, intact.replace(/",\n(\s+"slug")/, '"\n$1'));
   const before = [readFileSync(french, 'utf8'), readFileSync(english, 'utf8')];
   try {
     await openCms(page, { backend: backend!, work });
@@ -375,7 +375,7 @@ test('a published job’s new web address: its files move with it, and the old a
     'no file left at the old address',
   ).toEqual([]);
   expect(read(join(jobs, 'customer-care-representative-awka.en.json'))).toMatchObject({
-    id: 'customer-care-representative-awka',
+    slug: 'customer-care-representative-awka',
     formerAddresses: ['call-center-representative-awka'],
   });
   // A new job cannot take the old address: it leads to the job.
@@ -405,7 +405,7 @@ test('an owner writes a job in four languages: it lands in the working tree, one
   await until(() => languages.every((l) => existsSync(join(jobs, `frontend-engineer.${l}.json`))), 'the four files of the job');
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   expect(read(join(jobs, 'frontend-engineer.en.json'))).toMatchObject({
-    id: 'frontend-engineer',
+    slug: 'frontend-engineer',
     title: 'Frontend Engineer',
     engagement: 'remote',
     employmentType: 'FULL_TIME',
@@ -944,7 +944,7 @@ test.describe('what the owner saved, as the site renders it', () => {
     writeFileSync(join(work, 'public', 'media', 'uploads', 'team-photo.png'), 'Meeting notes, not a photo.\n');
     handEdit(join(news, 'ai-business-transformation.en.json'), (d) => (d.image = '/media/uploads/team-photo.png'));
     const spanish = join(jobs, 'devops-engineer-hybrid.es.json');
-    writeFileSync(spanish, readFileSync(spanish, 'utf8').replace(/",\n(\s+"id")/, '"\n$1'));
+    writeFileSync(spanish, readFileSync(spanish, 'utf8').replace(/",\n(\s+"slug")/, '"\n$1'));
     const { status, lines } = contentBuild();
     expect(status).toBe(1);
     const problems = [

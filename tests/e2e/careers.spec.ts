@@ -1,6 +1,6 @@
 /** The careers list and the job pages in a browser, on the days that change them (posting day, deadline, after it). */
 import type { Page } from '@playwright/test';
-import { applyMethod, careersLists, mailto } from '../../app/data/jobs';
+import { applyMethod, careersLists, mailto } from '../../app/data/rules/jobs';
 import { formatDate } from '../../app/i18n/format';
 import { addDays, BRAND, catalogue, company, literally, needed, noonInLagos, ordered, published, withBrand } from './content';
 import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixtures';

@@ -3,7 +3,7 @@
  * its HTML in items.spec.ts): the service accordion and its enquiry link, the project filters, the gallery
  * viewer, an article's image and call to action, sharing an article, and a legal page's table of contents.
  */
-import { listedProjects } from '../../app/data/projects';
+import { listedProjects } from '../../app/data/rules/projects';
 import { needed, ordered, published } from './content';
 import { expect, gotoReady, ORIGIN, test } from './fixtures';
 

@@ -6,9 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { byNewestPosted } from '../../app/data/jobs';
-import { byNewestPublished } from '../../app/data/news';
-import { byPosition } from '../../app/data/projects';
+import { byNewestPosted } from '../../app/data/rules/jobs';
+import { byNewestPublished } from '../../app/data/rules/news';
+import { byPosition } from '../../app/data/rules/projects';
 import type { Lang } from '../../app/i18n/languages';
 import { readCompanyFacts, readContent } from '../../scripts/build/content/read';
 import { textVariables, yearsSince } from '../../app/config/site.schema';

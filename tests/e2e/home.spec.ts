@@ -1,6 +1,6 @@
 /** The home page (/) and the about page (/about) in a browser: the scheduler dialog, everything that moves by itself, the services box, filters, FAQ. */
 import type { Locator, Page } from '@playwright/test';
-import { listedProjects } from '../../app/data/projects';
+import { listedProjects } from '../../app/data/rules/projects';
 import { company, needed, ordered, published } from './content';
 import { answerThirdParties, CLOCK_PAUSED_AT, expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoReady, settle, test } from './fixtures';
 

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { legacyArticleIds } from '../../app/data/news';
-import { legacyWorks } from '../../app/data/projects';
+import { legacyArticleIds } from '../../app/data/rules/news';
+import { legacyWorks } from '../../app/data/rules/projects';
 import { content, needed, published } from './content';
 import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixtures';
 import { BUILD } from './site';

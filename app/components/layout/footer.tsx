@@ -3,7 +3,7 @@ import { ArrowUp, CalendarClock, Mail, MapPin, Phone } from '~/components/ui/luc
 import { useTranslation } from 'react-i18next';
 import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
-import { offices } from '~/data/company';
+import { offices } from '~/data/offices';
 import { footerQuickLinks, socialLinks } from '~/data/navigation';
 import { useLayoutData } from '~/lib/layout-data';
 import { brandIcons } from '~/components/ui/icons';

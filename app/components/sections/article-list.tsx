@@ -1,4 +1,4 @@
-import type { ArticleCard } from '~/data/content';
+import type { ArticleCard } from '~/data/published';
 import { useFormatDate } from '~/i18n/date-texts';
 import { LangLink } from '~/components/ui/lang-link';
 

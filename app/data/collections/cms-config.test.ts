@@ -62,7 +62,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
 
   it('"view live" opens the item’s own page', () => {
     expect(Object.fromEntries(folders.map((c) => [c.name, c.preview_path]))).toEqual({
-      jobs: 'career-details/{{fields.id}}',
+      jobs: 'career-details/{{fields.slug}}',
       news: 'news/{{fields.slug}}',
       projects: 'projects/{{fields.slug}}',
     });

@@ -1,6 +1,6 @@
 /**
  * Open positions (spec: Vacancy): one item per job in
- * app/data/content/jobs/{id}.{lang}.json. How to apply follows from the
+ * app/data/content/jobs/{slug}.{lang}.json. How to apply follows from the
  * facts and the text: a subject line makes "Apply via e-mail" (to the job's
  * address, or HR's); else a note makes the note box and "Apply here" to
  * HR; else the section is left out.
@@ -13,7 +13,7 @@ const engagements = ['onsite', 'hybrid', 'remote'] as const;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
 
 const facts = z.strictObject({
-  id: slug({
+  slug: slug({
     label: 'Web address',
     hint: 'The end of the job’s address on the site, in lowercase words joined by hyphens: frontend-engineer-remote makes /career-details/frontend-engineer-remote. Change it after the job is published and the old address keeps working: it leads to the new one.',
   }),
@@ -77,12 +77,12 @@ export const jobCollection = defineCollection({
   description:
     'Open positions on the careers page. A job is listed from its publication day to its deadline, then under “Closed positions”. Write it in English first, then in the other languages. A language left empty has no page for this job yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/jobs',
-  key: 'id',
+  key: 'slug',
   facts,
   text,
   editor: [
     'title',
-    'id',
+    'slug',
     'datePosted',
     'applicationDeadline',
     'startDate',

@@ -3,7 +3,7 @@
  * app/data/content/projects/{slug}.{lang}.json, listed by position.
  */
 import { z } from 'zod';
-import { projectCategories, similarCategories } from '../projects.ts';
+import { projectCategories, similarCategories } from '../rules/projects.ts';
 import { services } from '../services.ts';
 import type { ServiceSlug } from '../services.ts';
 import { defineCollection } from './collection.ts';

@@ -8,7 +8,7 @@ import type { ContentFile } from './validate';
 
 /** A job of the fixtures' own, complete in English; `text` overrides for other languages. */
 const jobFacts = {
-  id: 'frontend-engineer',
+  slug: 'frontend-engineer',
   datePosted: '2027-01-10',
   applicationDeadline: '2027-03-31',
   engagement: 'remote',
@@ -28,7 +28,7 @@ const jobText = {
 };
 const folder = jobCollection.folder;
 const file = (stem: string, lang: string, data: unknown): ContentFile => ({ path: `${folder}/${stem}.${lang}.json`, data });
-const job = (stem: string, facts: object = {}, text: object = {}) => file(stem, 'en', { ...jobFacts, id: stem, ...jobText, ...facts, ...text });
+const job = (stem: string, facts: object = {}, text: object = {}) => file(stem, 'en', { ...jobFacts, slug: stem, ...jobText, ...facts, ...text });
 const lines = (files: ContentFile[]) => checkCollection(jobCollection, files).errors.map(problemLine);
 
 describe('a job written in four languages', () => {
@@ -68,14 +68,14 @@ describe('bad content stops the build with one line per problem, naming the file
   });
 
   it('a capitalised slug', () => {
-    expect(lines([job('a', { id: 'Cloud-Cost-Control' })])).toEqual([
-      `${folder}/a.en.json: id (en): must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"`,
+    expect(lines([job('a', { slug: 'Cloud-Cost-Control' })])).toEqual([
+      `${folder}/a.en.json: slug (en): must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"`,
     ]);
   });
 
-  it('a duplicate id, naming both files; the job is listed once', () => {
-    const checked = checkCollection(jobCollection, [job('a'), job('b', { id: 'a' })]);
-    expect(checked.errors.map(problemLine)).toEqual([`${folder}/b.en.json: id (en): "a" is already used by ${folder}/a.en.json`]);
+  it('a duplicate web address, naming both files; the job is listed once', () => {
+    const checked = checkCollection(jobCollection, [job('a'), job('b', { slug: 'a' })]);
+    expect(checked.errors.map(problemLine)).toEqual([`${folder}/b.en.json: slug (en): "a" is already used by ${folder}/a.en.json`]);
     expect(checked.items.map((i) => i.stem)).toEqual(['a']);
   });
 
@@ -121,7 +121,7 @@ describe('bad content stops the build with one line per problem, naming the file
       lines([
         file('a', 'de', jobText),
         { path: `${folder}/b.json`, data: {} },
-        { path: `${folder}/c.en.json`, data: undefined, parseError: parseJson('{\n  "id": "c",\n  "title": "C"\n  "industry": "IT"\n}').error },
+        { path: `${folder}/c.en.json`, data: undefined, parseError: parseJson('{\n  "slug": "c",\n  "title": "C"\n  "industry": "IT"\n}').error },
       ]),
     ).toEqual([
       `${folder}/b.json: (file name) (en): must end in .en.json, .fr.json, .es.json, .de.json`,
@@ -133,9 +133,9 @@ describe('bad content stops the build with one line per problem, naming the file
 
 describe('every problem of every item in one run', () => {
   it('a translation’s problems are named even while the English file has its own, unreadable or wrong', () => {
-    const broken = { path: `${folder}/a.en.json`, data: undefined, parseError: parseJson('{"id": "a",}').error };
+    const broken = { path: `${folder}/a.en.json`, data: undefined, parseError: parseJson('{"slug": "a",}').error };
     expect(lines([broken, file('a', 'es', { ...jobText, requirements: 'Tres años.' })])).toEqual([
-      `${folder}/a.en.json: (file) (en): is not valid JSON at line 1, column 12: expected double-quoted property name: mend it in a text editor (the content manager cannot open it)`,
+      `${folder}/a.en.json: (file) (en): is not valid JSON at line 1, column 14: expected double-quoted property name: mend it in a text editor (the content manager cannot open it)`,
       `${folder}/a.es.json: requirements (es): must be a list`,
     ]);
     expect(lines([job('a', {}, { title: '' }), file('a', 'es', { ...jobText, requirements: 'Tres años.' })])).toEqual([
@@ -155,8 +155,8 @@ describe('web addresses: one item each, files named by it', () => {
   });
 
   it('files named after another address than their item’s: rename them', () => {
-    expect(lines([job('old', { id: 'new' })])).toEqual([
-      `${folder}/old.en.json: id (en): is "new" but the files are named old: rename each language's file to new.{language}.json (the content manager does so when the address changes), and add "old" to formerAddresses if the old address was published`,
+    expect(lines([job('old', { slug: 'new' })])).toEqual([
+      `${folder}/old.en.json: slug (en): is "new" but the files are named old: rename each language's file to new.{language}.json (the content manager does so when the address changes), and add "old" to formerAddresses if the old address was published`,
     ]);
   });
 });
@@ -172,7 +172,7 @@ describe('parseJson', () => {
 
 describe('languages: an item is published in the languages its text is complete in', () => {
   it('a German file with the facts only (the CMS copies them) and no text: not yet translated, no German page, a notice and no error', () => {
-    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobFacts, id: 'a', title: '', responsibilities: [] })]);
+    const { items, errors, notices } = checkCollection(jobCollection, [job('a'), file('a', 'de', { ...jobFacts, slug: 'a', title: '', responsibilities: [] })]);
     expect(errors).toEqual([]);
     expect(notices.map(problemLine)).toEqual([`${folder}/a.de.json: (text) (de): has no text yet: the item has no de page until it is written`]);
     expect(items[0]!.languages).toEqual(['en']);

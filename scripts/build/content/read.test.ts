@@ -8,9 +8,9 @@ const bad = join(import.meta.dirname, 'fixtures', 'bad');
 
 describe('bad content stops the build', () => {
   const expected = [
-    'app/data/content/jobs/cloud-cost-analyst.en.json: id (en): must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"',
+    'app/data/content/jobs/cloud-cost-analyst.en.json: slug (en): must be lowercase letters and digits joined by single hyphens, like "cloud-cost-control"',
     'app/data/content/jobs/cloud-cost-analyst.en.json: applicationDeadline (en): must be a real calendar date written YYYY-MM-DD (got "2027-02-30")',
-    'app/data/content/jobs/support-lead-copy.en.json: id (en): "support-lead" is already used by app/data/content/jobs/support-lead.en.json',
+    'app/data/content/jobs/support-lead-copy.en.json: slug (en): "support-lead" is already used by app/data/content/jobs/support-lead.en.json',
   ];
 
   it('reads every problem of a tree at once', () => {

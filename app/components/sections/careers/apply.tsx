@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { useSite } from '~/config/facts';
-import type { ItemPage } from '~/data/content';
-import { applyMethod, mailto } from '~/data/jobs';
+import type { ItemPage } from '~/data/published';
+import { applyMethod, mailto } from '~/data/rules/jobs';
 import { hrEmail } from './hr-email';
 
 /**

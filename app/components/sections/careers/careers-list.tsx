@@ -12,8 +12,8 @@ import { ChevronDown, Mail } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { useSite } from '~/config/facts';
-import type { JobEntry } from '~/data/content';
-import { byLatestDeadline, byNewestPosted, careersLists, mailto } from '~/data/jobs';
+import type { JobEntry } from '~/data/published';
+import { byLatestDeadline, byNewestPosted, careersLists, mailto } from '~/data/rules/jobs';
 import { hrEmail } from './hr-email';
 import { JobCard } from './job-card';
 
@@ -29,7 +29,7 @@ export function CareersList({ jobs, now }: { jobs: readonly JobEntry[]; now: num
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
           {[...jobs].sort(byNewestPosted).map((job, i) => (
-            <JobCard key={job.id} job={job} closed={false} index={i} hidden={!open.includes(job)} />
+            <JobCard key={job.slug} job={job} closed={false} index={i} hidden={!open.includes(job)} />
           ))}
         </ul>
       </section>
@@ -56,7 +56,7 @@ export function CareersList({ jobs, now }: { jobs: readonly JobEntry[]; now: num
         </summary>
         <ul className="grid gap-6 px-6 pb-6 md:grid-cols-2">
           {[...jobs].sort(byLatestDeadline).map((job, i) => (
-            <JobCard key={job.id} job={job} closed index={i} hidden={!closed.includes(job)} />
+            <JobCard key={job.slug} job={job} closed index={i} hidden={!closed.includes(job)} />
           ))}
         </ul>
       </details>

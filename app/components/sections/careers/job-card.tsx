@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lu
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
-import type { JobEntry } from '~/data/content';
+import type { JobEntry } from '~/data/published';
 import { useFormatDate } from '~/i18n/date-texts';
 
 /**
@@ -31,7 +31,7 @@ export function JobCard({ job, closed, index, hidden }: { job: JobEntry; closed:
   const { title, industry } = job;
   return (
     <li
-      data-job={job.id}
+      data-job={job.slug}
       data-when={closed ? 'closed' : 'open'}
       hidden={hidden}
       className={clsx(
@@ -66,7 +66,10 @@ export function JobCard({ job, closed, index, hidden }: { job: JobEntry; closed:
           </dd>
         </div>
       </dl>
-      <LangLink to={`/career-details/${job.id}`} className="text-accent mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold hover:underline">
+      <LangLink
+        to={`/career-details/${job.slug}`}
+        className="text-accent mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold hover:underline"
+      >
         {t('viewDetails')}
         <span className="sr-only">: {title}</span>
         <ArrowRight className="h-4 w-4" aria-hidden="true" />

@@ -14,8 +14,8 @@ import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList } from '~/components/ui/section';
 import { useSite } from '~/config/facts';
 import { hrEmail } from './hr-email';
-import type { ItemPage } from '~/data/content';
-import type { JobState } from '~/data/jobs';
+import type { ItemPage } from '~/data/published';
+import type { JobState } from '~/data/rules/jobs';
 import { useFormatDate } from '~/i18n/date-texts';
 import { ApplySection } from './apply';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
 import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
-import { offices } from '~/data/company';
+import { offices } from '~/data/offices';
 import { ContactForm } from './contact-form';
 
 export function ReachUs() {

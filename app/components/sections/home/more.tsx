@@ -12,7 +12,7 @@ import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Testimonials } from '~/components/sections/testimonials';
 import { SectionHeading } from '~/components/ui/section';
-import type { ArticleCard, ProjectCard } from '~/data/content';
+import type { ArticleCard, ProjectCard } from '~/data/published';
 import { AboutTeaser } from './about-teaser';
 import { ServicesGrid } from './services-grid';
 import { Why } from './why';

@@ -10,7 +10,7 @@ import { BackLink } from '~/components/ui/back-link';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
-import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/content';
+import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/published';
 import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
-import type { ArticleCard } from '~/data/content';
+import type { ArticleCard } from '~/data/published';
 import { useRotation } from '~/hooks/use-rotation';
 import { useFormatDate } from '~/i18n/date-texts';
 

@@ -10,7 +10,7 @@ import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { ArrowLeft, ArrowUpRight, Sparkles } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BulletList, SectionHeading } from '~/components/ui/section';
-import type { ItemPage, ProjectCard } from '~/data/content';
+import type { ItemPage, ProjectCard } from '~/data/published';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './gallery';
 

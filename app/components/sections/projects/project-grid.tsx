@@ -8,9 +8,9 @@
 import { ArrowRight } from '~/components/ui/lucide';
 import { ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
-import type { ProjectCard } from '~/data/content';
-import { projectCategories } from '~/data/projects';
-import type { ProjectCategory } from '~/data/projects';
+import type { ProjectCard } from '~/data/published';
+import { projectCategories } from '~/data/rules/projects';
+import type { ProjectCategory } from '~/data/rules/projects';
 
 type Filter = 'all' | ProjectCategory;
 const filters: readonly Filter[] = ['all', ...projectCategories];

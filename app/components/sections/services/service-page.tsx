@@ -12,7 +12,7 @@ import { ArrowRight, Check } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
-import type { ProjectCard } from '~/data/content';
+import type { ProjectCard } from '~/data/published';
 import type { Service } from '~/data/services';
 
 /** A deliverable's text in the catalogue (`pages.{slug}.items`, a list). */

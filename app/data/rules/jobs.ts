@@ -6,7 +6,7 @@
  * line means "apply by e-mail" (to the job's address, or HR's); else a note
  * means the note box and "Apply here" to HR; else no apply section.
  */
-import type { JobFacts } from './collections/jobs';
+import type { JobFacts } from '../collections/jobs';
 
 type Dates = Pick<JobFacts, 'datePosted' | 'applicationDeadline'>;
 
@@ -24,15 +24,16 @@ export function jobState(job: Dates, now: number): JobState {
   return now <= closes(job) ? 'open' : 'closed';
 }
 
-/** Newest first, as every list shows jobs; the same day by id. */
-export const byNewestPosted = (a: Dates & { id: string }, b: Dates & { id: string }) => b.datePosted.localeCompare(a.datePosted) || a.id.localeCompare(b.id);
+/** Newest first, as every list shows jobs; the same day by web address. */
+export const byNewestPosted = (a: Dates & { slug: string }, b: Dates & { slug: string }) =>
+  b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug);
 
 /** Most recently closed first, as the closed jobs are listed; the same day newest posted first. */
-export const byLatestDeadline = (a: Dates & { id: string }, b: Dates & { id: string }) =>
+export const byLatestDeadline = (a: Dates & { slug: string }, b: Dates & { slug: string }) =>
   b.applicationDeadline.localeCompare(a.applicationDeadline) || byNewestPosted(a, b);
 
 /** What the careers page lists at `now`: the open jobs, newest first, and the closed ones, most recently closed first. */
-export function careersLists<J extends Dates & { id: string }>(jobs: readonly J[], now: number) {
+export function careersLists<J extends Dates & { slug: string }>(jobs: readonly J[], now: number) {
   return {
     open: jobs.filter((j) => jobState(j, now) === 'open').sort(byNewestPosted),
     closed: jobs.filter((j) => jobState(j, now) === 'closed').sort(byLatestDeadline),
@@ -40,7 +41,7 @@ export function careersLists<J extends Dates & { id: string }>(jobs: readonly J[
 }
 
 /** The jobs as the page's `<job-clock>` reads them (app/shell/job-clock.ts). */
-export const clockJobs = (jobs: readonly (Dates & { id: string })[]) => JSON.stringify(jobs.map((j) => [j.id, j.datePosted, j.applicationDeadline]));
+export const clockJobs = (jobs: readonly (Dates & { slug: string })[]) => JSON.stringify(jobs.map((j) => [j.slug, j.datePosted, j.applicationDeadline]));
 
 export type ApplyMethod = { kind: 'email'; to: string; subject: string } | { kind: 'note'; to: string } | { kind: 'none' };
 

@@ -1,11 +1,11 @@
-/** The content rules (app/data/jobs.ts, news.ts, projects.ts) on fixtures of their own, not on the site's content. */
+/** The content rules (jobs.ts, news.ts, projects.ts beside this file) on fixtures of their own, not on the site's content. */
 import { describe, expect, it } from 'vitest';
 import { applyMethod, careersLists, jobState, mailto } from './jobs';
 import { byNewestPublished } from './news';
 import { byPosition, footerProjects, listedProjects, relatedProjects, similarProjects } from './projects';
 
 const at = (iso: string) => Date.parse(iso);
-const job = (id: string, datePosted: string, applicationDeadline: string) => ({ id, datePosted, applicationDeadline });
+const job = (slug: string, datePosted: string, applicationDeadline: string) => ({ slug, datePosted, applicationDeadline });
 
 describe('a job is open from the start of its publication day to the end of its deadline day, Lagos time (UTC+1)', () => {
   const j = job('a', '2027-01-10', '2027-03-31');
@@ -31,11 +31,11 @@ describe('the careers page at a given moment', () => {
   const { open, closed } = careersLists(jobs, at('2027-03-01T12:00:00Z'));
 
   it('lists the open jobs newest first, and not the ones scheduled for later', () => {
-    expect(open.map((j) => j.id)).toEqual(['open-late', 'open-early']);
+    expect(open.map((j) => j.slug)).toEqual(['open-late', 'open-early']);
   });
 
-  it('lists the closed jobs most recently closed first, jobs of the same day by id', () => {
-    expect(closed.map((j) => j.id)).toEqual(['later-closed', 'old-a', 'old-b']);
+  it('lists the closed jobs most recently closed first, jobs of the same day by web address', () => {
+    expect(closed.map((j) => j.slug)).toEqual(['later-closed', 'old-a', 'old-b']);
   });
 
   it('lists nothing when there are no jobs', () => {

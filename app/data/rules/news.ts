@@ -1,5 +1,5 @@
 /** The rules of news articles (files in app/data/content/news, checked by collections/news.ts). */
-import type { ArticleFacts, ArticleText } from './collections/news';
+import type { ArticleFacts, ArticleText } from '../collections/news';
 
 /** Newest first, as every list shows articles; the same day by slug. */
 export const byNewestPublished = (a: Pick<ArticleFacts, 'published' | 'slug'>, b: Pick<ArticleFacts, 'published' | 'slug'>) =>

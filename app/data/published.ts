@@ -80,4 +80,4 @@ export async function loadItem<C extends CollectionName>(collection: C, key: str
   return { ...entry, text } as ItemPage<C>;
 }
 
-const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (collection === 'jobs' ? (entry as JobEntry).id : (entry as ArticleEntry).slug);
+const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (collection === 'jobs' ? (entry as JobEntry).slug : (entry as ArticleEntry).slug);
