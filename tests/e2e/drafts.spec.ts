@@ -118,8 +118,8 @@ test('the draft’s editor links to its own site, which shows the draft before i
   await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
   const view = page.locator('a', { hasText: 'View Preview' });
-  // The draft's site starts when it is first asked for; the editor's button asks again.
   // The draft's site starts when it is first asked for (a cold dev server: minutes on a loaded machine); the editor's button asks again.
+  const check = page.getByRole('button', { name: 'Check for Preview' });
   await expect(async () => {
     if ((await check.isVisible()) && (await check.isEnabled())) await check.click();
     await expect(view).toBeVisible({ timeout: 3_000 });
