@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { buildSiteConfig, builtSiteConfig, companyFactsReload } from './app/config/build-env.ts';
+import { buildSiteConfig, builtSiteConfig, companyFactsReload } from './scripts/build/build-env.ts';
 import { siteDefines } from './app/config/site.schema.ts';
 import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';

@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildSiteConfig, companyFactsReload, pageTextsReload } from './app/config/build-env.ts';
+import { buildSiteConfig, companyFactsReload, pageTextsReload } from './scripts/build/build-env.ts';
 import { companyFactsOf, siteDefines, textVariables } from './app/config/site.schema.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';

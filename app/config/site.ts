@@ -12,7 +12,7 @@ export const unbundledSite = () => loadSiteConfig(process.env, facts as CompanyF
 
 /**
  * The validated site configuration every page's shell knows. Bundles get it injected at build time by
- * vite.config.ts (the facts checked there: app/config/build-env.ts); the facts only some pages show are
+ * vite.config.ts (the facts checked there: scripts/build/build-env.ts); the facts only some pages show are
  * injected apart (`siteDefines`) and read where they are shown.
  */
 export const site: ShellSite = typeof __SITE_CONFIG__ !== 'undefined' ? __SITE_CONFIG__ : unbundledSite();

@@ -32,7 +32,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { builtSiteConfig } from '../../app/config/build-env';
+import { builtSiteConfig } from './build-env';
 import { SIGN_IN_PATHS } from '../../server/cms-sign-in';
 import { problemLine } from '../../app/data/collections/collection';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';

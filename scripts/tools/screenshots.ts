@@ -23,11 +23,10 @@ for (const width of widths) {
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort());
     for (const path of paths) {
-      await page.goto(base + path);
-      await page
-        .locator('html[data-hydrated]')
-        .waitFor({ state: 'attached', timeout: 10_000 })
-        .catch(() => {});
+      await page.goto(base + path, { waitUntil: 'load' });
+      // A page that starts the framework (home, contact) marks <html data-hydrated> once it has; plain pages start none.
+      if (await page.evaluate(() => '__reactRouterContext' in window))
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
       if (full) {
         // Scroll through once so lazy images load and reveal-on-view sections play, then return to the top.
         await page.evaluate(async () => {

@@ -14,7 +14,7 @@
  * - images: uploads become AVIF/WebP variants and a sharing image
  *   (images.ts); an item without an upload and without a hand-made
  *   illustration in public/art gets one drawn from its collection's
- *   generic design (scripts/generate/art/generic.ts). Written into the build, or
+ *   generic design (app/art/generic.ts). Written into the build, or
  *   served by the dev server.
  */
 import { existsSync } from 'node:fs';
@@ -35,8 +35,8 @@ import { byNewestPublished, readingMinutes } from '../../../app/data/rules/news.
 import { byPosition } from '../../../app/data/rules/projects.ts';
 import type { Picture } from '../../../app/data/picture.ts';
 import { defaultLanguage, languages, localizePath } from '../../../app/i18n/languages.ts';
-import { genericArticleScene, genericProjectScenes } from '../../generate/art/generic.ts';
-import { sized } from '../../generate/art/sized.ts';
+import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic.ts';
+import { sized } from '../../../app/art/sized.ts';
 import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
@@ -229,7 +229,7 @@ const READ_KEPT = new WeakSet<Read>();
 
 /**
  * `variables` fill the texts' placeholders; `facts`, the company's facts the build's configuration read
- * (app/config/build-env.ts), are checked against the page texts and kept for the build's later steps, so that
+ * (scripts/build/build-env.ts), are checked against the page texts and kept for the build's later steps, so that
  * their file is read once per build.
  */
 export function contentPlugin({ variables, facts }: { variables: TextVariables; facts?: CompanyFacts }): Plugin {

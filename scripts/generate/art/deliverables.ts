@@ -8,7 +8,7 @@
  * service data: a missing or unknown item fails the type check.
  */
 import type { services } from '../../../app/data/services';
-import { iconNode } from './icons';
+import { iconNode } from '../../../app/art/icons';
 
 type Service = (typeof services)[number];
 type Table = { [S in Service as S['slug']]: Record<S['icons'][number], string> };

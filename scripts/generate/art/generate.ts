@@ -2,7 +2,7 @@
  * Writes the site's illustrations to public/art/ (committed): a motif per
  * service and a sprite of its deliverable icons, a cover and gallery
  * screens per project, an image per article, and the contact page's world
- * map. One visual language (scripts/generate/art/kit.ts), a fixed seed per slug, so
+ * map. One visual language (app/art/kit.ts), a fixed seed per slug, so
  * the same data always gives the same files. Run after adding a service,
  * project or article:
  *   npx tsx scripts/generate/art/generate.ts

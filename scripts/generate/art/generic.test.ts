@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { genericArticleScene, genericProjectScenes } from './generic';
+import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic';
 import { articleScenes } from './motifs';
 import { projectScenes } from './screens';
 import { layoutSimilarity } from './signature';

@@ -8,7 +8,7 @@
  * article images (800×450), drawn as their alt texts in the `articles`
  * catalogue describe them.
  */
-import { bar, c, circle, icon, iconTile, n, path, rect, rng, stroke, svg, tints } from './kit';
+import { bar, c, circle, icon, iconTile, n, path, rect, rng, stroke, svg, tints } from '../../../app/art/kit';
 
 const SW = 640;
 const SH = 400;

@@ -5,7 +5,7 @@
 import { artSizes } from '../../../app/components/ui/art-sizes';
 import { services } from '../../../app/data/services';
 import { deliverableSprite } from './deliverables';
-import { sized } from './sized';
+import { sized } from '../../../app/art/sized';
 import { articleScenes, serviceScenes } from './motifs';
 import { projectScenes } from './screens';
 import { worldMap } from './world';

@@ -6,8 +6,8 @@
  * Gallery scenes follow their captions and alt texts in the `projects`
  * catalogue (items.{slug}.gallery).
  */
-import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from './kit';
-import type { Rand } from './kit';
+import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from '../../../app/art/kit';
+import type { Rand } from '../../../app/art/kit';
 
 const W = 800;
 const H = 500;

@@ -7,7 +7,7 @@
  * places the office pins with `officePosition()`, which the unit test holds
  * the component's classes to.
  */
-import { n } from './kit';
+import { n } from '../../../app/art/kit';
 
 type Ring = [number, number][];
 

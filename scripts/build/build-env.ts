@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import type { Plugin } from 'vite';
-import { COMPANY_FILE } from '../data/collections/company.ts';
-import type { CompanyFacts } from '../data/collections/company.ts';
-import { errorReport, readCheckedContent, readCompanyFacts } from '../../scripts/build/content/read.ts';
-import { loadSiteConfig } from './site.schema.ts';
-import type { Env } from './site.schema.ts';
+import { COMPANY_FILE } from '../../app/data/collections/company.ts';
+import type { CompanyFacts } from '../../app/data/collections/company.ts';
+import { errorReport, readCheckedContent, readCompanyFacts } from './content/read.ts';
+import { loadSiteConfig } from '../../app/config/site.schema.ts';
+import type { Env } from '../../app/config/site.schema.ts';
 
 export const buildEnv = (mode = 'production', dir = process.cwd()): Env => loadEnv(mode, dir, '');
 
