@@ -7,13 +7,14 @@
  * map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest text then: the compact
  * desktop menu, the cards and the map at 320 px have no room to spare.
  * The build refuses a longer text (app/data/collections/page-text-checks.ts), and the content manager refuses it on the field.
+ * A catalogue with no entry here has no limits (a new page's, until its layout sets them).
  * The fixture site's German texts fill every limited field to its limit (`npm run fixture:limits`, checked by
  * text-limits.test.ts), so the width tests run each page at its longest allowed German.
  */
 import { PLURAL } from '../data/collections/translations.ts';
 import type { Namespace } from './i18n';
 
-export const textLimits: Record<Namespace, Readonly<Record<string, number>>> = {
+export const textLimits: Partial<Record<Namespace, Readonly<Record<string, number>>>> = {
   about: {
     'meta.title': 50,
     'hero.eyebrow': 30,

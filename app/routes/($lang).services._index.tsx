@@ -7,6 +7,7 @@ import { serviceCategories, servicesIn } from '~/data/services';
 import type { RouteHandle } from '~/i18n/i18n';
 import { pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
+import { PartHeading } from '~/components/ui/section';
 
 export const handle = { i18n: ['services'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'services', 'index.meta');
@@ -22,9 +23,7 @@ export default function ServicesIndex() {
       <Container className="space-y-14 py-16">
         {serviceCategories.map((category) => (
           <section key={category} aria-labelledby={`cat-${category}`}>
-            <h2 id={`cat-${category}`} className="font-heading text-2xl">
-              {t(`serviceCategories.${category}`)}
-            </h2>
+            <PartHeading id={`cat-${category}`}>{t(`serviceCategories.${category}`)}</PartHeading>
             <p className="text-muted mt-2 max-w-3xl">{t(`index.categories.${category}`)}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {servicesIn(category).map((s) => (

@@ -4,9 +4,9 @@
  * them, so that the width tests run every page at its longest allowed German. Run it after a limit changes;
  * text-limits.test.ts says when it is due.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { limitOf } from '../../app/i18n/text-limits';
+import { limitOf, textLimits } from '../../app/i18n/text-limits';
 
 const FOLDER = join('tests', 'fixture-site', 'public', 'locales', 'de');
 
@@ -32,9 +32,13 @@ export function fillCatalogue(value: unknown, ns: string, key = ''): unknown {
   return value;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  for (const file of readdirSync(FOLDER).filter((f) => f.endsWith('.json'))) {
+// A page with limits and no fixture texts yet (a new page's) starts from the site's German texts.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const limited = Object.keys(textLimits).map((ns) => `${ns}.json`);
+  for (const file of new Set([...readdirSync(FOLDER).filter((f) => f.endsWith('.json')), ...limited])) {
     const path = join(FOLDER, file);
-    const filled = fillCatalogue(JSON.parse(readFileSync(path, 'utf8')), file.slice(0, -'.json'.length));
+    const source = existsSync(path) ? path : join('public', 'locales', 'de', file);
+    const filled = fillCatalogue(JSON.parse(readFileSync(source, 'utf8')), file.slice(0, -'.json'.length));
     writeFileSync(path, `${JSON.stringify(filled, null, 2)}\n`);
   }
+}

@@ -12,7 +12,13 @@ import { join, relative, sep } from 'node:path';
 export const FIXTURE_SITE = join(process.cwd(), 'tests', 'fixture-site');
 
 /** What belongs to the owners: folders the content manager writes, replaced by the fixture's. */
-const OWNED = ['app/data/content', 'public/locales', 'public/media/uploads'];
+const OWNED = ['app/data/content', 'public/media/uploads'];
+
+/**
+ * The page texts: the fixture's catalogues over the project's. A page the fixture has no catalogue for (a new one)
+ * is built with the project's texts until a test needs texts of its own for it.
+ */
+const TEXTS = 'public/locales';
 
 /** Not part of a copy of the code: installed or built things, history, and the tests themselves. */
 const LEFT_OUT = new Set(['node_modules', '.git', 'build', '.react-router', '.wrangler', 'test-results', 'playwright-report', 'tests']);
@@ -32,6 +38,7 @@ export function copyWithFixture(project: string, work: string) {
     },
   });
   for (const owned of OWNED) if (existsSync(join(FIXTURE_SITE, owned))) cpSync(join(FIXTURE_SITE, owned), join(work, owned), { recursive: true });
+  cpSync(join(FIXTURE_SITE, TEXTS), join(work, TEXTS), { recursive: true, force: true });
   symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'));
 }
 
@@ -42,14 +49,15 @@ export function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 /**
- * Keys belong to the code: the English keys the project's catalogues have and the fixture's lack, or the
- * reverse, one line each. A new key needs its fixture text for the tests' build to show it.
+ * Keys belong to the code: for each catalogue the fixture has, the English keys the project's have and the
+ * fixture's lack, or the reverse, one line each. A new key needs its fixture text for the tests' build to show
+ * it; a new catalogue needs none (its page is built with the project's texts).
  */
 export function fixtureKeyDrift(project: string) {
   const english = (root: string) => join(root, 'public', 'locales', 'en');
   const keys = (root: string, file: string) =>
     existsSync(join(english(root), file)) ? new Set(keyPaths(JSON.parse(readFileSync(join(english(root), file), 'utf8')))) : new Set<string>();
-  const files = new Set([...readdirSync(english(project)), ...readdirSync(english(FIXTURE_SITE))].filter((f) => f.endsWith('.json')));
+  const files = new Set(readdirSync(english(FIXTURE_SITE)).filter((f) => f.endsWith('.json')));
   return [...files].sort().flatMap((file) => {
     const [ours, fixture] = [keys(project, file), keys(FIXTURE_SITE, file)];
     return [

@@ -11,6 +11,7 @@
  * content, not the design. `npm run test:visual:update` renews the baselines after a change that alters the look
  * (docs/testing.md); the thresholds are decision 039's.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import type { Lang } from '../../app/i18n/languages';
 import { answerThirdParties, expect, gotoHome, gotoReady, test } from './fixtures';
@@ -41,17 +42,35 @@ async function compare(
   { only = themes, ...options }: Pick<PageScreenshotOptions, 'clip' | 'fullPage'> & { only?: readonly (typeof themes)[number][] } = {},
 ) {
   const width = page.viewportSize()!.width;
+  // The years of experience are counted from the founding year to the build's date, in the counter and in the
+  // about teaser's heading: a new year is not a new look.
+  const mask = [page.locator('dl > div:first-child > dd.font-heading'), page.locator('#about-teaser-title')];
   for (const theme of only) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    await expect.soft(target, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(`${name}-${lang}-${width}-${theme}.png`, {
+    const baseline = `${name}-${lang}-${width}-${theme}.png`;
+    const file = test.info().snapshotPath(baseline, { kind: 'screenshot' });
+    // A new template has no baseline yet: its look is recorded and named for review, and blocks nothing.
+    if (!existsSync(file)) {
+      await target.screenshot({
+        ...options,
+        path: file,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        style: readFileSync('tests/e2e/visual.css', 'utf8'),
+        mask,
+      });
+      test.info().annotations.push({ type: 'first baseline', description: `${file}: recorded; look at it before committing it` });
+      console.log(`visual: the first baseline of ${baseline} is recorded in ${file}: look at it before committing it`);
+      continue;
+    }
+    await expect.soft(target, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(baseline, {
       ...options,
       // A difference is captured until two captures agree, and a whole page is slow to capture: it gets the time to
       // report its difference rather than a timeout (decision 039).
       timeout: options.fullPage ? 20_000 : undefined,
       stylePath: 'tests/e2e/visual.css',
-      // The years of experience are counted from the founding year to the build's date, in the counter and in the
-      // about teaser's heading: a new year is not a new look.
-      mask: [page.locator('dl > div:first-child > dd.font-heading'), page.locator('#about-teaser-title')],
+      mask,
       // Playwright's default (0.2, a colour distance per pixel) lets the accent one shade lighter through; two
       // pixels absorb the focus ring's edge, which varied by one pixel, and are fewer than a button's rounder corners.
       threshold: 0.02,

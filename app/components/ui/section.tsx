@@ -26,6 +26,15 @@ export function SectionHeading({
   );
 }
 
+/** A part of a page under its section's heading (a legal section, a job's responsibilities, a list of jobs): an h2. */
+export function PartHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="font-heading text-2xl">
+      {children}
+    </h2>
+  );
+}
+
 /** A bullet list from a catalogue array. */
 export function BulletList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (

@@ -160,36 +160,28 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
       };
     if (typeof v === 'string') return textField(name, v, required(name), inList, key, limitOf(ns, key));
     if (Array.isArray(v)) {
-      const label = keyLabel(name);
+      // A list: its entries take the owners' "Add …", and it names its place, for the count of its entries.
+      const list = {
+        name,
+        label: keyLabel(name),
+        widget: 'list',
+        label_singular: SINGULAR[name] ?? 'entry',
+        i18n: true,
+        required: required(name),
+        text: { key },
+      };
       if (v.every((x) => typeof x === 'string'))
         return {
-          name,
-          label,
-          widget: 'list',
-          label_singular: SINGULAR[name] ?? 'entry',
-          i18n: true,
-          required: required(name),
+          ...list,
           field: textField('item', v.join('\n'), true, true, `${key}.*`, limitOf(ns, `${key}.0`)),
           summary: '{{fields.item | truncate(80)}}',
-          text: { key },
         };
       // Entries of a list may differ (a legal section with points, one without): every key any entry has, required where all have it.
       const entries = v as Record<string, unknown>[];
       const shape = Object.assign({}, ...entries.toReversed()) as Record<string, unknown>;
       const fields = textFields(shape, ns, `${key}.0`, (k) => entries.every((e) => k in e), true);
       const named = fields.find((f) => f.name === 'title' || f.name === 'q' || f.name === 'name') ?? fields[0]!;
-      return {
-        name,
-        label,
-        widget: 'list',
-        label_singular: SINGULAR[name] ?? 'entry',
-        i18n: true,
-        required: required(name),
-        fields,
-        summary: `{{fields.${named.name}}}`,
-        collapsed: true,
-        text: { key },
-      };
+      return { ...list, fields, summary: `{{fields.${named.name}}}`, collapsed: true };
     }
     return {
       name,

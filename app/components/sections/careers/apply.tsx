@@ -6,6 +6,7 @@ import { useSite } from '~/config/facts';
 import type { ItemPage } from '~/data/published';
 import { applyMethod, mailto } from '~/data/rules/jobs';
 import { hrEmail } from './hr-email';
+import { PartHeading } from '~/components/ui/section';
 
 /**
  * "How to apply", in the spec's three states: e-mail to the job's address
@@ -20,9 +21,7 @@ export function ApplySection({ job }: { job: ItemPage<'jobs'> }) {
   if (method.kind === 'none') return null;
   return (
     <section aria-labelledby="how-to-apply" className="border-border bg-surface rounded-2xl border p-6 sm:p-8">
-      <h2 id="how-to-apply" className="font-heading text-2xl">
-        {t('sections.howToApply')}
-      </h2>
+      <PartHeading id="how-to-apply">{t('sections.howToApply')}</PartHeading>
       <p className="text-muted mt-3">{text.howToApply}</p>
       {method.kind === 'note' && (
         <p className="border-accent bg-accent-soft mt-5 rounded-xl border-l-4 p-4 text-sm" data-testid="apply-note">

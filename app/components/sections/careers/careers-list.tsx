@@ -16,6 +16,7 @@ import type { JobEntry } from '~/data/published';
 import { byLatestDeadline, byNewestPosted, careersLists, mailto } from '~/data/rules/jobs';
 import { hrEmail } from './hr-email';
 import { JobCard } from './job-card';
+import { PartHeading } from '~/components/ui/section';
 
 export function CareersList({ jobs, now }: { jobs: readonly JobEntry[]; now: number }) {
   const { t } = useTranslation('careers');
@@ -24,9 +25,7 @@ export function CareersList({ jobs, now }: { jobs: readonly JobEntry[]; now: num
   return (
     <>
       <section aria-labelledby="open-positions" data-when-any="open" hidden={!hiring}>
-        <h2 id="open-positions" className="font-heading text-2xl">
-          {t('open.title')}
-        </h2>
+        <PartHeading id="open-positions">{t('open.title')}</PartHeading>
         <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="open-jobs">
           {[...jobs].sort(byNewestPosted).map((job, i) => (
             <JobCard key={job.slug} job={job} closed={false} index={i} hidden={!open.includes(job)} />
@@ -68,9 +67,7 @@ function WhyJoin() {
   const { t } = useTranslation('careers');
   return (
     <section aria-labelledby="why-join" className="mt-14">
-      <h2 id="why-join" className="font-heading text-2xl">
-        {t('why.title')}
-      </h2>
+      <PartHeading id="why-join">{t('why.title')}</PartHeading>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {t('why.items', { returnObjects: true }).map((item) => (
           <li key={item.title} className="border-border bg-bg rounded-2xl border p-6">
@@ -88,9 +85,7 @@ function OpenApplication() {
   const { t } = useTranslation('careers');
   return (
     <section aria-labelledby="open-application" className="bg-accent-soft mt-14 rounded-2xl p-6 sm:p-8">
-      <h2 id="open-application" className="font-heading text-2xl">
-        {t('openApplication.title')}
-      </h2>
+      <PartHeading id="open-application">{t('openApplication.title')}</PartHeading>
       <p className="mt-3 max-w-2xl">{t('openApplication.text')}</p>
       <a href={mailto(site.hrEmail ?? hrEmail, t('openApplication.subject'))} className={clsx('mt-6', buttonStyles.primary)} data-testid="open-application">
         <Mail className="h-4 w-4" aria-hidden="true" />

@@ -11,7 +11,7 @@ import { BackLink } from '~/components/ui/back-link';
 import { LangLink } from '~/components/ui/lang-link';
 import { Briefcase, Building2, CalendarClock, Clock, Factory, MapPin } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
-import { BulletList } from '~/components/ui/section';
+import { BulletList, PartHeading } from '~/components/ui/section';
 import { useSite } from '~/config/facts';
 import { hrEmail } from './hr-email';
 import type { ItemPage } from '~/data/published';
@@ -34,9 +34,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="font-heading text-2xl">
-        {title}
-      </h2>
+      <PartHeading id={id}>{title}</PartHeading>
       <div className="text-fg/90 mt-4">{children}</div>
     </section>
   );

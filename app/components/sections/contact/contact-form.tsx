@@ -11,7 +11,7 @@
 import { clsx } from 'clsx';
 import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type Resources from '~/i18n/resources';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -141,6 +141,16 @@ export function ContactForm() {
         {t(problems[name])}
       </p>
     );
+  /** A field: its label, its control, and what is wrong with it once the visitor has tried to send. */
+  const labelled = (name: Field, control: ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {t(`form.${name}`)}
+      </label>
+      {control}
+      {problem(name)}
+    </div>
+  );
 
   return (
     // noValidate: the browser still checks `required` and `type`, but the page explains what is wrong, in its own language.
@@ -149,34 +159,20 @@ export function ContactForm() {
         {t('form.required')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-firstName`} className="text-sm font-medium">
-            {t('form.firstName')}
-          </label>
-          {/* oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "given-name" is an HTML autofill token; the rule's list lacks it */}
-          <input {...field('firstName')} type="text" autoComplete="given-name" maxLength={limits.firstName} className={inputClass} />
-          {problem('firstName')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-lastName`} className="text-sm font-medium">
-            {t('form.lastName')}
-          </label>
-          {/* oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "family-name" is an HTML autofill token; the rule's list lacks it */}
-          <input {...field('lastName')} type="text" autoComplete="family-name" maxLength={limits.lastName} className={inputClass} />
-          {problem('lastName')}
-        </div>
+        {labelled(
+          'firstName',
+          // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "given-name" is an HTML autofill token; the rule's list lacks it
+          <input {...field('firstName')} type="text" autoComplete="given-name" maxLength={limits.firstName} className={inputClass} />,
+        )}
+        {labelled(
+          'lastName',
+          // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- "family-name" is an HTML autofill token; the rule's list lacks it
+          <input {...field('lastName')} type="text" autoComplete="family-name" maxLength={limits.lastName} className={inputClass} />,
+        )}
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t('form.email')}
-        </label>
-        <input {...field('email')} type="email" autoComplete="email" maxLength={limits.email} className={inputClass} />
-        {problem('email')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-service`} className="text-sm font-medium">
-          {t('form.service')}
-        </label>
+      {labelled('email', <input {...field('email')} type="email" autoComplete="email" maxLength={limits.email} className={inputClass} />)}
+      {labelled(
+        'service',
         <select {...field('service')} className={inputClass}>
           <option value="" disabled>
             {t('form.servicePlaceholder')}
@@ -186,16 +182,12 @@ export function ContactForm() {
               {t(`form.options.${value}`)}
             </option>
           ))}
-        </select>
-        {problem('service')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium">
-          {t('form.message')}
-        </label>
-        <textarea {...field('message')} rows={5} maxLength={limits.message} placeholder={t('form.messagePlaceholder')} className={inputClass} />
-        {problem('message')}
-      </div>
+        </select>,
+      )}
+      {labelled(
+        'message',
+        <textarea {...field('message')} rows={5} maxLength={limits.message} placeholder={t('form.messagePlaceholder')} className={inputClass} />,
+      )}
       {/* Honeypot: invisible to people and assistive technology; bots fill every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>

@@ -9,15 +9,14 @@ import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { offices } from '~/data/offices';
 import { ContactForm } from './contact-form';
+import { PartHeading } from '~/components/ui/section';
 
 export function ReachUs() {
   const site = useSite();
   const { t } = useTranslation('contact');
   return (
     <aside className="space-y-8" aria-labelledby="reach-us">
-      <h2 id="reach-us" className="font-heading text-2xl">
-        {t('info.title')}
-      </h2>
+      <PartHeading id="reach-us">{t('info.title')}</PartHeading>
       <dl className="space-y-5">
         <div>
           <dt className="text-muted flex items-center gap-2 text-sm">
@@ -80,9 +79,7 @@ export function EnquiryForm() {
   const { t } = useTranslation('contact');
   return (
     <section aria-labelledby="contact-form-title" className="border-border bg-bg shadow-card rounded-2xl border p-6 sm:p-8">
-      <h2 id="contact-form-title" className="font-heading text-2xl">
-        {t('form.title')}
-      </h2>
+      <PartHeading id="contact-form-title">{t('form.title')}</PartHeading>
       <p className="text-muted mt-2 mb-6">{t('form.intro')}</p>
       <ContactForm />
     </section>

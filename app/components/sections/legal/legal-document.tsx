@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { WithEmailLinks } from '~/components/ui/linkify';
 import { Container, PageHero } from '~/components/ui/page-hero';
-import { BulletList } from '~/components/ui/section';
+import { BulletList, PartHeading } from '~/components/ui/section';
 import { useSite } from '~/config/facts';
 import { unbundledSite } from '~/config/site';
 import type { LegalDoc } from '~/data/legal';
@@ -56,10 +56,10 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         <div className="max-w-3xl space-y-10 leading-relaxed">
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
-              <h2 id={`${s.id}-title`} className="font-heading text-2xl">
+              <PartHeading id={`${s.id}-title`}>
                 <span className="text-muted tabular-nums">{`${i + 1}.`}</span>
                 {` ${s.title}`}
-              </h2>
+              </PartHeading>
               {s.paragraphs.map((p) => (
                 <p key={p} className="text-fg/90 mt-4">
                   <WithEmailLinks text={p} email={email} />
