@@ -529,9 +529,19 @@ function pageTextProblems(entry: Immutable) {
   );
 }
 
-/** Decap's English for a field's messages, in the owners' words: a pattern's message as the field's config writes it. */
+/** A save refused before it is sent: Decap shows it in its message as the owner reads it, without "Error:". */
+class Refusal extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
+/** Decap's English for a field's messages and a refused save, in the owners' words: a pattern's message as the field's config writes it. */
 function registerMessages() {
-  type Phrases = { editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown> };
+  type Phrases = {
+    editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
+    ui: { toast: Record<string, string> } & Record<string, unknown>;
+  };
   const english = (CMS as unknown as { getLocale: (locale: string) => Phrases }).getLocale('en');
   const { editor } = english;
   CMS.registerLocale('en', {
@@ -541,6 +551,14 @@ function registerMessages() {
       editorControlPane: {
         ...editor.editorControlPane,
         widget: { ...editor.editorControlPane.widget, regexPattern: '%{pattern}', required: '%{fieldLabel} is required: write it.' },
+      },
+    },
+    ui: {
+      ...english.ui,
+      toast: {
+        ...english.ui.toast,
+        missingRequiredField: 'Not saved: the fields marked in red say what to change.',
+        onFailToPersist: 'Not saved. %{details}',
       },
     },
   });
@@ -562,13 +580,13 @@ export function registerChecks() {
     handler: ({ entry }: { entry: Immutable }) => {
       if (entry.get('collection') === 'pages') {
         const problems = pageTextProblems(entry);
-        if (problems.length) throw new Error(`Not saved. ${problems.join(' ')}`);
+        if (problems.length) throw new Refusal(problems.join(' '));
         return undefined;
       }
       const collection = (collections as Record<string, Collection | undefined>)[String(entry.get('collection'))];
       if (!collection) return undefined;
       const unreadable = unreadableFiles(collection, entry);
-      if (unreadable.length) throw new Error(`Not saved. ${unreadableMessage(unreadable)}`);
+      if (unreadable.length) throw new Refusal(unreadableMessage(unreadable));
       const labelOf = (field: string) => {
         const name = field.split(/[.[]/)[0]!;
         const meta = schemaOf(collection, name)?.schema;
@@ -576,7 +594,7 @@ export function registerChecks() {
         return String((inner?.meta() as { label?: string } | undefined)?.label ?? name);
       };
       const problems = incompleteLanguages(collection, entryData(entry), languages, labelOf);
-      if (problems.length) throw new Error(`Not saved. ${problems.join(' ')}`);
+      if (problems.length) throw new Refusal(problems.join(' '));
       // A published item's new web address: the old one is kept, and answers with a redirect to the new one.
       const data = entry.get('data') as Immutable & { set(key: string, value: unknown): unknown };
       const former = formerAddresses(

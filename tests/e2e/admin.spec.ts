@@ -183,7 +183,7 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   const en = await pane(page, 'en');
   // Nothing filled in: every required field says so.
   await publish(page);
-  await expect(page.getByText(/missed a required field/)).toBeVisible();
+  await expect(page.getByText('Not saved: the fields marked in red say what to change.')).toBeVisible();
   await refusedOn(en, 'Job title', /required/i);
   await expect(field(en, 'Apply by')).toContainText(/required/i);
   // The owner goes on at once, further down: the page brings no late message into view under their press
