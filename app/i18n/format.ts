@@ -12,8 +12,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Every calendar date in a page's data, written in its language: what a route's build-time loader adds as
  * `dates`, so that hydration reads the words the HTML has instead of calling `Intl`. A browser's first
- * `Intl.DateTimeFormat` loads its locale data: 58–137 ms of one task on a 4× slowed CPU, measured, the
- * largest single piece of an article's start-up.
+ * `Intl.DateTimeFormat` loads its locale data in one long task, the largest single piece of an article's
+ * start-up.
  */
 export function dateTexts(data: unknown, lang: Lang): DateTexts {
   const texts: DateTexts = {};

@@ -6,7 +6,7 @@
  *   stylesheet sets it from the header's usual heights before any script runs. A ResizeObserver measures
  *   it (its first report comes with a frame's layout: no layout forced at start-up), and it is written only
  *   when it changed, as `scroll-padding-top` itself: a custom property on the root would restyle every
- *   element of the page (on the home page, one task of 86-133 ms at a 4x slowed CPU; issue 32);
+ *   element of the page, in one long task;
  * - whatever takes keyboard focus is kept clear of it and of the floating WhatsApp button. The browser
  *   scrolls a focused element into view only when it is wholly out of sight; one partly at the screen's
  *   edge stays where it is, possibly under them (WCAG 2.4.11). Such an element is scrolled the little it

@@ -87,14 +87,12 @@ export const deferredBootstrap = [
   `const b=JSON.parse(document.getElementById(${JSON.stringify(BOOTSTRAP_DATA_ID)}).textContent),c=window.__reactRouterContext.streamController;`,
   `for(const x of b.stream)c.enqueue(x);c.close();`,
   `const k=${JSON.stringify(reloadKey(''))}+location.pathname,s=(f)=>{try{return f()}catch{}};`,
-  // Each import is evaluated in a task of its own, after its dependencies: the chunks one by one (the framework,
-  // the shared chunks and the root were one task of 32-75 ms at a 4x slowed CPU; each chunk now takes 3-7 ms),
-  // then the route modules, then the entry.
+  // Each import is evaluated in a task of its own, after its dependencies: the chunks one by one (together they
+  // would be one long task), then the route modules, then the entry.
   `const load=()=>b.chunks.reduce((p,u)=>p.then(()=>import(u)),Promise.resolve()).then(()=>Promise.all(b.modules.map((u)=>import(u)))).then((m)=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([r,i])=>[r,m[i]]));return import(b.entry)})`,
   `.catch(()=>{const t=Date.now();if(s(()=>!(t-Number(sessionStorage.getItem(k))<${RELOAD_WINDOW_MS})&&(sessionStorage.setItem(k,String(t)),1)))location.reload();else document.getElementById(${JSON.stringify(LOAD_ERROR_ID)})?.removeAttribute("hidden")});`,
-  // One step per task (a message, not a timer): each catalogue's preload, each module's, then the imports. A
-  // preload's start takes 2-10 ms at a 4x slowed CPU; all of them and the imports in one task came to 37-100 ms
-  // (issue 32). The modules' preloads fetch them all at once, though they are imported in turn.
+  // One step per task (a message, not a timer): each catalogue's preload, each module's, then the imports, so a
+  // press between them is answered. The modules' preloads fetch them all at once, though they are imported in turn.
   `const pre=(h,r)=>()=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}document.head.append(l)};`,
   `const go=()=>{const q=[...b.catalogues.map((h)=>pre(h,"preload")),...[...b.chunks,...b.modules,b.entry].map((h)=>pre(h,"modulepreload")),load];`,
   `const n=new MessageChannel();n.port1.onmessage=()=>{q.shift()();if(q.length)n.port2.postMessage(0)};n.port2.postMessage(0)};`,

@@ -156,7 +156,7 @@ interface Row {
   longest: number;
   /**
    * The longest of those that began after the first paint: the ones a tap can wait on. Before it, the browser
-   * parses, styles and lays out the first screen (the floor page's one heading takes 54–110 ms here).
+   * parses, styles and lays out the first screen (the floor page's one heading shows what that alone takes).
    */
   longestAfterPaint: number;
   /** Each task of 50 ms or more: its length, whether it ran before the first paint, and what Lighthouse attributes it to. */

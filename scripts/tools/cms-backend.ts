@@ -308,11 +308,27 @@ async function repairStore(store: string, base?: string) {
     if ((await gitOr('1', store, 'rev-list', '--count', `${base}..${branch}`)) === '0') await gitOr('', store, 'branch', '-D', branch);
 }
 
+/**
+ * How many drafts' sites run at once. The editor asks for a draft's preview whenever the draft is opened, and each
+ * site is a dev server: the ones least recently asked for stop, and start again when asked for.
+ */
+const RUNNING_SITES = 2;
+
 /** A draft's own site, started on first asking; `refreshSites` keeps it at its draft's latest save. */
 async function draftSite(store: string, checkout: string, sites: Map<string, DraftSite>, branch: string, log: (line: string) => void) {
   if (!(await gitOr('', store, 'branch', '--list', branch))) return null;
   let site = sites.get(branch);
+  // The map's order is the order of asking: this draft's site is now the last asked for.
+  if (site) {
+    sites.delete(branch);
+    sites.set(branch, site);
+  }
   if (!site) {
+    for (const [other, running] of [...sites].slice(0, Math.max(0, sites.size - RUNNING_SITES + 1))) {
+      sites.delete(other);
+      running.child.kill();
+      await gitOr('', store, 'worktree', 'remove', '--force', running.dir);
+    }
     const dir = join(`${store}-previews`, branch.replaceAll('/', '-'));
     rmSync(dir, { recursive: true, force: true });
     await gitOr('', store, 'worktree', 'prune');

@@ -10,7 +10,7 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
  * Whether icons draw their shapes in the page's own markup (true) or point into the shared sprite file (false,
  * the default). The first screen (the header and each page's top section) draws its own, so the first paint has
  * every icon it shows; everywhere else an icon is a `<use>` of `icons.svg`, one cached file for the whole site,
- * which keeps 1.4–2.6 KB (compressed) of path data out of every page's HTML (decision 024).
+ * which keeps the icons' path data out of every page's HTML (decision 024).
  */
 export const InlineIcons = createContext(false);
 

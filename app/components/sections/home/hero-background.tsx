@@ -11,12 +11,11 @@ import { PauseButton } from '~/components/ui/pause-button';
 import { HERO_SIZE } from './hero-network';
 
 /**
- * The video's first frame (public/media/hero-poster.svg, 1.6 KB compressed,
- * cached across pages and languages). As an eager image with high priority,
- * React preloads it from the head, so it arrives beside the stylesheet and
- * paints with the text; the video of the same size that replaces it later does not move
- * that moment. It used to be a data: URI in the HTML, 2.5 KB compressed
- * ahead of the hero's text on every load.
+ * The video's first frame (public/media/hero-poster.svg, a file cached
+ * across pages and languages, not bytes in the HTML ahead of the hero's
+ * text). As an eager image with high priority, React preloads it from the
+ * head, so it arrives beside the stylesheet and paints with the text; the
+ * video of the same size that replaces it later does not move that moment.
  */
 const heroPoster = { src: '/media/hero-poster.svg', ...HERO_SIZE } as const;
 

@@ -33,20 +33,15 @@ export function Hero() {
               {site.email}
             </a>
           </li>
-          <li className="inline-flex items-center gap-2 text-white/80">
-            <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
-            {t('contactInfo.us')}:
-            <a href={telHref(site.phones.us)} className="hover:text-white">
-              {displayPhone(site.phones.us)}
-            </a>
-          </li>
-          <li className="inline-flex items-center gap-2 text-white/80">
-            <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
-            {t('contactInfo.ng')}:
-            <a href={telHref(site.phones.ng)} className="hover:text-white">
-              {displayPhone(site.phones.ng)}
-            </a>
-          </li>
+          {(['us', 'ng'] as const).map((office) => (
+            <li key={office} className="inline-flex items-center gap-2 text-white/80">
+              <Phone className="h-4 w-4 text-[#9bb9ff]" aria-hidden="true" />
+              {t(`contactInfo.${office}`)}:
+              <a href={telHref(site.phones[office])} className="hover:text-white">
+                {displayPhone(site.phones[office])}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </FirstScreen>
