@@ -197,7 +197,7 @@ function textProblem(props: ControlProps): string | undefined {
 }
 
 /** The most characters a field holds: a page text's place, or its schema's maximum. */
-function limitOf(props: ControlProps): number | undefined {
+function characterLimit(props: ControlProps): number | undefined {
   const rules = textRulesOf(props);
   if (rules) return rules.limit;
   const collection = collectionOf(props);
@@ -349,7 +349,7 @@ function checked(base: string): ComponentType<ControlProps> {
         },
       });
       const unreadable = this.unreadable();
-      const limit = limitOf(this.props);
+      const limit = characterLimit(this.props);
       const length = typeof this.props.value === 'string' ? this.props.value.length : 0;
       // A fact's copy in another language's column: Decap shows it faint and fixed; say why.
       const copied = !this.props.parentIds?.length && this.props.isFieldDuplicate?.(this.props.field);
@@ -363,12 +363,12 @@ function checked(base: string): ComponentType<ControlProps> {
           )}
           {control}
           {copied && (
-            <p data-testid="cms-copied" style={count}>
+            <p data-testid="cms-copied" style={fieldNote}>
               The same in every language: change it in the {languageNames[defaultLanguage]} column.
             </p>
           )}
           {limit !== undefined && (
-            <p data-testid="cms-count" style={{ ...count, color: length > limit ? '#a8001f' : count.color }}>
+            <p data-testid="cms-count" style={{ ...fieldNote, color: length > limit ? '#a8001f' : fieldNote.color }}>
               {length} of {limit} characters
             </p>
           )}
@@ -468,8 +468,8 @@ const box = {
   background: '#fff',
 };
 
-/** A limited field's count, under it: Decap's hint's look, at its right. */
-const count = { margin: '4px 0 0', fontSize: '12px', textAlign: 'right' as const, color: '#5e6b82' };
+/** A note under a field (a limited field's count, a fact's copy): Decap's hint's look, at its right. */
+const fieldNote = { margin: '4px 0 0', fontSize: '12px', textAlign: 'right' as const, color: '#5e6b82' };
 
 /** A notice that the item cannot be saved as it stands: Decap's own error colours. */
 const alert = {
