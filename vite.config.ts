@@ -6,6 +6,7 @@ import { buildSiteConfig, companyFactsReload, pageTextsReload } from './scripts/
 import { companyFactsOf, siteDefines, textVariables } from './app/config/site.schema.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
+import { writeTestTexts } from './scripts/tools/fixture-site.ts';
 
 /**
  * Modules every page needs, in three long-lived chunks that the page evaluates one at a time (each in a task of
@@ -86,9 +87,9 @@ export default defineConfig(({ mode, command }) => {
     test: {
       include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
-      // The page texts the unit tests translate with are the fixture site's, as in the end-to-end build
-      // (scripts/tools/fixture-site.ts): an owner's reworded text changes no expected value.
-      env: { CONTENT_ROOT: 'tests/fixture-site' },
+      // The page texts the unit tests translate with are the end-to-end build's (scripts/tools/fixture-site.ts):
+      // an owner's reworded text changes no expected value.
+      env: process.env.VITEST ? { CONTENT_ROOT: writeTestTexts(process.cwd(), 'node_modules/.cache/test-texts') } : {},
     },
   };
 });

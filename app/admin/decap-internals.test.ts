@@ -1,13 +1,12 @@
 /**
- * What the content manager reads of Decap's own code without an extension point for it, checked against the
- * installed Decap: the names its styles give its boxes (app/admin/index.html, `showFirstProblem` in ./widgets.tsx,
- * the end-to-end tests), its English button labels (./widgets.tsx), the shape of its store
- * (./translation-status.tsx) and its messages' container (index.html). An upgrade that renames one fails here,
- * naming it, instead of leaving the editor quietly wrong.
+ * What the content manager reads of Decap's own code without an extension point for it (./decap-internals.ts and
+ * .css; the end-to-end tests find the same boxes), checked against the installed Decap. An upgrade that renames
+ * one fails here, naming it, instead of leaving the editor quietly wrong.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SAVE_LABELS } from './decap-internals';
 
 const core = join(process.cwd(), 'node_modules', 'decap-cms-core', 'dist', 'esm');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
@@ -19,9 +18,8 @@ const read = (...path: string[]) => readFileSync(join(process.cwd(), 'node_modul
 
 describe('what the content manager reads of Decap’s code', () => {
   it('the names of the boxes it styles and finds', () => {
-    const admin = readFileSync(join(process.cwd(), 'app', 'admin', 'index.html'), 'utf8');
-    const widgets = readFileSync(join(process.cwd(), 'app', 'admin', 'widgets.tsx'), 'utf8');
-    const used = [...new Set([...`${admin}\n${widgets}`.matchAll(/\[class\*=['"](\w+)['"]\]/g)].map((m) => m[1]!))];
+    const ours = ['decap-internals.css', 'decap-internals.ts'].map((file) => readFileSync(join(process.cwd(), 'app', 'admin', file), 'utf8'));
+    const used = [...new Set([...ours.join('\n').matchAll(/\[class\*=['"](\w+)['"]\]/g)].map((m) => m[1]!))];
     expect(used).toEqual(expect.arrayContaining(['EditorContainer', 'ToolbarContainer', 'ControlErrorsList']));
     for (const name of used) expect(code, `Decap names a box "${name}"`).toMatch(new RegExp(`label: "\\w*${name}"`));
     // The split panes, by the class names of the library Decap draws them with.
@@ -31,7 +29,7 @@ describe('what the content manager reads of Decap’s code', () => {
 
   it('the English labels of the buttons that save', () => {
     const english = read('decap-cms-locales', 'dist', 'esm', 'en', 'index.js');
-    for (const label of ['Publish now', 'Publish and create new', 'Publish and duplicate', 'Save']) expect(english, label).toContain(`'${label}'`);
+    for (const label of SAVE_LABELS) expect(english, label).toContain(`'${label}'`);
   });
 
   it('the shape of the store: the draft, and the saved items by collection and web address', () => {

@@ -14,6 +14,7 @@ import { cmsConfig } from '~/data/collections/cms-config';
 import { COMPANY_ENTRY } from '~/data/collections/company';
 import siteStyles from '~/styles/app.css?url';
 import { CompanyPreview } from './company-preview';
+import './decap-internals.css';
 import { pageTextPreviews } from './page-text-previews';
 import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
 import type { PreviewProps } from './previews';

@@ -3,7 +3,7 @@
  * many texts each other language has behind; in another language, which of its texts are behind their English,
  * with today's English beside each, and a button for those that need no new words. A translated text changed
  * here is recorded as saved against today's English, so saving the French clears the French alone. It reads the
- * editor's draft from Decap's store, as Decap asks of widgets that follow other fields.
+ * editor's draft from Decap's store (./decap-internals.ts), as Decap asks of widgets that follow other fields.
  */
 import { fromJS } from 'immutable';
 import { useEffect } from 'react';
@@ -12,18 +12,9 @@ import { keyLabel } from '~/data/collections/page-texts';
 import { behindKeys, flatten, translatedFrom, TRANSLATED_FROM } from '~/data/collections/translations';
 import type { Sources } from '~/data/collections/translations';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
+import { draftEntry, savedEntry } from './decap-internals';
+import type { DecapStore, Immutable } from './decap-internals';
 
-interface Immutable {
-  get(key: string): Immutable | undefined;
-  getIn(path: string[]): Immutable | undefined;
-  toJS(): unknown;
-}
-interface Store {
-  entryDraft: Immutable;
-  entries: Immutable;
-  /** Drafts (the editorial workflow), as `entries` holds published items. */
-  editorialWorkflow?: Immutable;
-}
 interface Props {
   value?: Immutable;
   onChange: (value: unknown) => void;
@@ -43,12 +34,8 @@ const fieldName = (key: string) =>
 const same = (a: Sources, b: Sources) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 export function TranslationStatusControl({ value, onChange, locale = defaultLanguage, forID, classNameWrapper }: Props) {
-  const entry = useSelector((state: Store) => state.entryDraft.get('entry'))!;
-  // As last saved: the draft when there is one, else the published item.
-  const persisted = useSelector((state: Store) => {
-    const key = `${String(entry.get('collection'))}.${String(entry.get('slug'))}`;
-    return state.editorialWorkflow?.getIn(['entities', key]) ?? state.entries.getIn(['entities', key]);
-  });
+  const entry = useSelector(draftEntry);
+  const persisted = useSelector((state: DecapStore) => savedEntry(state, String(entry.get('collection')), String(entry.get('slug'))));
   const english = plain(entry.get('data'));
   const translation = (lang: string, record?: Sources): Texts => ({
     ...plain(entry.getIn(['i18n', lang, 'data'])),

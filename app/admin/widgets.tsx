@@ -25,6 +25,7 @@ import { textProblems } from '~/data/collections/page-texts';
 import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
+import { FIELD_MESSAGES, isSavePress } from './decap-internals';
 import { UNREADABLE, withoutListFields } from './list';
 import { wroteIn } from './written';
 import { dayParts, dayProblem, dayValue, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
@@ -498,7 +499,7 @@ const TOP_BARS = 120;
 function showFirstProblem() {
   const timers = [50, 300, 1000, 1500].map((wait) =>
     setTimeout(() => {
-      const first = document.querySelector('[class*="ControlErrorsList"] li, ul[class*="ErrorsList"] li');
+      const first = document.querySelector(FIELD_MESSAGES);
       const box = first?.getBoundingClientRect();
       if (first && box && (box.top < TOP_BARS || box.bottom > window.innerHeight)) first.scrollIntoView({ block: 'center' });
     }, wait),
@@ -621,9 +622,7 @@ export function registerChecks() {
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target as HTMLElement | null;
-      if (!target?.closest('[role="menuitem"], button')) return;
-      if (!/^(Publish now|Publish and create new|Publish and duplicate|Save)$/.test(target.textContent?.trim() ?? '')) return;
+      if (!isSavePress(event.target as HTMLElement | null)) return;
       for (const control of otherColumn) control.validate();
       showFirstProblem();
     },

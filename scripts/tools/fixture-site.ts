@@ -1,12 +1,21 @@
 /**
  * The tests' own content: the site's code with the fixture content of tests/fixture-site in place of the owners'
- * (items, page texts, uploads). The end-to-end tests build and read it, so no edit an owner makes (a reworded
+ * (items, uploads, page texts). The end-to-end tests build and read it, so no edit an owner makes (a reworded
  * text, a new job, an article removed) changes what they see; only a change to the code does. The fixture holds
  * what the tests need (an article in German, a case study with a gallery, a job in French…) and is edited only
  * with the tests that rely on it.
+ *
+ * Its page texts are the tests' words: English and German in full (the screenshots show them; German runs to
+ * each text's limit), and for French and Spanish only the lists, whose entries follow the fixture's English. The
+ * tests' build lays them over the site's catalogues (`testCatalogue`), so a new key or page builds with the site's
+ * words, and `snapshotTexts` then writes its English and German into the fixture for the tests to keep.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { flatten, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';
+import { defaultLanguage, languages } from '../../app/i18n/languages';
+import type { Lang } from '../../app/i18n/languages';
+import { fillCatalogue } from './fill-to-limits';
 
 /** The fixture's folder, laid out as the project is. */
 export const FIXTURE_SITE = join(process.cwd(), 'tests', 'fixture-site');
@@ -14,11 +23,11 @@ export const FIXTURE_SITE = join(process.cwd(), 'tests', 'fixture-site');
 /** What belongs to the owners: folders the content manager writes, replaced by the fixture's. */
 const OWNED = ['app/data/content', 'public/media/uploads'];
 
-/**
- * The page texts: the fixture's catalogues over the project's. A page the fixture has no catalogue for (a new one)
- * is built with the project's texts until a test needs texts of its own for it.
- */
+/** The page texts, in the project as in the fixture. */
 const TEXTS = 'public/locales';
+
+/** The languages whose every text the fixture keeps; of the others it keeps the lists. */
+const KEPT_WHOLE = ['en', 'de'] as const;
 
 /** Not part of a copy of the code: installed or built things, history, and the tests themselves. */
 const LEFT_OUT = new Set(['node_modules', '.git', 'build', '.react-router', '.wrangler', 'test-results', 'playwright-report', 'tests']);
@@ -38,35 +47,106 @@ export function copyWithFixture(project: string, work: string) {
     },
   });
   for (const owned of OWNED) if (existsSync(join(FIXTURE_SITE, owned))) cpSync(join(FIXTURE_SITE, owned), join(work, owned), { recursive: true });
-  cpSync(join(FIXTURE_SITE, TEXTS), join(work, TEXTS), { recursive: true, force: true });
+  writeTestTexts(project, work);
   symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'));
 }
 
-/** The key paths of a catalogue, a list counting as one key: its entries are the owners' to add or remove. */
-export function keyPaths(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, v]) => keyPaths(v, prefix ? `${prefix}.${key}` : key));
+/** The page texts of the tests' build (`testCatalogue`) written into `root`'s public/locales, which they replace. */
+export function writeTestTexts(project: string, root: string) {
+  rmSync(join(root, TEXTS), { recursive: true, force: true });
+  for (const lang of languages) {
+    mkdirSync(join(root, TEXTS, lang), { recursive: true });
+    for (const ns of namespaces(project))
+      writeFileSync(join(root, TEXTS, lang, `${ns}.json`), `${JSON.stringify(testCatalogue(project, lang, ns), null, 2)}\n`);
+  }
+  return root;
+}
+
+type Catalogue = Record<string, unknown>;
+const isBranch = (value: unknown): value is Catalogue => !!value && typeof value === 'object' && !Array.isArray(value);
+const readJson = (path: string) => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Catalogue) : undefined);
+
+/** The project's namespaces: its English catalogue files. */
+export const namespaces = (project: string) =>
+  readdirSync(join(project, TEXTS, defaultLanguage))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+
+/** A catalogue of the project and of the fixture (undefined where it has none). */
+const cataloguesOf = (project: string, lang: Lang, ns: string) =>
+  [readJson(join(project, TEXTS, lang, `${ns}.json`)) ?? {}, readJson(join(FIXTURE_SITE, TEXTS, lang, `${ns}.json`))] as const;
+
+/**
+ * `over` laid on `under`, key by key, in `under`'s keys alone (a key the site dropped is gone): `over`'s text
+ * or list where it has one, `under`'s elsewhere. A list is taken whole, its entries being one shape.
+ */
+export function laid(under: Catalogue, over: Catalogue | undefined): Catalogue {
+  return Object.fromEntries(
+    Object.entries(under).map(([key, value]) => {
+      const ours = over?.[key];
+      if (isBranch(value)) return [key, laid(value, isBranch(ours) ? ours : undefined)];
+      return [key, ours !== undefined && !isBranch(ours) ? ours : value];
+    }),
+  );
 }
 
 /**
- * Keys belong to the code: for each catalogue the fixture has, the English keys the project's have and the
- * fixture's lack, or the reverse, one line each. A new key needs its fixture text for the tests' build to show
- * it; a new catalogue needs none (its page is built with the project's texts).
+ * A catalogue as the tests' build has it: the fixture's texts over the project's, a translation's record of
+ * English (`_translatedFrom`) saying it was made from the fixture's English, so every translation starts up to
+ * date. A German text the fixture lacks is filled to its limit.
  */
-export function fixtureKeyDrift(project: string) {
-  const english = (root: string) => join(root, 'public', 'locales', 'en');
-  const keys = (root: string, file: string) =>
-    existsSync(join(english(root), file)) ? new Set(keyPaths(JSON.parse(readFileSync(join(english(root), file), 'utf8')))) : new Set<string>();
-  const files = new Set(readdirSync(english(FIXTURE_SITE)).filter((f) => f.endsWith('.json')));
-  return [...files].sort().flatMap((file) => {
-    const [ours, fixture] = [keys(project, file), keys(FIXTURE_SITE, file)];
-    return [
-      ...[...ours]
-        .filter((k) => !fixture.has(k))
-        .map((k) => `public/locales/en/${file}: ${k} is not in the fixture site: add it to tests/fixture-site/public/locales/*/${file}, in four languages`),
-      ...[...fixture]
-        .filter((k) => !ours.has(k))
-        .map((k) => `tests/fixture-site/public/locales/en/${file}: ${k} is no longer a key of the site: remove it from the fixture's four languages`),
-    ];
-  });
+export function testCatalogue(project: string, lang: Lang, ns: string): Catalogue {
+  const [site, fixture] = cataloguesOf(project, lang, ns);
+  const under = lang === 'de' ? (fillCatalogue(served(site), ns) as Catalogue) : served(site);
+  const texts = laid(under, fixture && served(fixture));
+  if (lang === defaultLanguage) return texts;
+  return { ...texts, [TRANSLATED_FROM]: translatedFrom(testCatalogue(project, defaultLanguage, ns), texts, flatten(texts).keys()) };
+}
+/** The lists of a catalogue, by key path (`faq.items`). */
+function lists(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return [prefix];
+  return isBranch(value) ? Object.entries(value).flatMap(([key, v]) => lists(v, prefix ? `${prefix}.${key}` : key)) : [];
+}
+
+/**
+ * The fixture's page texts brought level with the project's keys: English and German keep every text (a new one
+ * taken from the site's, German filled to its limit), French and Spanish the lists, and a key or page the site
+ * dropped goes. Writes what changed and names each file, one line each: the tests' words, to commit.
+ */
+export function snapshotTexts(project: string) {
+  const written: string[] = [];
+  const own = namespaces(project);
+  for (const lang of languages) {
+    const folder = join(FIXTURE_SITE, TEXTS, lang);
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json') && !own.includes(f.slice(0, -'.json'.length)))) {
+      rmSync(join(folder, file));
+      written.push(`${relative(project, join(folder, file))}: removed (the site has no such page texts)`);
+    }
+    for (const ns of own) {
+      const path = join(folder, `${ns}.json`);
+      const whole = served(testCatalogue(project, lang, ns));
+      const englishLists = lists(testCatalogue(project, defaultLanguage, ns));
+      const kept = (KEPT_WHOLE as readonly string[]).includes(lang) ? whole : pick(whole, englishLists);
+      const next = Object.keys(kept).length ? `${JSON.stringify(kept, null, 2)}\n` : undefined;
+      const now = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+      if (next === now) continue;
+      if (next) writeFileSync(path, next);
+      else rmSync(path, { force: true });
+      written.push(`${relative(project, path)}: ${now ? "brought level with the site's keys" : "written from the site's texts"}`);
+    }
+  }
+  return written;
+}
+
+/** Only the values at `paths` (dotted) of a catalogue, in its order. */
+function pick(value: Catalogue, paths: string[], prefix = ''): Catalogue {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, v]) => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (paths.includes(path)) return [[key, v]];
+      if (!isBranch(v) || !paths.some((p) => p.startsWith(`${path}.`))) return [];
+      return [[key, pick(v, paths, path)]];
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run texts:translated [-- tests/fixture-site]`: after a developer adds texts in four languages by hand
+ * `npm run texts:translated`: after a developer adds texts in four languages by hand
  * (a new key, a new list entry), records in each translated catalogue that its new texts were written against
  * today's English (`_translatedFrom`, app/data/collections/translations.ts), so they do not show as behind.
  * Texts that already have a record keep it: a translation that is behind stays behind.

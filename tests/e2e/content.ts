@@ -1,29 +1,32 @@
 /**
- * The content the end-to-end build is made of: the fixture site's items and page texts
- * (tests/fixture-site, scripts/tools/fixture-site.ts), never the owners', read with the same files and checks as
+ * The content the end-to-end build is made of: the fixture site's items, and its page texts over the site's
+ * (tests/fixture-site, scripts/tools/fixture-site.ts), read with the same files and checks as
  * the build (scripts/build/content/read.ts). What is expected of each item (its order, when it is open, how to
  * apply) comes from the content rules (app/data), which have tests of their own.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { byNewestPosted } from '../../app/data/rules/jobs';
 import { byNewestPublished } from '../../app/data/rules/news';
 import { byPosition } from '../../app/data/rules/projects';
 import type { Lang } from '../../app/i18n/languages';
 import { readCompanyFacts, readContent } from '../../scripts/build/content/read';
 import { textVariables, yearsSince } from '../../app/config/site.schema';
-import { FIXTURE_SITE } from '../../scripts/tools/fixture-site';
+import { FIXTURE_SITE, namespaces, testCatalogue } from '../../scripts/tools/fixture-site';
 
 export const { content } = readContent(FIXTURE_SITE);
 
-const localesDir = (lang: Lang) => join(FIXTURE_SITE, 'public', 'locales', lang);
+/** A page-text catalogue of the build (`common`, `home`…) in a language, as the build has it. */
+export const catalogue = <T = Record<string, unknown>>(lang: Lang, ns: string) => testCatalogue(process.cwd(), lang, ns) as T;
 
-/** A page-text catalogue of the build (`common`, `home`…) in a language, as its file has it. */
-export const catalogue = <T = Record<string, unknown>>(lang: Lang, ns: string) => JSON.parse(readFileSync(join(localesDir(lang), `${ns}.json`), 'utf8')) as T;
+/** One text of the build, as `ns:dotted.key` (`common:nav.openMenu`), with its placeholders as written. */
+export function text(lang: Lang, key: string): string {
+  const [ns, path] = key.split(':') as [string, string];
+  const value = path.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], catalogue(lang, ns));
+  if (typeof value !== 'string') throw new Error(`${lang}/${ns}.json has no text at ${path}`);
+  return value;
+}
 
 /** Every catalogue of a language, by namespace. */
-export const catalogues = (lang: Lang) =>
-  Object.fromEntries(readdirSync(localesDir(lang)).map((file) => [file.slice(0, -'.json'.length), catalogue(lang, file.slice(0, -'.json'.length))]));
+export const catalogues = (lang: Lang) => Object.fromEntries(namespaces(process.cwd()).map((ns) => [ns, catalogue(lang, ns)]));
 
 /** The fixture's company facts, as the build checked them. */
 export const company = needed(readCompanyFacts(FIXTURE_SITE).facts, 'valid company facts file');

@@ -4,7 +4,7 @@
  * card through its text.
  */
 import { languages, localizePath } from '../../app/i18n/languages';
-import { needed, ordered, published, samplePath } from './content';
+import { needed, ordered, published, samplePath, text } from './content';
 import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
@@ -117,10 +117,10 @@ test.describe('one clear next step, in the same words everywhere', () => {
   test('“Back to top” is a plain link at the foot of the page, not a button beside the booking one', async ({ page }) => {
     await gotoReady(page, '/fr/about');
     const footer = page.getByRole('contentinfo');
-    const top = footer.getByRole('link', { name: 'Retour en haut' });
+    const top = footer.getByRole('link', { name: text('fr', 'common:footer.backToTop') });
     await expect(top).toHaveAttribute('href', '#top');
     await expect(top).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(footer.getByRole('button', { name: 'Réserver un appel de 30 minutes' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(footer.getByRole('button', { name: text('fr', 'common:scheduler.book') })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   });
 });
 

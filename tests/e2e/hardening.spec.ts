@@ -3,7 +3,7 @@
  * JavaScript at all. (Contact form failures: contact.spec.ts; blocked scheduler and map: home and contact.)
  */
 import { test as plain } from '@playwright/test';
-import { catalogue, ordered, withBrand } from './content';
+import { catalogue, ordered, text, withBrand } from './content';
 
 const germanCommon = catalogue<Record<'footer' | 'nav' | 'error', Record<string, string>>>('de', 'common');
 import { asWithoutJavaScript, expect, expectAccessibleInBothThemes, gotoReady, policyViolations, test } from './fixtures';
@@ -40,8 +40,8 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     await page.goto('/fr/contactus');
     const notice = page.locator('#load-error');
     await expect(notice).toBeVisible({ timeout: 15_000 });
-    await expect(notice).toContainText('Une partie de cette page n’a pas pu se charger');
-    await expect(notice.getByRole('link', { name: 'Recharger la page' })).toHaveAttribute('href', '/fr/contactus');
+    await expect(notice).toContainText(text('fr', 'common:error.partial'));
+    await expect(notice.getByRole('link', { name: text('fr', 'common:error.reload') })).toHaveAttribute('href', '/fr/contactus');
     // Nothing more is loading: no third load is on its way.
     await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
@@ -110,12 +110,12 @@ test.describe('without JavaScript', () => {
   test('the mobile menu opens and its links navigate', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fr');
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: text('fr', 'common:nav.openMenu') }).click();
+    const panel = page.getByRole('dialog', { name: text('fr', 'common:nav.menu') });
     await expect(panel).toBeInViewport();
     await panel.locator('summary').first().click();
     await expect(panel.locator('a[href^="/fr/services/"]')).toHaveCount(11);
-    await panel.getByRole('link', { name: 'Carrières' }).click();
+    await panel.getByRole('link', { name: text('fr', 'common:nav.careers'), exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/careers$/);
     await expect(page.locator('h1')).toBeVisible();
   });
@@ -143,8 +143,8 @@ test.describe('without JavaScript, for axe (pages served with their scripts remo
     await asWithoutJavaScript(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fr');
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: text('fr', 'common:nav.openMenu') }).click();
+    const panel = page.getByRole('dialog', { name: text('fr', 'common:nav.menu') });
     await panel.locator('summary').first().click();
     await expect(panel.locator('a[href^="/fr/services/"]').first()).toBeVisible();
     await expectAccessibleInBothThemes(page, 'mobile menu without JavaScript', { within: '#mobile-menu' });
@@ -154,11 +154,11 @@ test.describe('without JavaScript, for axe (pages served with their scripts remo
 test('with JavaScript, the same menu keeps focus inside and closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/es');
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const panel = page.getByRole('dialog', { name: 'Menú' });
-  await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await page.getByRole('button', { name: text('es', 'common:nav.openMenu') }).click();
+  const panel = page.getByRole('dialog', { name: text('es', 'common:nav.menu') });
+  await expect(panel.getByRole('button', { name: text('es', 'common:nav.closeMenu') })).toBeFocused();
   await expectAccessibleInBothThemes(page, 'mobile menu', { within: '#mobile-menu' });
-  await panel.getByRole('link', { name: 'Contacto' }).click();
+  await panel.getByRole('link', { name: text('es', 'common:nav.contact'), exact: true }).click();
   await expect(page).toHaveURL(/\/es\/contactus$/);
   await expect(panel).not.toBeInViewport();
 });

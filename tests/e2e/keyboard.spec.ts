@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { languageOf } from '../../app/i18n/languages';
-import { catalogue } from './content';
+import { catalogue, text } from './content';
 import { expect, frozenClock, gotoHome, gotoReady, settle, test } from './fixtures';
 
 /** The fixture's testimonial names on a page, in order. */
@@ -44,7 +44,9 @@ test.describe('a page change moves focus to the new page, back and forward keep 
 
   test('a service from the mega-menu, by keyboard, focuses its heading (French)', async ({ page }) => {
     await gotoReady(page, '/fr');
-    const services = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Services' });
+    const services = page
+      .getByRole('navigation', { name: text('fr', 'common:nav.mainLabel') })
+      .getByRole('button', { name: text('fr', 'common:nav.services') });
     await services.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('#services-menu a').first()).toBeFocused();
@@ -205,15 +207,7 @@ test.describe('no control sits under the WhatsApp button', () => {
 test.describe('pause buttons: a fixed name saying what they pause, aria-pressed saying whether', () => {
   for (const [path, names] of [
     ['/', ['Pause background video', 'Pause the approach steps', 'Pause testimonials', 'Pause the rotating topics']],
-    [
-      '/fr',
-      [
-        'Mettre en pause la vidéo d’arrière-plan',
-        'Mettre en pause les étapes de la méthode',
-        'Mettre en pause les témoignages',
-        'Mettre en pause la rotation des thèmes',
-      ],
-    ],
+    ['/fr', ['home:hero.videoPause', 'sections:approach.pause', 'sections:testimonials.pause', 'news:teaser.pause'].map((key) => text('fr', key))],
   ] as const) {
     test(`every pause button on ${path} has its own name, unchanged when pressed`, async ({ page }) => {
       await gotoHome(page, path);
@@ -278,7 +272,7 @@ const formField = (page: Page, name: string) => page.getByTestId('contact-form')
 test.describe('contact form errors in the page’s language, tied to their fields', () => {
   for (const [path, firstName, emailFormat] of [
     ['/contactus', 'Enter your first name.', 'Enter an e-mail address in the form name@company.com.'],
-    ['/fr/contactus', 'Indiquez votre prénom.', 'Saisissez une adresse e-mail de la forme nom@entreprise.com.'],
+    ['/fr/contactus', text('fr', 'contact:form.errors.firstName'), text('fr', 'contact:form.errors.emailFormat')],
   ] as const) {
     test(`an empty send shows a message under each field and focuses the first (${path})`, async ({ page }) => {
       await gotoReady(page, path);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyArticleIds } from '../../app/data/rules/news';
 import { legacyWorks } from '../../app/data/rules/projects';
-import { content, needed, published } from './content';
+import { content, needed, published, text } from './content';
 import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixtures';
 import { BUILD } from './site';
 
@@ -105,7 +105,7 @@ test('inside the app, an unknown job shows "Job not found" with its way back, an
   await expect(page.locator('h1')).not.toHaveText('Job not found');
 
   await navigate('/fr/career-details/nope');
-  await expect(page.locator('h1')).toHaveText('Offre introuvable');
+  await expect(page.locator('h1')).toHaveText(text('fr', 'common:notFound.job.title'));
   await navigate('/xx');
   await expect(page.locator('h1')).toHaveText('Page not found');
 });
