@@ -17,6 +17,7 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext } from 'react-router';
 import { remixI18next, resources } from '~/i18n/i18next.server';
 import { i18nOptions } from '~/i18n/options';
+import { SpaFallback } from '~/lib/spa-fallback';
 
 export const streamTimeout = 10_000;
 
@@ -33,7 +34,9 @@ export default async function handleRequest(request: Request, responseStatusCode
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={instance}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <SpaFallback value={routerContext.isSpaMode}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </SpaFallback>
       </I18nextProvider>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -16,6 +16,10 @@ declare module 'react' {
       'image-gallery': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
       'share-links': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-url': string; 'data-title': string };
       'approach-steps': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-interval': number };
+      'testimonial-carousel': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-interval': number };
+      'rotating-topics': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-interval': number };
+      'hero-video': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+      'services-more': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-step': number; 'data-shown-texts': string };
     }
   }
 }

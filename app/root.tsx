@@ -3,13 +3,14 @@
  * catalogues hydration needs, pre-paint scripts), body. Pages render inside the
  * language layout `routes/($lang).tsx`.
  */
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { HeadScripts } from '~/components/layout/head-scripts';
 import { FIRST_SCREEN_END_ID } from '~/components/ui/first-screen-id';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
+import { SpaFallback } from '~/lib/spa-fallback';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -38,11 +39,12 @@ const SPECULATION_RULES = JSON.stringify({
 
 /**
  * Whether the page starts the framework: in the browser it already has; in the prerender, unless a matched
- * route says it needs nothing of it (`handle.hydrate: false`).
+ * route says it needs nothing of it (`handle.hydrate: false`); always in the SPA fallback.
  */
 function useHydrates() {
   const matches = useMatches();
-  return typeof document !== 'undefined' || matches.every((m) => (m.handle as RouteHandle | undefined)?.hydrate !== false);
+  const fallback = useContext(SpaFallback);
+  return typeof document !== 'undefined' || fallback || matches.every((m) => (m.handle as RouteHandle | undefined)?.hydrate !== false);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -15,7 +15,7 @@ import { pageLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { catalogueHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['home', 'sections', 'news'] } satisfies RouteHandle;
+export const handle = { i18n: ['home', 'sections', 'news'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'home', 'meta', {
     jsonLd: [organization(), { '@type': 'WebSite', name: site.brand, url: `${site.origin}/` }, faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))],

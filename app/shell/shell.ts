@@ -8,6 +8,7 @@
  * Once it runs, <html> carries `data-shell`.
  */
 import { defineApproachSteps } from './approach-steps';
+import { defineHeroVideo } from './hero-video';
 import { startClock } from './clock';
 import { startHeader } from './header';
 import { defineImageGallery } from './image-gallery';
@@ -16,8 +17,11 @@ import { defineJobClock } from './job-clock';
 import { startMenus } from './menus';
 import { startPress } from './press';
 import { defineProjectFilter } from './project-filter';
+import { defineRotatingTopics } from './rotating-topics';
 import { startScheduler } from './scheduler';
+import { defineServicesMore } from './services-more';
 import { defineShareLinks } from './share-links';
+import { defineTestimonialCarousel } from './testimonial-carousel';
 import { startTheme } from './theme';
 
 startPress();
@@ -32,4 +36,8 @@ defineProjectFilter();
 defineJobClock();
 defineImageGallery();
 defineShareLinks();
+defineHeroVideo();
+defineTestimonialCarousel();
+defineRotatingTopics();
+defineServicesMore();
 document.documentElement.setAttribute('data-shell', '');

@@ -22,10 +22,12 @@
  * against the other site's lowest, its first and largest paint against the before build's. Each page also says
  * in how many runs Chromium held the first paint (Row.paintAfterParse), with the medians of its other runs, and
  * the last table compares those too.
+ * Then the presses (./interaction-latency.ts): each control of ours, and the other site's theme switch
+ * (`--against-theme SELECTOR`, AstroWind's by default), with the CPU slowed four times, as INP measures them.
  * Writes everything to bench/results/{timestamp}.json.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
- *     [-- --throttling devtools]
+ *     [-- --throttling devtools] [-- --no-presses]
  */
 import { execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_ROUND_TRIP, firstScreen } from './first-screen';
+import { interactionLatency, OUR_INTERACTIONS, themeSwitchOf } from './interaction-latency';
 import { serveBuild } from './wrangler';
 
 const arg = (name: string) => {
@@ -354,6 +357,31 @@ if (sites.length > 1) {
     );
   }
 }
+// Presses, with the CPU slowed four times: each control of ours (./interaction-latency.ts) and the other site's
+// theme switch, interleaved round by round as above; the medians, each held against the other site's switch.
+const presses = [
+  ...(process.argv.includes('--no-presses') ? [] : OUR_INTERACTIONS.map((interaction) => ({ site: 'ours', origin: servers[0]!.url, interaction }))),
+  ...(arg('against') && !process.argv.includes('--no-presses')
+    ? [{ site: 'against', origin: servers[sites.length - 1]!.url, interaction: themeSwitchOf(arg('against-theme')) }]
+    : []),
+];
+const pressRuns = new Map<string, number[]>(presses.map((p) => [`${p.site} ${p.interaction.path} ${p.interaction.name}`, []]));
+for (let i = 0; i < runs; i++)
+  for (const p of presses) {
+    const ms = await interactionLatency(browser, p.origin, p.interaction);
+    if (ms !== undefined) pressRuns.get(`${p.site} ${p.interaction.path} ${p.interaction.name}`)!.push(ms);
+  }
+const pressMedians = Object.fromEntries([...pressRuns].filter(([, ms]) => ms.length).map(([key, ms]) => [key, median(ms)]));
+const theirSwitch = Object.entries(pressMedians).find(([key]) => key.startsWith('against '))?.[1];
+if (presses.length) {
+  console.log(`
+presses at 4× CPU slowdown, the longest Event Timing entry (INP's measure), medians of ${runs}:`);
+  for (const [key, ms] of Object.entries(pressMedians))
+    console.log(
+      `${key.padEnd(60)} ${String(ms).padStart(4)} ms${theirSwitch !== undefined && key.startsWith('ours ') ? ` (${ms <= theirSwitch ? '≤' : '>'} the other site's theme switch, ${theirSwitch} ms)` : ''}${ms >= 200 ? ' over 200 ms' : ''}`,
+    );
+  for (const [key, ms] of pressRuns) if (!ms.length) console.log(`${key.padEnd(60)} not measured: its control was not found`);
+}
 await browser.close();
 await chrome.kill();
 for (const server of servers) server.child.kill();
@@ -361,5 +389,5 @@ floor?.child.kill();
 if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ runs, throttlingMethod, targets, rows }, null, 2));
+writeFileSync(file, JSON.stringify({ runs, throttlingMethod, targets, rows, presses: pressMedians }, null, 2));
 console.log(`\nmedians of ${runs} runs (${throttlingMethod} throttling) written to ${file}`);

@@ -85,6 +85,7 @@ test('every page runs only the few inline scripts the one site-wide policy allow
 
 /** The route templates whose pages start none of the framework (`handle.hydrate: false` in their modules; decision 040). */
 const plainTemplates = [
+  '_index',
   'about',
   'services._index',
   'services.$slug',

@@ -71,7 +71,6 @@ test.describe('the services box never cuts a card through its text', () => {
       for (const width of [320, 390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await gotoReady(page, path);
-        await hydrateDeferred(page, 'home-more');
         const box = page.getByTestId('services-scroll');
         await box.scrollIntoViewIfNeeded();
         const cut = () =>

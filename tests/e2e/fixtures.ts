@@ -86,13 +86,6 @@ export async function hydrateDeferred(page: Page, ...names: string[]) {
   await expect(hydrated).toHaveCount(names.length);
 }
 
-/** A home page (`/`, `/de`, …) with its deferred part (everything below the figures) and footer hydrated, back at the top. */
-export async function gotoHome(page: Page, path = '/') {
-  await gotoReady(page, path);
-  await hydrateDeferred(page, 'home-more', 'footer');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 /** The time a frozen clock stands at until the test moves it: what a page loaded under it starts from. */
 export const CLOCK_PAUSED_AT = Date.parse('2025-06-02T09:00:01Z');
 

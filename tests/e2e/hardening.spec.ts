@@ -51,11 +51,11 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
   });
 
   plain('a missing below-the-fold part: one reload, then the translated error page with its reload button', async ({ page }) => {
-    await page.route(/\/assets\/more-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(/\/assets\/map-embed-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     const violations = await policyViolations(page);
     let loads = 0;
     page.on('load', () => loads++);
-    await gotoReady(page, '/de');
+    await gotoReady(page, '/de/contactus');
     // A key press wakes the deferred part (ui/deferred.tsx): its code is asked for, and is gone.
     await page.keyboard.press('Shift');
     await expect.poll(() => loads).toBe(2);

@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { listedProjects } from '../../app/data/rules/projects';
 import { company, needed, ordered, published } from './content';
-import { answerThirdParties, CLOCK_PAUSED_AT, expect, expectAccessibleInBothThemes, frozenClock, gotoHome, gotoReady, settle, test } from './fixtures';
+import { answerThirdParties, CLOCK_PAUSED_AT, expect, expectAccessibleInBothThemes, frozenClock, gotoReady, settle, test } from './fixtures';
 
 // About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -30,7 +30,7 @@ const activeNewsTopic = (page: Page) => page.locator('#news-teaser-title [data-a
 
 /**
  * Test time until `target` stops showing `text`, in 100 ms steps (at most `limit` ms). A rotation's timer can start
- * before or while gotoHome lets test time pass for the deferred part to hydrate (more of it on a busy machine), so
+ * before or while gotoReady lets test time pass for the deferred part to hydrate (more of it on a busy machine), so
  * its first move is measured, and the moves after it are timed exactly.
  */
 async function msUntilChange(page: Page, target: Locator, text: string, limit: number) {
@@ -70,7 +70,7 @@ test.describe('scheduler dialog', () => {
 
   test('Escape or the close button closes it, and focus returns to the opening button (contact banner, footer)', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const dialog = schedulerDialog(page);
     for (const [opener, close] of [
       [section(page, 'contact-banner-title').getByRole('button', { name: 'Book a 30-minute call' }), () => page.keyboard.press('Escape')],
@@ -111,11 +111,11 @@ test.describe('scheduler dialog', () => {
 test.describe('approach steps', () => {
   test('step 1 is active first, advances every 5 s and wraps from 4 to 1', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const panel = page.getByTestId('approach-panel');
     await expect(activeApproachStep(page)).toContainText('Analysis');
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Analysis');
-    // The steps start with the page, at the paused clock's time; gotoHome has let some test time pass since.
+    // The steps start with the page, at the paused clock's time; gotoReady has let some test time pass since.
     await msUntilChange(page, activeApproachStep(page), 'Analysis', 5000);
     const firstMove = (await page.evaluate(() => Date.now())) - CLOCK_PAUSED_AT;
     expect(firstMove, 'test time from the start of the page to step 2').toBeGreaterThanOrEqual(5000);
@@ -134,7 +134,7 @@ test.describe('approach steps', () => {
   });
 
   test('clicking a step or a dot selects it', async ({ page }) => {
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const approach = await approachInView(page);
     await approach
       .locator('ol')
@@ -151,7 +151,7 @@ test.describe('approach steps', () => {
 
   test('the pause button stops the rotation', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const approach = await approachInView(page);
     const pause = approach.getByRole('button', { name: 'Pause the approach steps', exact: true });
     await pause.click();
@@ -172,7 +172,7 @@ test.describe('approach steps', () => {
 
 test.describe('testimonials carousel', () => {
   test('shows 1 card at 390 px, 2 at 800 px, 3 at 1280 px', async ({ page }) => {
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const track = page.getByTestId('testimonial-track');
     for (const [width, perView] of [
       [390, 1],
@@ -188,7 +188,7 @@ test.describe('testimonials carousel', () => {
 
   test('next and previous move by one and wrap around', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const region = section(page, 'testimonials-title');
     const next = region.getByRole('button', { name: 'Next testimonial' });
     const previous = region.getByRole('button', { name: 'Previous testimonial' });
@@ -210,7 +210,7 @@ test.describe('testimonials carousel', () => {
 
   test('advances by itself about every 5 s, and the pause button stops it', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     await expect(firstShownTestimonial(page)).toHaveText('Ada Okafor');
     // The opening 500 ms transition holds the rotation; 5 s after it ends, the next card slides in.
     expect(await msUntilChange(page, firstShownTestimonial(page), 'Ada Okafor', 6000)).toBeGreaterThan(4000);
@@ -234,7 +234,7 @@ test.describe('testimonials carousel', () => {
 test.describe('news teaser heading', () => {
   test('the highlighted topic moves every 2 s among three, and pause stops it', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const topic = activeNewsTopic(page);
     await expect(topic).toHaveCount(1);
     await expect(topic).toHaveText('software');
@@ -258,7 +258,7 @@ test.describe('services grid', () => {
   const visibleCards = (page: Page) => page.getByTestId('services-scroll').locator('li:visible');
 
   test('6 of the 11 services show at first; scrolling the list to its bottom reveals 3 more, up to 11', async ({ page }) => {
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const area = page.getByTestId('services-scroll');
     await expect(area.locator('a[href^="/services/"]')).toHaveCount(11);
     await expect(cards(page)).toHaveCount(11);
@@ -275,7 +275,7 @@ test.describe('services grid', () => {
   });
 
   test('the "scroll for more" button reveals 3 more each time', async ({ page }) => {
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const more = page.getByRole('button', { name: 'Scroll for more services' });
     await more.click();
     await expect(visibleCards(page)).toHaveCount(9);
@@ -286,7 +286,7 @@ test.describe('services grid', () => {
   });
 
   test('every card can be reached with Tab', async ({ page }) => {
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const links = page.getByTestId('services-scroll').locator('a');
     await links.first().focus();
     for (let i = 1; i < 11; i++) {
@@ -302,7 +302,7 @@ test.describe('latest solutions', () => {
     const listed = listedProjects(published(ordered.projects, 'en').map((p) => ({ ...p.facts, item: p })));
     needed(listed.length > 0, 'listed case study');
     const hrefs = (category?: string) => listed.filter((p) => !category || p.category === category).map((p) => `/projects/${p.slug}`);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     const solutions = section(page, 'solutions-title');
     const shown = solutions.locator('[data-testid="project-grid"] > li:visible');
     const shownHrefs = () => shown.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -372,7 +372,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('nothing moves by itself: no hero video (the poster stays), no rotating steps or topics', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     await expect(page.getByTestId('hero-poster')).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { languageOf } from '../../app/i18n/languages';
 import { catalogue, text } from './content';
-import { expect, frozenClock, gotoHome, gotoReady, settle, test } from './fixtures';
+import { expect, frozenClock, gotoReady, settle, test } from './fixtures';
 
 /** The fixture's testimonial names on a page, in order. */
 const testimonialNames = (path: string) =>
@@ -34,7 +34,7 @@ const liveRegion = (page: Page) => testimonials(page).locator('[aria-live="polit
 
 test.describe('a page change moves focus to the new page, back and forward keep theirs', () => {
   test('Enter on a main-menu link focuses the new page’s heading (English)', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoReady(page, '/contactus');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
@@ -43,7 +43,7 @@ test.describe('a page change moves focus to the new page, back and forward keep 
   });
 
   test('a service from the mega-menu, by keyboard, focuses its heading (French)', async ({ page }) => {
-    await gotoReady(page, '/fr');
+    await gotoReady(page, '/fr/contactus');
     const services = page
       .getByRole('navigation', { name: text('fr', 'common:nav.mainLabel') })
       .getByRole('button', { name: text('fr', 'common:nav.services') });
@@ -102,7 +102,7 @@ test.describe('rotators hold still while used, and announce only what the visito
   ] as const) {
     test(`one press of Next stops the testimonials; the counter speaks once (${path})`, async ({ page }) => {
       await frozenClock(page);
-      await gotoHome(page, path);
+      await gotoReady(page, path);
       await page.clock.runFor(600);
       // Moved by the timer: nothing is announced.
       await page.clock.runFor(5_100);
@@ -127,7 +127,7 @@ test.describe('rotators hold still while used, and announce only what the visito
   for (const path of ['/', '/de']) {
     test(`the pointer or focus inside a rotator holds it; leaving lets it go on (${path})`, async ({ page }) => {
       await frozenClock(page);
-      await gotoHome(page, path);
+      await gotoReady(page, path);
       await page.clock.runFor(600);
       const region = testimonials(page);
       await region.scrollIntoViewIfNeeded();
@@ -150,7 +150,7 @@ test.describe('rotators hold still while used, and announce only what the visito
 
   test('the approach steps stop once a step is chosen, and only that choice is announced (Spanish)', async ({ page }) => {
     await frozenClock(page);
-    await gotoHome(page, '/es');
+    await gotoReady(page, '/es');
     const approach = page.locator('section[aria-labelledby="approach-title"]');
     await approach.scrollIntoViewIfNeeded();
     const live = approach.locator('p[aria-live="polite"]');
@@ -210,7 +210,7 @@ test.describe('pause buttons: a fixed name saying what they pause, aria-pressed 
     ['/fr', ['home:hero.videoPause', 'sections:approach.pause', 'sections:testimonials.pause', 'news:teaser.pause'].map((key) => text('fr', key))],
   ] as const) {
     test(`every pause button on ${path} has its own name, unchanged when pressed`, async ({ page }) => {
-      await gotoHome(page, path);
+      await gotoReady(page, path);
       const found = await page
         .locator('main button[aria-pressed]')
         .evaluateAll((els) => els.filter((e) => !e.getAttribute('aria-label')).map((e) => e.textContent?.trim()));
@@ -378,7 +378,7 @@ test.describe('accessible names read as the text reads', () => {
     ['/fr', 'Nos analyses sur le logiciel, l’IA, les réseaux'],
   ] as const) {
     test(`the news teaser heading, wherever its lines break (${path})`, async ({ page }) => {
-      await gotoHome(page, path);
+      await gotoReady(page, path);
       for (const width of [1280, 1024, 768, 390, 320]) {
         await page.setViewportSize({ width, height: 844 });
         await expect.poll(() => axNames(page, 'heading'), `at ${width} px`).toContain(heading);

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import type { Lang } from '../../app/i18n/languages';
-import { answerThirdParties, expect, gotoHome, gotoReady, test } from './fixtures';
+import { answerThirdParties, expect, gotoReady, test } from './fixtures';
 import { templates } from './site';
 
 // Playwright draws its screenshots' styles (visual.css, stopped animations, a hidden caret) as inline styles,
@@ -210,7 +210,7 @@ test('look: home, whole page', async ({ page }) => {
   await page.clock.setFixedTime(VISITOR_TIME);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await gotoHome(page);
+    await gotoReady(page, '/');
     await page.evaluate(() => document.fonts.ready);
     await compare(page, 'home-page', 'en', page, { fullPage: true, only: ['light'] });
   }

@@ -9,29 +9,28 @@ const tones = {
 /**
  * The visible control that stops anything moving by itself: a toggle button
  * whose name says what it pauses ("Pause testimonials") and never changes;
- * `aria-pressed` says whether it is paused, the icon shows it (CSS, from `aria-pressed`). Without `onToggle`,
- * a script outside React presses it (`data-pause`: the shell's approach steps). The button is a 44-px rounded square around its
+ * `aria-pressed` says whether it is paused, the icon shows it (CSS, from `aria-pressed`). The moving part's
+ * script presses it (`data-pause`: app/shell/rotation.ts, hero-video.ts). The button is a 44-px rounded square around its
  * 36-px disc (taking the disc's room in the layout): a tap anywhere on the disc, corners included, lands on it.
  */
 export function PauseButton({
-  paused = false,
-  onToggle,
   label,
   tone = 'default',
+  hidden,
   className = '',
 }: {
-  paused?: boolean;
-  onToggle?: () => void;
   /** What it pauses, as a command: "Pause testimonials". */
   label: string;
   tone?: keyof typeof tones;
+  /** Until a script shows it: what it pauses appears later. */
+  hidden?: boolean;
   className?: string;
 }) {
   return (
     <button
       type="button"
-      onClick={onToggle}
-      aria-pressed={paused}
+      aria-pressed="false"
+      hidden={hidden}
       data-pause
       className={clsx('group/pause -m-1 inline-flex h-11 w-11 items-center justify-center rounded-lg', tones[tone].button, className)}
     >

@@ -4,7 +4,7 @@
  * scroll area at most 600 px high. Coming within 50 px of its bottom
  * reveals three more; so does the "scroll for more" hint (a button), and a
  * keyboard user tabbing onto the last visible card, so every card stays
- * reachable without a mouse.
+ * reachable without a mouse (the `<services-more>` element, app/shell/services-more.ts).
  *
  * The box never cuts a card through its text: cards have fixed heights and
  * the box snaps to their rows. On a phone (a thumbnail beside the name) it
@@ -13,7 +13,6 @@
  * edge only ever crosses a picture.
  */
 import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceArt } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
@@ -22,21 +21,22 @@ import { services } from '~/data/services';
 
 const SERVICES_INITIAL = 6;
 const SERVICES_STEP = 3;
-const SERVICES_BOTTOM_THRESHOLD = 50;
 
 export function ServicesGrid() {
   const { t } = useTranslation('home');
-  const [visible, setVisible] = useState(SERVICES_INITIAL);
-  const area = useRef<HTMLDivElement>(null);
-  const more = useCallback(() => setVisible((v) => Math.min(services.length, v + SERVICES_STEP)), []);
-  const onScroll = () => {
-    const el = area.current;
-    if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - SERVICES_BOTTOM_THRESHOLD) more();
-  };
-  const remaining = visible < services.length;
+  const total = services.length;
+  // The counts the list goes through (6, 9, 11), each with its words.
+  const counts = Array.from({ length: Math.ceil((total - SERVICES_INITIAL) / SERVICES_STEP) + 1 }, (_, k) =>
+    Math.min(total, SERVICES_INITIAL + k * SERVICES_STEP),
+  );
+  const shown = (count: number) => t('services.shown', { count, total });
   return (
     <section id="services" aria-labelledby="services-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <services-more
+        data-step={SERVICES_STEP}
+        data-shown-texts={JSON.stringify(Object.fromEntries(counts.map((c) => [c, shown(c)])))}
+        class="mx-auto block max-w-7xl px-4 sm:px-6"
+      >
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="services-title" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')} />
           <LangLink to="/services" className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
@@ -46,8 +46,7 @@ export function ServicesGrid() {
         </div>
         {/* Heights: 5 × h-24 + 4 × gap-3 = 528 px; h-64 + gap-5 + h-36 = 420 px (both within the spec's 600 px). */}
         <div
-          ref={area}
-          onScroll={onScroll}
+          data-scroll
           tabIndex={-1}
           className="mt-10 max-h-[528px] snap-y snap-mandatory overflow-y-auto overscroll-contain rounded-2xl pr-1 sm:max-h-[420px]"
           data-testid="services-scroll"
@@ -56,17 +55,12 @@ export function ServicesGrid() {
             {services.map((s, i) => (
               <li
                 key={s.slug}
-                hidden={i >= visible}
+                hidden={i >= SERVICES_INITIAL}
                 className="group border-border bg-bg hover:border-accent relative flex h-24 snap-start overflow-hidden rounded-2xl border sm:h-64 sm:flex-col"
               >
                 <ServiceArt slug={s.slug} className="h-full w-20 shrink-0 sm:h-36 sm:w-full" />
                 <h3 className="flex min-w-0 items-center-safe p-3 text-base leading-snug font-semibold sm:items-start sm:p-4 sm:text-lg">
-                  <LangLink
-                    to={`/services/${s.slug}`}
-                    onFocus={() => i >= visible - 1 && more()}
-                    onClick={() => window.scrollTo(0, 0)}
-                    className="group-hover:text-accent min-w-0 after:absolute after:inset-0"
-                  >
+                  <LangLink to={`/services/${s.slug}`} className="group-hover:text-accent min-w-0 after:absolute after:inset-0">
                     {t(`serviceNames.${s.slug}`)}
                   </LangLink>
                 </h3>
@@ -75,15 +69,15 @@ export function ServicesGrid() {
           </ul>
         </div>
         <div className="text-muted mt-4 flex items-center justify-between text-sm">
-          <span aria-live="polite">{t('services.shown', { count: visible, total: services.length })}</span>
-          {remaining && (
-            <button type="button" onClick={more} className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
-              <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />
-              {t('services.scrollHint')}
-            </button>
-          )}
+          <span aria-live="polite" data-shown>
+            {shown(SERVICES_INITIAL)}
+          </span>
+          <button type="button" data-more className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
+            <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />
+            {t('services.scrollHint')}
+          </button>
         </div>
-      </div>
+      </services-more>
     </section>
   );
 }

@@ -2,8 +2,8 @@
  * The news teaser: on the home page the newest three articles, below an
  * article up to three others (two in two columns, so no column stands
  * empty), under a heading
- * whose three highlighted topics take turns every 2 s, with a pause control;
- * still under reduced motion.
+ * whose three highlighted topics take turns every 2 s (the `<rotating-topics>` element,
+ * app/shell/rotating-topics.ts), with a pause control; still under reduced motion.
  */
 import { clsx } from 'clsx';
 import { ArrowRight } from '~/components/ui/lucide';
@@ -12,7 +12,6 @@ import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { PauseButton } from '~/components/ui/pause-button';
 import type { ArticleCard } from '~/data/published';
-import { useRotation } from '~/hooks/use-rotation';
 import { useFormatDate } from '~/i18n/date-texts';
 
 const HEADING_ROTATION_MS = 2000;
@@ -21,11 +20,10 @@ export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard
   const { t } = useTranslation('news');
   const formatDate = useFormatDate();
   const parts = t('teaser.parts', { returnObjects: true });
-  const { index, paused, setPaused, area } = useRotation(parts.length, HEADING_ROTATION_MS);
   return (
     <section aria-labelledby="news-teaser-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-6" {...area}>
+        <rotating-topics data-interval={HEADING_ROTATION_MS} class="flex flex-wrap items-end justify-between gap-6">
           <div>
             <p className="text-accent mb-3 text-sm font-semibold tracking-wider uppercase">{t('teaser.eyebrow')}</p>
             <h2 id="news-teaser-title" className="font-heading text-3xl tracking-tight sm:text-4xl">
@@ -36,7 +34,8 @@ export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard
                 {parts.map((part, i) => (
                   <span key={part}>
                     <span
-                      data-active={i === index || undefined}
+                      data-topic
+                      data-active={i === 0 || undefined}
                       className="data-active:bg-accent-soft data-active:text-accent rounded-md transition-colors duration-500 data-active:shadow-[0_0_0_0.15em_var(--accent-soft)]"
                     >
                       {part}
@@ -48,13 +47,13 @@ export function NewsTeaser({ articles: shown }: { articles: readonly ArticleCard
             </h2>
           </div>
           <div className="flex items-center gap-3">
-            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={t('teaser.pause')} />
+            <PauseButton label={t('teaser.pause')} />
             <LangLink to="/news" className="text-accent inline-flex items-center gap-1.5 text-sm font-semibold hover:underline">
               {t('teaser.link')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </LangLink>
           </div>
-        </div>
+        </rotating-topics>
         <ul className={clsx('mt-10 grid gap-6', shown.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
           {shown.map((a) => (
             <li key={a.slug}>

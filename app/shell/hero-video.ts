@@ -1,0 +1,55 @@
+/**
+ * `<hero-video>` (sections/home/hero-background.tsx): the hero's looping, muted background video, from its
+ * `<template>`, put over its first frame once the page has loaded (so it never competes with the first
+ * paint), and never under reduced motion or Save-Data. Its pause button (`data-pause`, hidden until then)
+ * pauses and resumes it.
+ */
+class HeroVideo extends HTMLElement {
+  #stop = new AbortController();
+
+  connectedCallback() {
+    this.#stop = new AbortController();
+    if (document.readyState === 'complete') this.#start();
+    else addEventListener('load', () => this.#start(), { once: true, signal: this.#stop.signal });
+  }
+
+  disconnectedCallback() {
+    this.#stop.abort();
+  }
+
+  #start() {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    const template = this.querySelector('template');
+    // In the template's content as parsed; among its children as React renders it in place.
+    const source = template?.content.querySelector('video') ?? template?.querySelector('video');
+    if (saveData || matchMedia('(prefers-reduced-motion: reduce)').matches || !template || !source || this.querySelector(':scope > video')) return;
+    const video = source.cloneNode(true) as HTMLVideoElement;
+    // Muted as a property too: a server-rendered `muted` is not written as an attribute, and a sound track would be refused autoplay.
+    video.muted = true;
+    template.after(video);
+    void video.play().catch(() => {});
+    const button = this.querySelector<HTMLElement>('[data-pause]');
+    if (!button) return;
+    button.hidden = false;
+    const show = (paused: boolean) => button.setAttribute('aria-pressed', String(paused));
+    button.addEventListener(
+      'click',
+      () => {
+        if (video.paused)
+          void video.play().then(
+            () => show(false),
+            () => show(true),
+          );
+        else {
+          video.pause();
+          show(true);
+        }
+      },
+      { signal: this.#stop.signal },
+    );
+  }
+}
+
+export function defineHeroVideo() {
+  if (!customElements.get('hero-video')) customElements.define('hero-video', HeroVideo);
+}

@@ -1,0 +1,88 @@
+/**
+ * `<testimonial-carousel>` (sections/testimonials.tsx): a track of cards (`data-track`, the list twice over)
+ * showing one under 640 px, two under 1024 px, else three. It advances by one every `data-interval` ms
+ * (./rotation.ts; not while a move's transition runs). "Previous" and "next" (`data-move`, -1 or 1) wrap
+ * around, stop the rotation for good and say the position in the live region (`data-announcer`, each
+ * card's `data-announce`). The cards out of view are hidden from assistive technology and inert.
+ */
+import { Rotation } from './rotation';
+
+const TRANSITION_MS = 500;
+/** Cards per view at a viewport width: the spec's breakpoints, the same as the cards' CSS widths. */
+const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
+
+class TestimonialCarousel extends HTMLElement {
+  #index = 0;
+  #perView = 3;
+  #moving = false;
+  #stop = new AbortController();
+
+  connectedCallback() {
+    this.#stop = new AbortController();
+    const signal = this.#stop.signal;
+    const count = this.#cards().length / 2;
+    const rotation = new Rotation(
+      this,
+      this.closest('section') ?? this,
+      Number(this.dataset.interval),
+      () => this.#go(this.#index + 1),
+      () => this.#moving || count < 2,
+      signal,
+    );
+    this.addEventListener(
+      'click',
+      (e) => {
+        const move = (e.target as Element).closest<HTMLElement>('[data-move]');
+        if (!move || this.#moving) return;
+        rotation.setPaused(true);
+        this.#go(this.#index + Number(move.dataset.move));
+        const announcer = this.querySelector('[data-announcer]');
+        if (announcer) announcer.textContent = this.#cards()[this.#index]?.dataset.announce ?? '';
+      },
+      { signal },
+    );
+    this.#afterMove = () => rotation.schedule();
+    addEventListener('resize', () => this.#layout(), { signal, passive: true });
+    this.#layout();
+  }
+
+  disconnectedCallback() {
+    this.#stop.abort();
+  }
+
+  #afterMove = () => {};
+
+  #cards() {
+    return [...this.querySelectorAll<HTMLElement>('[data-track] > li')];
+  }
+
+  #go(index: number) {
+    const count = this.#cards().length / 2;
+    this.#index = ((index % count) + count) % count;
+    this.#moving = true;
+    this.#layout();
+    setTimeout(() => {
+      this.#moving = false;
+      this.#afterMove();
+    }, TRANSITION_MS);
+  }
+
+  /** The track's offset and which cards are in view, for the index and the window's width. */
+  #layout() {
+    this.#perView = perViewAt(innerWidth);
+    const track = this.querySelector<HTMLElement>('[data-track]');
+    if (!track) return;
+    track.dataset.perView = String(this.#perView);
+    // Through the CSSOM, not a style attribute: the site's policy allows no inline styles.
+    track.style.transform = this.#index === 0 ? '' : `translateX(-${(this.#index * 100) / this.#perView}%)`;
+    this.#cards().forEach((card, i) => {
+      const shown = i >= this.#index && i < this.#index + this.#perView;
+      card.setAttribute('aria-hidden', String(!shown));
+      card.inert = !shown;
+    });
+  }
+}
+
+export function defineTestimonialCarousel() {
+  if (!customElements.get('testimonial-carousel')) customElements.define('testimonial-carousel', TestimonialCarousel);
+}
