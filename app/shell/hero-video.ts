@@ -1,7 +1,7 @@
 /**
  * `<hero-video>` (sections/home/hero-background.tsx): the hero's looping, muted background video, from its
- * `<template>`, put over its first frame once the page has loaded (so it never competes with the first
- * paint), and never under reduced motion or Save-Data. Its pause button (`data-pause`, hidden until then)
+ * `<template>`, put over its first frame once the page has loaded and is idle (so it never competes with
+ * the first paint or a press), and never under reduced motion or Save-Data. Its pause button (`data-pause`, hidden until then)
  * pauses and resumes it.
  */
 class HeroVideo extends HTMLElement {
@@ -9,8 +9,11 @@ class HeroVideo extends HTMLElement {
 
   connectedCallback() {
     this.#stop = new AbortController();
-    if (document.readyState === 'complete') this.#start();
-    else addEventListener('load', () => this.#start(), { once: true, signal: this.#stop.signal });
+    // After the load, when the page is idle: adding the video lays the hero out again.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const start = () => idle(() => this.#stop.signal.aborted || this.#start(), { timeout: 2000 });
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true, signal: this.#stop.signal });
   }
 
   disconnectedCallback() {
@@ -22,7 +25,8 @@ class HeroVideo extends HTMLElement {
     const template = this.querySelector('template');
     // In the template's content as parsed; among its children as React renders it in place.
     const source = template?.content.querySelector('video') ?? template?.querySelector('video');
-    if (saveData || matchMedia('(prefers-reduced-motion: reduce)').matches || !template || !source || this.querySelector(':scope > video')) return;
+    if (saveData || matchMedia('(prefers-reduced-motion: reduce)').matches || !template || !source || template.parentElement!.querySelector(':scope > video'))
+      return;
     const video = source.cloneNode(true) as HTMLVideoElement;
     // Muted as a property too: a server-rendered `muted` is not written as an attribute, and a sound track would be refused autoplay.
     video.muted = true;

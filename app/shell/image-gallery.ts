@@ -59,6 +59,8 @@ class ImageGallery extends HTMLElement {
         if (img.sizes) img.sizes = slot.dataset.sizes ?? '';
         img.className = slot.dataset.class ?? '';
         img.loading = 'eager';
+        // Shown when decoded: the dialog opens in the press's frame, not after the larger file's decoding.
+        img.decoding = 'async';
       }
       slot.replaceChildren(picture);
     }

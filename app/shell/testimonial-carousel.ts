@@ -43,7 +43,8 @@ class TestimonialCarousel extends HTMLElement {
     );
     this.#afterMove = () => rotation.schedule();
     addEventListener('resize', () => this.#layout(), { signal, passive: true });
-    this.#layout();
+    // The page comes laid out for a phone: elsewhere the cards in view change.
+    if (perViewAt(innerWidth) !== Number(this.querySelector<HTMLElement>('[data-track]')?.dataset.perView)) this.#layout();
   }
 
   disconnectedCallback() {

@@ -13,8 +13,11 @@ import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 
 const TESTIMONIAL_ROTATION_MS = 5000;
-/** Cards in view before a script knows the window's width: the widest layout's (CSS sets the widths). */
-const FIRST_VIEW = 3;
+/**
+ * Cards in view before a script knows the window's width: a phone's, so that on a phone the script has nothing
+ * to change as the page starts (CSS sets the cards' widths at every size).
+ */
+const FIRST_VIEW = 1;
 
 interface Testimonial {
   quote: string;

@@ -1,5 +1,7 @@
 import { ArrowRight, Briefcase, CalendarClock, MapPin } from '~/components/ui/lucide';
+import type { IconComponent } from '~/components/ui/svg-icon';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '~/components/ui/lang-link';
 import type { JobEntry } from '~/data/published';
@@ -19,6 +21,19 @@ const stagger = [
   '[animation-delay:600ms]',
   '[animation-delay:700ms]',
 ] as const;
+
+/** One of a card's facts: its name for screen readers, its icon for the eye. */
+function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-start gap-2">
+        <Icon className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * One position in the careers list: title, industry, location, engagement, deadline, and a link to its page.
@@ -44,27 +59,15 @@ export function JobCard({ job, closed, index, hidden }: { job: JobEntry; closed:
       <h3 className="text-xl font-semibold">{title}</h3>
       <p className="text-accent mt-1 text-sm">{industry}</p>
       <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="sr-only">{t('fields.location')}</dt>
-          <dd className="flex items-start gap-2">
-            <MapPin className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {job.location}
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('fields.engagement')}</dt>
-          <dd className="flex items-start gap-2">
-            <Briefcase className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {t(`engagements.${job.engagement}`)}
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('fields.deadline')}</dt>
-          <dd className="flex items-start gap-2">
-            <CalendarClock className="text-muted mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
-          </dd>
-        </div>
+        <Fact icon={MapPin} label={t('fields.location')}>
+          {job.location}
+        </Fact>
+        <Fact icon={Briefcase} label={t('fields.engagement')}>
+          {t(`engagements.${job.engagement}`)}
+        </Fact>
+        <Fact icon={CalendarClock} label={t('fields.deadline')}>
+          <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
+        </Fact>
       </dl>
       <LangLink
         to={`/career-details/${job.slug}`}

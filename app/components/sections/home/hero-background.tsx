@@ -20,21 +20,24 @@ const heroVideo = [
   { src: '/media/hero.mp4', type: 'video/mp4' },
 ] as const;
 
-const layer = 'absolute inset-0 -z-10 h-full w-full object-cover opacity-70';
+const layer = 'absolute inset-0 h-full w-full object-cover opacity-70';
 
 export function HeroBackground() {
   const { t } = useTranslation('home');
   return (
     <hero-video>
-      <img src={heroPoster.src} alt="" fetchPriority="high" width={heroPoster.width} height={heroPoster.height} className={layer} data-testid="hero-poster" />
-      <template>
-        <video muted loop playsInline preload="auto" aria-hidden="true" className={layer} data-testid="hero-video">
-          {heroVideo.map((s) => (
-            <source key={s.src} src={s.src} type={s.type} />
-          ))}
-        </video>
-      </template>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#0b1430] via-[#0b1430]/85 to-[#0b1430]/30" />
+      {/* A layer of its own: what it draws never changes with the theme, so a theme switch repaints none of it. */}
+      <div className="absolute inset-0 -z-10 will-change-transform">
+        <img src={heroPoster.src} alt="" fetchPriority="high" width={heroPoster.width} height={heroPoster.height} className={layer} data-testid="hero-poster" />
+        <template>
+          <video muted loop playsInline preload="auto" aria-hidden="true" className={layer} data-testid="hero-video">
+            {heroVideo.map((s) => (
+              <source key={s.src} src={s.src} type={s.type} />
+            ))}
+          </video>
+        </template>
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-[#0b1430] via-[#0b1430]/85 to-[#0b1430]/30" />
+      </div>
       <PauseButton label={t('hero.videoPause')} tone="onDark" hidden className="absolute top-4 right-4 z-10 sm:top-6 sm:right-6" />
     </hero-video>
   );
