@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { limitOf, textLimits } from '../../app/i18n/text-limits';
+import { limitOf, textLimits } from '../../app/i18n/text-limits.ts';
 
 const FOLDER = join('tests', 'fixture-site', 'public', 'locales', 'de');
 

@@ -12,10 +12,10 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { flatten, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';
-import { defaultLanguage, languages } from '../../app/i18n/languages';
-import type { Lang } from '../../app/i18n/languages';
-import { fillCatalogue } from './fill-to-limits';
+import { flatten, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations.ts';
+import { defaultLanguage, languages } from '../../app/i18n/languages.ts';
+import type { Lang } from '../../app/i18n/languages.ts';
+import { fillCatalogue } from './fill-to-limits.ts';
 
 /** The fixture's folder, laid out as the project is. */
 export const FIXTURE_SITE = join(process.cwd(), 'tests', 'fixture-site');

@@ -5,7 +5,7 @@
  */
 import { languages, localizePath } from '../../app/i18n/languages';
 import { needed, ordered, published, samplePath, text } from './content';
-import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 
 test.describe('articles are set at a reading measure', () => {
   // In each language the longest article: the most full lines to count.
