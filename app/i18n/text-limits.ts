@@ -8,7 +8,7 @@
  * desktop menu, the cards and the map at 320 px have no room to spare.
  * The build refuses a longer text (app/data/collections/page-text-checks.ts), and the content manager refuses it on the field.
  * A catalogue with no entry here has no limits (a new page's, until its layout sets them).
- * The fixture site's German texts fill every limited field to its limit (`npm run fixture:limits`, checked by
+ * The tests' build fills every limited German text to its limit (scripts/tools/fixture-site.ts, checked by
  * text-limits.test.ts), so the width tests run each page at its longest allowed German.
  */
 import { PLURAL } from '../data/collections/translations.ts';

@@ -17,7 +17,7 @@ export class Rotation {
     area: HTMLElement,
     private readonly interval: number,
     private readonly advance: () => void,
-    private readonly held: () => boolean = () => false,
+    private readonly held: () => boolean,
     signal: AbortSignal,
   ) {
     this.#paused = host.querySelector('[data-pause]')?.getAttribute('aria-pressed') === 'true';

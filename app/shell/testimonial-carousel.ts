@@ -13,22 +13,22 @@ const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
 
 class TestimonialCarousel extends HTMLElement {
   #index = 0;
-  #perView = 3;
   #moving = false;
+  #rotation: Rotation | undefined;
   #stop = new AbortController();
 
   connectedCallback() {
     this.#stop = new AbortController();
     const signal = this.#stop.signal;
     const count = this.#cards().length / 2;
-    const rotation = new Rotation(
+    const rotation = (this.#rotation = new Rotation(
       this,
       this.closest('section') ?? this,
       Number(this.dataset.interval),
       () => this.#go(this.#index + 1),
       () => this.#moving || count < 2,
       signal,
-    );
+    ));
     this.addEventListener(
       'click',
       (e) => {
@@ -41,7 +41,6 @@ class TestimonialCarousel extends HTMLElement {
       },
       { signal },
     );
-    this.#afterMove = () => rotation.schedule();
     addEventListener('resize', () => this.#layout(), { signal, passive: true });
     // The page comes laid out for a phone: elsewhere the cards in view change.
     if (perViewAt(innerWidth) !== Number(this.querySelector<HTMLElement>('[data-track]')?.dataset.perView)) this.#layout();
@@ -50,8 +49,6 @@ class TestimonialCarousel extends HTMLElement {
   disconnectedCallback() {
     this.#stop.abort();
   }
-
-  #afterMove = () => {};
 
   #cards() {
     return [...this.querySelectorAll<HTMLElement>('[data-track] > li')];
@@ -64,20 +61,20 @@ class TestimonialCarousel extends HTMLElement {
     this.#layout();
     setTimeout(() => {
       this.#moving = false;
-      this.#afterMove();
+      this.#rotation?.schedule();
     }, TRANSITION_MS);
   }
 
   /** The track's offset and which cards are in view, for the index and the window's width. */
   #layout() {
-    this.#perView = perViewAt(innerWidth);
+    const perView = perViewAt(innerWidth);
     const track = this.querySelector<HTMLElement>('[data-track]');
     if (!track) return;
-    track.dataset.perView = String(this.#perView);
+    track.dataset.perView = String(perView);
     // Through the CSSOM, not a style attribute: the site's policy allows no inline styles.
-    track.style.transform = this.#index === 0 ? '' : `translateX(-${(this.#index * 100) / this.#perView}%)`;
+    track.style.transform = this.#index === 0 ? '' : `translateX(-${(this.#index * 100) / perView}%)`;
     this.#cards().forEach((card, i) => {
-      const shown = i >= this.#index && i < this.#index + this.#perView;
+      const shown = i >= this.#index && i < this.#index + perView;
       card.setAttribute('aria-hidden', String(!shown));
       card.inert = !shown;
     });

@@ -1,14 +1,9 @@
 /**
- * `npm run fixture:limits`: the fixture site's German page texts (tests/fixture-site/public/locales/de), each
- * limited text filled to its limit (app/i18n/text-limits.ts) with German words, the longest compounds among
- * them, so that the width tests run every page at its longest allowed German. Run it after a limit changes;
- * text-limits.test.ts says when it is due.
+ * German page texts run to their limits (app/i18n/text-limits.ts) with German words, the longest compounds among
+ * them, so that the width tests run every page at its longest allowed German: the tests' build fills every
+ * limited German text this way (fixture-site.ts `testCatalogue`), and writes the result into the fixture.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { limitOf, textLimits } from '../../app/i18n/text-limits.ts';
-
-const FOLDER = join('tests', 'fixture-site', 'public', 'locales', 'de');
+import { limitOf } from '../../app/i18n/text-limits.ts';
 
 /** Words a German page may well hold, from short to the compounds that break lines. */
 const WORDS = ['Netzwerkinfrastruktur', 'und', 'Geschäftskontinuität', 'für', 'Informationssicherheitsmanagement', 'Kundenbetreuung', 'Datenschutz'];
@@ -30,15 +25,4 @@ export function fillCatalogue(value: unknown, ns: string, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v, i) => fillCatalogue(v, ns, `${key}.${i}`));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillCatalogue(v, ns, key ? `${key}.${k}` : k)]));
   return value;
-}
-
-// A page with limits and no fixture texts yet (a new page's) starts from the site's German texts.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const limited = Object.keys(textLimits).map((ns) => `${ns}.json`);
-  for (const file of new Set([...readdirSync(FOLDER).filter((f) => f.endsWith('.json')), ...limited])) {
-    const path = join(FOLDER, file);
-    const source = existsSync(path) ? path : join('public', 'locales', 'de', file);
-    const filled = fillCatalogue(JSON.parse(readFileSync(source, 'utf8')), file.slice(0, -'.json'.length));
-    writeFileSync(path, `${JSON.stringify(filled, null, 2)}\n`);
-  }
 }

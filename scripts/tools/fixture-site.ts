@@ -92,17 +92,18 @@ export function laid(under: Catalogue, over: Catalogue | undefined): Catalogue {
 }
 
 /**
- * A catalogue as the tests' build has it: the fixture's texts over the project's, a translation's record of
- * English (`_translatedFrom`) saying it was made from the fixture's English, so every translation starts up to
- * date. A German text the fixture lacks is filled to its limit.
+ * A catalogue as the tests' build has it: the fixture's texts over the project's, every limited German text
+ * filled to its limit (so the width tests run at the limits), a translation's record of English
+ * (`_translatedFrom`) saying it was made from the fixture's English, so every translation starts up to date.
  */
 export function testCatalogue(project: string, lang: Lang, ns: string): Catalogue {
   const [site, fixture] = cataloguesOf(project, lang, ns);
-  const under = lang === 'de' ? (fillCatalogue(served(site), ns) as Catalogue) : served(site);
-  const texts = laid(under, fixture && served(fixture));
+  const laidTexts = laid(served(site), fixture && served(fixture));
+  const texts = lang === 'de' ? (fillCatalogue(laidTexts, ns) as Catalogue) : laidTexts;
   if (lang === defaultLanguage) return texts;
   return { ...texts, [TRANSLATED_FROM]: translatedFrom(testCatalogue(project, defaultLanguage, ns), texts, flatten(texts).keys()) };
 }
+
 /** The lists of a catalogue, by key path (`faq.items`). */
 function lists(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [prefix];
@@ -110,8 +111,8 @@ function lists(value: unknown, prefix = ''): string[] {
 }
 
 /**
- * The fixture's page texts brought level with the project's keys: English and German keep every text (a new one
- * taken from the site's, German filled to its limit), French and Spanish the lists, and a key or page the site
+ * The fixture's page texts brought level with the project's keys and limits: English and German keep every text
+ * (a new one taken from the site's, German filled to its limit), French and Spanish the lists, and a key or page the site
  * dropped goes. Writes what changed and names each file, one line each: the tests' words, to commit.
  */
 export function snapshotTexts(project: string) {

@@ -79,7 +79,6 @@ export async function interactionLatency(browser: Browser, origin: string, inter
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (interaction.before) await interaction.before(page);
-    if (!(await page.evaluate(() => document.readyState === 'complete'))) return undefined;
     await page.evaluate(() => ((window as unknown as { longestPress: number }).longestPress = 0));
     await interaction.act(page);
     // The entry is reported after the next paint: wait for two frames and a little more.
