@@ -5,9 +5,13 @@
  * thumbnail's own picture, cloned with the viewer's `sizes` and classes, so the browser picks the larger
  * file from the same sources. The dialog closes natively (its close button's `command`, Escape, a click
  * beside it where `closedby` is supported, here too where it is not) and gives focus back to the thumbnail.
+ * A thumbnail under the pointer or the focus has its picture put in the viewer already: the press then only
+ * opens the dialog, and the larger file is on its way before it.
  */
 class ImageGallery extends HTMLElement {
   #index = 0;
+  /** The thumbnail whose picture the viewer holds. */
+  #shown: HTMLElement | undefined;
   #stop = new AbortController();
 
   connectedCallback() {
@@ -30,6 +34,12 @@ class ImageGallery extends HTMLElement {
       },
       { signal },
     );
+    const prepare = (e: Event) => {
+      const open = (e.target as Element).closest?.<HTMLElement>('[data-open]');
+      if (open && !dialog.open) this.#show(Number(open.dataset.open));
+    };
+    this.addEventListener('pointerover', prepare, { signal });
+    this.addEventListener('focusin', prepare, { signal });
     dialog.addEventListener(
       'keydown',
       (e) => {
@@ -51,6 +61,8 @@ class ImageGallery extends HTMLElement {
     if (!thumbs.length || !dialog || !slot) return;
     this.#index = (index + thumbs.length) % thumbs.length;
     const thumb = thumbs[this.#index]!;
+    if (thumb === this.#shown) return;
+    this.#shown = thumb;
     const picture = (thumb.querySelector('picture') ?? thumb.querySelector('img'))?.cloneNode(true) as HTMLElement | undefined;
     if (picture) {
       for (const source of picture.querySelectorAll('source')) source.sizes = slot.dataset.sizes ?? '';

@@ -37,7 +37,11 @@ function syncTitles() {
 }
 
 function setTheme(theme: Theme, remember: boolean) {
-  document.documentElement.setAttribute('data-theme', theme);
+  const root = document.documentElement;
+  // Without transitions while the colours change (app.css); they are back once the new theme is on screen.
+  root.setAttribute('data-theme-switching', '');
+  root.setAttribute('data-theme', theme);
+  requestAnimationFrame(() => setTimeout(() => root.removeAttribute('data-theme-switching')));
   if (remember)
     try {
       localStorage.setItem(THEME_KEY, theme);

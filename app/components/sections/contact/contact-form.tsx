@@ -13,6 +13,7 @@ import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type Resources from '~/i18n/resources';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
@@ -91,8 +92,10 @@ export function ContactForm() {
       const problem = problemOf(form.elements.namedItem(name) as HTMLInputElement, name);
       if (problem) found[name] = problem;
     }
-    setProblems(found);
     const first = fields.find((name) => found[name]);
+    // Shown before the focus moves: the field it reaches is already marked invalid and described by its problem,
+    // which is read out with it, and the page is laid out once, not before and after.
+    flushSync(() => setProblems(found));
     if (first) {
       (form.elements.namedItem(first) as HTMLElement).focus();
       return;
