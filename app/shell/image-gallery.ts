@@ -75,6 +75,8 @@ class ImageGallery extends HTMLElement {
         img.decoding = 'async';
       }
       slot.replaceChildren(picture);
+      // Prepared before the press (under the pointer or the focus), the larger file is decoded by then too.
+      if (!dialog.open) void img?.decode().catch(() => {});
     }
     const caption = thumb.dataset.caption ?? '';
     dialog.setAttribute('aria-label', caption);

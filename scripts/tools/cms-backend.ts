@@ -27,7 +27,7 @@ import { promisify } from 'node:util';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import decapServer from 'decap-server/dist/middlewares.js';
-import { answers, spawnDevServer, tempFolder } from './dev-server';
+import { answers, spawnDevServer, stopDevServer, tempFolder } from './dev-server';
 import type { DevServer } from './dev-server';
 
 const { registerLocalFs, registerLocalGit } = decapServer;
@@ -174,7 +174,7 @@ export async function startCmsBackend({
   return {
     url,
     close: async () => {
-      for (const site of sites.values()) site.child.kill();
+      await Promise.all([...sites.values()].map(stopDevServer));
       await new Promise<void>((done) => server.close(() => done()));
     },
   };
@@ -326,7 +326,7 @@ async function draftSite(store: string, checkout: string, sites: Map<string, Dra
   if (!site) {
     for (const [other, running] of [...sites].slice(0, Math.max(0, sites.size - RUNNING_SITES + 1))) {
       sites.delete(other);
-      running.child.kill();
+      await stopDevServer(running);
       await gitOr('', store, 'worktree', 'remove', '--force', running.dir);
     }
     const dir = join(`${store}-previews`, branch.replaceAll('/', '-'));
@@ -360,8 +360,8 @@ async function refreshSites(store: string, sites: Map<string, DraftSite>) {
   for (const [branch, site] of sites) {
     if (await gitOr('', store, 'branch', '--list', branch)) await git(site.dir, 'checkout', '-q', '--detach', branch);
     else {
-      site.child.kill();
       sites.delete(branch);
+      await stopDevServer(site);
       await gitOr('', store, 'worktree', 'remove', '--force', site.dir);
     }
   }

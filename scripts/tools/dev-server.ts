@@ -47,6 +47,22 @@ export async function spawnDevServer(cwd: string): Promise<DevServer> {
   return { url: `http://localhost:${port}`, child, output: () => output };
 }
 
+/**
+ * Stops a dev server: Vite closes and exits on SIGTERM, but its close can wait on a page still connected to it, so
+ * one that has not exited within 3 s is ended.
+ */
+export function stopDevServer({ child }: DevServer): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const end = setTimeout(() => child.kill('SIGKILL'), 3_000);
+    child.once('exit', () => {
+      clearTimeout(end);
+      done();
+    });
+    child.kill();
+  });
+}
+
 /** Whether a server answers at `url` now. */
 export const answers = (url: string) =>
   fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
@@ -61,7 +77,7 @@ export async function startDevServer(cwd: string): Promise<DevServer> {
   while (!(await answers(server.url))) {
     if (server.child.exitCode !== null) throw new Error(`the dev server exited (${server.child.exitCode}):\n${server.output()}`);
     if (Date.now() > until) {
-      server.child.kill();
+      await stopDevServer(server);
       throw new Error(`the dev server did not answer within 60 s:\n${server.output()}`);
     }
     await new Promise((done) => setTimeout(done, 250));

@@ -25,7 +25,7 @@ import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
 import { startCmsBackend } from '../../scripts/tools/cms-backend';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
-import { startDevServer } from '../../scripts/tools/dev-server';
+import { startDevServer, stopDevServer } from '../../scripts/tools/dev-server';
 import type { DevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import { serveBuild } from '../../scripts/tools/wrangler';
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await backend?.close();
-  site?.child.kill();
+  if (site) await stopDevServer(site);
   rmSync(work, { recursive: true, force: true });
 });
 

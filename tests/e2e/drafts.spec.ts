@@ -15,7 +15,7 @@ import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
 import { startCmsBackend } from '../../scripts/tools/cms-backend';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
-import { startDevServer } from '../../scripts/tools/dev-server';
+import { startDevServer, stopDevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import { day, enterDay, field, frontend, input, newItem, openCms, pane, publish, retype, until, writeJobFacts, writeJobText } from './cms';
 
@@ -195,7 +195,7 @@ test('moved to Ready and published: main and the working tree have the job in fo
     const html = await (await request.get(`${site.url}${localizePath(`/career-details/${SLUG}`, 'de')}`)).text();
     expect(html).toContain(frontend.de.title);
   } finally {
-    site.child.kill();
+    await stopDevServer(site);
   }
 });
 
