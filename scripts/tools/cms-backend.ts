@@ -104,6 +104,10 @@ export async function startCmsBackend({
   const app = express();
   app.use(express.json({ limit: '50mb' }));
   const sites = new Map<string, DraftSite>();
+  // Drafts' requests, one at a time.
+  const serial = lock();
+  // Once closing, a preview asked for starts no site: one asked for just before would outlive the backend.
+  let closing = false;
 
   if (mode === 'fs') {
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
@@ -120,7 +124,6 @@ export async function startCmsBackend({
   } else {
     const store = tempFolder('cms-drafts', checkout);
     await prepareStore(checkout, store);
-    const serial = lock();
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
       const body = req.body as Body;
       serial(async () => {
@@ -131,6 +134,10 @@ export async function startCmsBackend({
         const base = body.params?.branch;
         if (base) await syncBase(checkout, store, base);
         if (body.action === 'getDeployPreview') {
+          if (closing) {
+            res.json(null);
+            return;
+          }
           // Its site is started in turn; whether it answers yet is asked outside the turn.
           const site = await draftSite(store, checkout, sites, draftBranch(body.params.collection!, body.params.slug!), log);
           void previewOf(site).then((preview) => res.json(preview));
@@ -174,8 +181,11 @@ export async function startCmsBackend({
   return {
     url,
     close: async () => {
-      await Promise.all([...sites.values()].map(stopDevServer));
+      closing = true;
       await new Promise<void>((done) => server.close(() => done()));
+      // What was asked for before is done, its site in the list.
+      await serial(async () => undefined);
+      await Promise.all([...sites.values()].map(stopDevServer));
     },
   };
 }
