@@ -30,6 +30,8 @@ class HeroVideo extends HTMLElement {
     const video = source.cloneNode(true) as HTMLVideoElement;
     // Muted as a property too: a server-rendered `muted` is not written as an attribute, and a sound track would be refused autoplay.
     video.muted = true;
+    // Once it shows frames, the poster under it goes (hero-background.tsx); if it never plays, the poster stays.
+    video.addEventListener('playing', () => this.setAttribute('data-playing', ''), { once: true, signal: this.#stop.signal });
     template.after(video);
     void video.play().catch(() => {});
     const button = this.querySelector<HTMLElement>('[data-pause]');

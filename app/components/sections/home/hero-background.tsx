@@ -25,10 +25,20 @@ const layer = 'absolute inset-0 h-full w-full object-cover opacity-70';
 export function HeroBackground() {
   const { t } = useTranslation('home');
   return (
-    <hero-video>
-      {/* A layer of its own: what it draws never changes with the theme, so a theme switch repaints none of it. */}
-      <div className="absolute inset-0 -z-10 will-change-transform">
-        <img src={heroPoster.src} alt="" fetchPriority="high" width={heroPoster.width} height={heroPoster.height} className={layer} data-testid="hero-poster" />
+    <hero-video className="group">
+      {/* A layer of its own: what it draws never changes with the theme, so a theme switch repaints none of it. Once
+          the video plays (`data-playing`), the video is that layer, and the poster under it goes: every video frame
+          would otherwise be blended over it too. */}
+      <div className="absolute inset-0 -z-10 will-change-transform group-data-playing:will-change-auto">
+        <img
+          src={heroPoster.src}
+          alt=""
+          fetchPriority="high"
+          width={heroPoster.width}
+          height={heroPoster.height}
+          className={`${layer} group-data-playing:hidden`}
+          data-testid="hero-poster"
+        />
         <template>
           <video muted loop playsInline preload="auto" aria-hidden="true" className={layer} data-testid="hero-video">
             {heroVideo.map((s) => (
