@@ -149,12 +149,10 @@ test('every internal link and asset on every page resolves', async ({ request })
  * page: the HTML, the stylesheet, above-the-fold images, and the JavaScript
  * the bootstrap imports (deferred parts load later, when needed). Each
  * route's own chunk also stays small however much content the page has.
- * JavaScript: 156,000 bytes. Issue 31 moved it from 150,000, which the news
- * article pages reached to the byte and passed by 3 bytes on CI's build
- * (hashed names differ between machines). Issue 61 moved it from 155,000: the
- * contact page, the one that starts the framework, carries the brand glyphs'
- * shapes as one string (decision 049), 0.3 KB more, which takes 0.8 KB from
- * every page's HTML. `npm run bench` prints each page's figure.
+ * JavaScript: 156,000 bytes, what the contact page (the one page that
+ * starts the framework) needs with about 1 KB to spare, since hashed names
+ * differ between machines (decisions 031 and 049). `npm run bench` prints
+ * each page's figure.
  */
 const budgets = { js: 156_000, css: 15_000, html: 30_000, images: 100_000, routeChunk: 10_000 };
 

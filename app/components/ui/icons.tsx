@@ -3,13 +3,12 @@
  * components. Lucide icons come from lucide.ts (scripts/generate/icons.ts); the brand
  * glyphs (which Lucide no longer ships) from brand.svg.
  */
-import { useContext } from 'react';
 import type { SVGProps } from 'react';
 import brandSprite from './brand.svg?no-inline';
 import brandMarkup from './brand.svg?raw';
 import { ArchiveRestore, ChartColumn, Cloud, CodeXml, Compass, Headset, MessagesSquare, MonitorCog, PackageCheck, Server, ShieldCheck } from './lucide';
 import type { IconName } from '~/data/icons';
-import { InlineIcons } from './svg-icon';
+import { SpriteSvg } from './svg-icon';
 import type { IconComponent } from './svg-icon';
 
 const icons = {
@@ -36,8 +35,8 @@ type BrandName = 'linkedin' | 'instagram' | 'facebook' | 'twitter' | 'whatsapp';
 const glyphs = Object.fromEntries([...brandMarkup.matchAll(/<symbol id="([a-z]+)"[^>]*>(.*?)<\/symbol>/g)].map((m) => [m[1], m[2]]));
 
 /**
- * A brand glyph in the text colour, 20 px unless sized. Like the stroke icons (svg-icon.tsx), it draws its shapes
- * in place in the first screen (`InlineIcons`) and everywhere else uses them from brand.svg, one cached file.
+ * A brand glyph in the text colour, 20 px unless sized. Like the stroke icons, it draws its shapes in place in the
+ * first screen and everywhere else uses them from brand.svg, one cached file (`SpriteSvg`).
  */
 const brand = (name: BrandName) =>
   function BrandIcon(props: Omit<SVGProps<SVGSVGElement>, 'name'>) {
@@ -49,15 +48,7 @@ const brand = (name: BrandName) =>
  * the first screen, a `<use>` of the file elsewhere.
  */
 export function Glyph({ name, ...props }: { name: BrandName | 'logo' } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
-  const inline = useContext(InlineIcons);
-  const common = { 'aria-hidden': true, ...props } as const;
-  return inline ? (
-    <svg {...common} dangerouslySetInnerHTML={{ __html: glyphs[name]! }} />
-  ) : (
-    <svg {...common}>
-      <use href={`${brandSprite}#${name}`} />
-    </svg>
-  );
+  return <SpriteSvg markup={glyphs[name]!} href={`${brandSprite}#${name}`} aria-hidden {...props} />;
 }
 
 export const brandIcons = {

@@ -23,14 +23,17 @@ export const InlineIcons = createContext(false);
  */
 export function svgIcon(id: number, markup: string): IconComponent {
   return function Icon({ className, ...props }: IconProps) {
-    const inline = useContext(InlineIcons);
-    const common = { viewBox: '0 0 24 24', 'aria-hidden': true, ...props, className: clsx('icon', className) } as const;
-    return inline ? (
-      <svg {...common} dangerouslySetInnerHTML={{ __html: markup }} />
-    ) : (
-      <svg {...common}>
-        <use href={`${sprite}#i${id}`} />
-      </svg>
-    );
+    return <SpriteSvg markup={markup} href={`${sprite}#i${id}`} viewBox="0 0 24 24" aria-hidden {...props} className={clsx('icon', className)} />;
   };
+}
+
+/** One symbol of a sprite file (`href`, `file#id`): its shapes (`markup`) in place under `InlineIcons`, a `<use>` of it elsewhere. */
+export function SpriteSvg({ markup, href, ...props }: { markup: string; href: string } & IconProps) {
+  return useContext(InlineIcons) ? (
+    <svg {...props} dangerouslySetInnerHTML={{ __html: markup }} />
+  ) : (
+    <svg {...props}>
+      <use href={href} />
+    </svg>
+  );
 }
