@@ -1,8 +1,8 @@
 /**
  * URLs as Cloudflare Pages' own runtime serves the build (wrangler pages dev), beyond what every page's own
  * answer shows (urls.spec.ts): the runtime took every host rule, the old URLs move permanently, the
- * trailing-slash and `.html` variants redirect to the canonical URL, and the not-found views reached inside
- * the app.
+ * trailing-slash and `.html` variants redirect to the canonical URL, the encoding a browser is sent, and the
+ * not-found views reached inside the app.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +24,20 @@ test('the runtime took every _headers and _redirects rule, without a warning', (
   expect(log).toContain(`Parsed ${redirectRules().length} valid redirect rules.`);
   expect(log).toMatch(/Parsed [1-9]\d? valid header rules?\./);
   expect(log).not.toMatch(/invalid|WARNING|Skipping/i);
+});
+
+test('a browser that accepts brotli gets the pages and their files in brotli, as Cloudflare’s edge sends them', async ({ request }) => {
+  // Chromium asks with `gzip, deflate, br, zstd`; the edge prefers brotli at equal weight (patches/README.md).
+  const css = readFileSync(join(BUILD, 'index.html'), 'utf8').match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+  for (const path of ['/', '/fr/about', css]) {
+    const browser = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(`${path} ${browser.headers()['content-encoding']}`).toBe(`${path} br`);
+    // A client that prefers gzip by weight, or knows nothing else, still gets gzip.
+    for (const gzip of ['br;q=0.5, gzip', 'gzip']) {
+      const other = await request.get(path, { headers: { 'accept-encoding': gzip } });
+      expect(`${path} (${gzip}) ${other.headers()['content-encoding']}`).toBe(`${path} (${gzip}) gzip`);
+    }
+  }
 });
 
 test('every old URL answers 301 to a page that answers 200, although a pre-rendered page exists at it', async ({ request }) => {
