@@ -6,7 +6,9 @@
  * file from the same sources. The dialog closes natively (its close button's `command`, Escape, a click
  * beside it where `closedby` is supported, here too where it is not) and gives focus back to the thumbnail.
  * A thumbnail under the pointer or the focus has its picture put in the viewer already: the press then only
- * opens the dialog, and the larger file is on its way before it.
+ * opens the dialog, and the larger file is on its way before it. The picture itself is drawn one frame after
+ * the press (`data-waiting`): an illustration is an SVG, drawn in full at the viewer's size, which would
+ * otherwise hold the dialog's first frame (decision 051).
  */
 class ImageGallery extends HTMLElement {
   #index = 0;
@@ -27,6 +29,7 @@ class ImageGallery extends HTMLElement {
         const open = target.closest<HTMLElement>('[data-open]');
         if (open) {
           this.#show(Number(open.dataset.open));
+          this.#drawNextFrame();
           dialog.showModal();
         }
         const step = target.closest<HTMLElement>('[data-step]');
@@ -77,11 +80,20 @@ class ImageGallery extends HTMLElement {
       slot.replaceChildren(picture);
       // Prepared before the press (under the pointer or the focus), the larger file is decoded by then too.
       if (!dialog.open) void img?.decode().catch(() => {});
+      else this.#drawNextFrame();
     }
     const caption = thumb.dataset.caption ?? '';
     dialog.setAttribute('aria-label', caption);
     this.querySelector('[data-viewer-caption]')!.textContent = caption;
     this.querySelector('[data-viewer-position]')!.textContent = thumb.dataset.position ?? '';
+  }
+
+  /** Hides the viewer's picture until the frame after this one has been drawn. */
+  #drawNextFrame() {
+    const slot = this.querySelector<HTMLElement>('[data-viewer-image]');
+    if (!slot) return;
+    slot.dataset.waiting = '';
+    requestAnimationFrame(() => setTimeout(() => delete slot.dataset.waiting));
   }
 }
 

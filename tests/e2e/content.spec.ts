@@ -85,10 +85,12 @@ test.describe('projects', () => {
     const image = viewer.getByRole('img');
     await expect(viewer).toContainText(`Image 1 of ${total}`);
     await expect(image).toHaveAttribute('src', first!);
+    await expect(image).toBeVisible(); // drawn the frame after the press
 
     await page.keyboard.press('ArrowRight');
     await expect(viewer).toContainText(`Image 2 of ${total}`);
     await expect(image).toHaveAttribute('src', second!);
+    await expect(image).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(viewer).toContainText(`Image 1 of ${total}`);
     await expect(image).toHaveAttribute('src', first!);

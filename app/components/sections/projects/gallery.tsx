@@ -51,8 +51,14 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
       </ul>
       <dialog id={viewer} closedby="any" className="bg-bg text-fg m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/80">
         <figure className="p-4">
-          {/* The thumbnail's picture, at this size and with these classes. */}
-          <div data-viewer-image data-sizes="min(72rem, 100vw)" data-class="w-full rounded-xl bg-[#0b1430] object-cover" />
+          {/* The thumbnail's picture, at this size and with these classes; its background stands in for it
+              while it waits for the next frame (data-waiting). */}
+          <div
+            data-viewer-image
+            data-sizes="min(72rem, 100vw)"
+            data-class="w-full rounded-xl bg-[#0b1430] object-cover"
+            className="rounded-xl bg-[#0b1430] data-waiting:*:invisible"
+          />
           <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <span>
               <span className="block font-medium" data-viewer-caption />
