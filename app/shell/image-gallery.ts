@@ -10,6 +10,8 @@
  * the press (`data-waiting`): an illustration is an SVG, drawn in full at the viewer's size, which would
  * otherwise hold the dialog's first frame (decision 051).
  */
+import { markUntilDrawn } from './next-frame';
+
 class ImageGallery extends HTMLElement {
   #index = 0;
   /** The thumbnail whose picture the viewer holds. */
@@ -29,7 +31,8 @@ class ImageGallery extends HTMLElement {
         const open = target.closest<HTMLElement>('[data-open]');
         if (open) {
           this.#show(Number(open.dataset.open));
-          this.#drawNextFrame();
+          const slot = this.querySelector<HTMLElement>('[data-viewer-image]');
+          if (slot) markUntilDrawn(slot, 'data-waiting');
           dialog.showModal();
         }
         const step = target.closest<HTMLElement>('[data-step]');
@@ -80,20 +83,12 @@ class ImageGallery extends HTMLElement {
       slot.replaceChildren(picture);
       // Prepared before the press (under the pointer or the focus), the larger file is decoded by then too.
       if (!dialog.open) void img?.decode().catch(() => {});
-      else this.#drawNextFrame();
+      else markUntilDrawn(slot, 'data-waiting');
     }
     const caption = thumb.dataset.caption ?? '';
     dialog.setAttribute('aria-label', caption);
     this.querySelector('[data-viewer-caption]')!.textContent = caption;
     this.querySelector('[data-viewer-position]')!.textContent = thumb.dataset.position ?? '';
-  }
-
-  /** Hides the viewer's picture until the frame after this one has been drawn. */
-  #drawNextFrame() {
-    const slot = this.querySelector<HTMLElement>('[data-viewer-image]');
-    if (!slot) return;
-    slot.dataset.waiting = '';
-    requestAnimationFrame(() => setTimeout(() => delete slot.dataset.waiting));
   }
 }
 

@@ -5,6 +5,8 @@
  * carry both names and CSS shows the one that fits the theme (layout/theme-toggle.tsx); this keeps their
  * tooltip in step.
  */
+import { markUntilDrawn } from './next-frame';
+
 const THEME_KEY = 'theme';
 type Theme = 'light' | 'dark';
 
@@ -39,9 +41,8 @@ function syncTitles() {
 function setTheme(theme: Theme, remember: boolean) {
   const root = document.documentElement;
   // Without transitions while the colours change (app.css); they are back once the new theme is on screen.
-  root.setAttribute('data-theme-switching', '');
+  markUntilDrawn(root, 'data-theme-switching');
   root.setAttribute('data-theme', theme);
-  requestAnimationFrame(() => setTimeout(() => root.removeAttribute('data-theme-switching')));
   if (remember)
     try {
       localStorage.setItem(THEME_KEY, theme);
