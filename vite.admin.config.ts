@@ -14,13 +14,14 @@ import { readCheckedContent, readContent } from './scripts/build/content/read.ts
 import { localesVersion } from './scripts/build/locales-version.ts';
 import { byPosition, footerProjects } from './app/data/rules/projects.ts';
 import { languages } from './app/i18n/languages.ts';
+import { artSizes } from './app/components/ui/art-sizes.ts';
 
 /**
  * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the
  * content manager's list (app/admin/list.ts), and each former web address with the key of the item it leads to
- * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects (the previews draw the
- * footer as the site's layout does: app/routes/($lang).tsx). While serving, a change to the content renews it for the next load
- * of the editor (no reload while an owner types).
+ * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects and the services offered
+ * (the previews draw the footer, the menus and the services' cards as the site does: app/routes/($lang).tsx). While
+ * serving, a change to the content renews it for the next load of the editor (no reload while an owner types).
  */
 function contentLanguages(): Plugin {
   const id = 'virtual:content-languages';
@@ -50,7 +51,28 @@ function contentLanguages(): Plugin {
           })),
         ]),
       );
-      return `export default ${JSON.stringify(table)};\nexport const formerHolders = ${JSON.stringify(former)};\nexport const footerProjects = ${JSON.stringify(footer)};`;
+      const offered = content.services.filter((s) => !s.facts.withdrawn).toSorted((a, b) => byPosition(a.facts, b.facts));
+      const services = Object.fromEntries(
+        languages.map((lang) => [
+          lang,
+          offered
+            .filter((s) => s.texts[lang])
+            .map(({ facts: { slug, category, icon }, texts }) => ({
+              slug,
+              category,
+              icon,
+              title: texts[lang]!.title,
+              subtitle: texts[lang]!.subtitle,
+              picture: { src: `/art/services/${slug}.svg`, ...artSizes.service },
+            })),
+        ]),
+      );
+      return [
+        `export default ${JSON.stringify(table)};`,
+        `export const formerHolders = ${JSON.stringify(former)};`,
+        `export const footerProjects = ${JSON.stringify(footer)};`,
+        `export const services = ${JSON.stringify(services)};`,
+      ].join('\n');
     },
     configureServer(server) {
       server.watcher.add(join(process.cwd(), 'app/data/content'));
@@ -71,9 +93,9 @@ export default defineConfig(({ mode, command }) => ({
   envDir: false,
   plugins: [tailwindcss(), contentLanguages(), companyFactsReload()],
   resolve: { tsconfigPaths: true },
-  // Uploads show in the editor by their public address (/media/uploads/…), which the site's dev server serves; the
+  // Uploads and drawings show in the editor by their public address (/media/uploads/…, /art/…), which the site's dev server serves; the
   // editor's local backend (scripts/tools/cms-backend.ts) answers on the editor's own origin (npm run cms).
-  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173', '/api/v1': 'http://localhost:8081' } },
+  server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173', '/art/': 'http://localhost:5173', '/api/v1': 'http://localhost:8081' } },
   build: {
     outDir: '../../build/client/admin',
     emptyOutDir: true,

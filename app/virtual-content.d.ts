@@ -2,15 +2,21 @@
 declare module 'virtual:content' {
   /** `{collection}/{lang}` → that language's index of the collection (scripts/build/content/plugin.ts). */
   export const indexes: Record<string, () => Promise<{ default: unknown[] }>>;
+  /** The web addresses of withdrawn services, and their former ones. */
+  export const withdrawn: string[];
 }
 
 /** For the content manager's lists: per collection, each item's key → the languages it is published in, as of the last build (vite.admin.config.ts). */
 declare module 'virtual:content-languages' {
   import type { Lang } from '~/i18n/languages';
-  const languages: Record<'jobs' | 'news' | 'projects', Record<string, string[]>>;
+  import type { CollectionName } from '~/data/collections/collection';
+  import type { ServiceCard } from '~/data/published';
+  const languages: Record<CollectionName, Record<string, string[]>>;
   export default languages;
   /** Per collection, each former web address → the key of the item it now leads to. */
-  export const formerHolders: Record<'jobs' | 'news' | 'projects', Record<string, string>>;
+  export const formerHolders: Record<CollectionName, Record<string, string>>;
   /** Per language, the footer's projects column. */
   export const footerProjects: Record<Lang, { slug: string; title: string }[]>;
+  /** Per language, the services offered, as their menus and cards show them. */
+  export const services: Record<Lang, ServiceCard[]>;
 }

@@ -1,6 +1,7 @@
 /**
  * The content manager's lists, readable at a glance: each item's line says its state (a job open, closed or
- * scheduled, with its day; an article's day; a case study's year and whether it is listed) and the languages
+ * scheduled, with its day; an article's day; a case study's year and whether it is listed; a service's category
+ * and whether it is withdrawn) and the languages
  * it is published in. Decap's list line is a template over the item's fields, so the item's JSON format adds
  * two fields as it is read (`_state`, `_languages`) and drops them as it is written: the files never hold them.
  * The languages are those of the last build (`virtual:content-languages`, vite.admin.config.ts); the state is
@@ -30,6 +31,7 @@ const states: Record<CollectionName, (data: Record<string, unknown>) => string> 
   },
   news: (article) => `published ${day(article.published)}`,
   projects: (project) => `${String(project.year ?? '')}${project.listed === false ? ', not listed' : ''}`,
+  services: (service) => (service.withdrawn === true ? 'withdrawn: its address leads to the services page' : `offered, ${String(service.category ?? '?')}`),
 };
 
 /** The field an unreadable file's data holds instead of its values: where the file stops being JSON. */

@@ -11,12 +11,13 @@ import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { site } from '~/config/site';
 import { cmsConfig } from '~/data/collections/cms-config';
+import type { CollectionName } from '~/data/collections/collection';
 import { COMPANY_ENTRY } from '~/data/collections/company';
 import siteStyles from '~/styles/app.css?url';
 import { CompanyPreview } from './company-preview';
 import './decap-internals.css';
 import { pageTextPreviews } from './page-text-previews';
-import { ArticlePreview, JobPreview, ProjectPreview } from './previews';
+import { ArticlePreview, JobPreview, ProjectPreview, ServicePreview } from './previews';
 import type { PreviewProps } from './previews';
 import { registerCatalogueFormat } from './catalogue-format';
 import { registerCompanyFormat } from './company-format';
@@ -35,13 +36,18 @@ registerCompanyFormat();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-// Decap finds a preview by an item collection's name and by a file's name, and `news` and `projects` are both: the
-// entry's collection decides.
-const itemPreviews: Record<string, ComponentType<PreviewProps>> = { jobs: JobPreview, news: ArticlePreview, projects: ProjectPreview };
+// Decap finds a preview by an item collection's name and by a file's name, and `news`, `projects` and `services` are
+// both: the entry's collection decides.
+const itemPreviews: Record<CollectionName, ComponentType<PreviewProps>> = {
+  services: ServicePreview,
+  jobs: JobPreview,
+  news: ArticlePreview,
+  projects: ProjectPreview,
+};
 const textPreviews = Object.fromEntries(pageTextPreviews());
 for (const name of new Set([...Object.keys(itemPreviews), ...Object.keys(textPreviews)])) {
   const ByCollection = (props: PreviewProps) => {
-    const Shown = props.entry.get('collection')?.toString() === 'pages' ? textPreviews[name] : itemPreviews[name];
+    const Shown = props.entry.get('collection')?.toString() === 'pages' ? textPreviews[name] : itemPreviews[name as CollectionName];
     return Shown ? createElement(Shown, props) : null;
   };
   CMS.registerPreviewTemplate(name, ByCollection as ComponentType as Preview);

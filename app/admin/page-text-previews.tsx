@@ -19,15 +19,15 @@ import { ServicesGrid } from '~/components/sections/home/services-grid';
 import { Stats } from '~/components/sections/home/stats';
 import { Why } from '~/components/sections/home/why';
 import { LegalDocument } from '~/components/sections/legal/legal-document';
-import { ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
+import { ServicesOverview } from '~/components/sections/services/services-overview';
 import { Testimonials } from '~/components/sections/testimonials';
-import { PageHero } from '~/components/ui/page-hero';
+import { Container, PageHero } from '~/components/ui/page-hero';
+import { SectionHeading } from '~/components/ui/section';
 import { catalogues } from '~/data/collections/cms-config';
 import { served } from '~/data/collections/translations';
 import { legalDocs } from '~/data/legal';
-import { deliverableIcons, services } from '~/data/services';
-import type { Service } from '~/data/services';
-import { defaultLanguage, languages } from '~/i18n/languages';
+import { services } from 'virtual:content-languages';
+import { languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { dataOf, i18nWith, LanguageButton, localeOf, Page } from './previews';
 import type { PreviewProps } from './previews';
@@ -40,24 +40,28 @@ function ListHero({ ns }: { ns: 'news' | 'projects' | 'careers' }) {
   return <PageHero eyebrow={at('eyebrow')} title={at('title')} intro={at('intro')} />;
 }
 
-/** A catalogue's texts. */
-type Texts = Record<string, unknown>;
+/** The headings every service page shares, above its deliverables and its related projects. */
+function ServicePageHeadings() {
+  const { t } = useTranslation('services');
+  return (
+    <Container className="space-y-10 py-16">
+      <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
+      <SectionHeading id="related-title" title={t('related.title')} intro={t('related.intro')} />
+    </Container>
+  );
+}
 
-/** The icons of a service's deliverables, from the English texts in the editor. */
-const iconsOf = (english: Texts, service: Service) =>
-  deliverableIcons(service, (english.pages as Record<string, { items?: { icon?: string }[] }> | undefined)?.[service.slug]?.items ?? []);
-
-/** Each catalogue's sections, and the page they are shown on; `english` is the catalogue's English as the editor holds it. */
-const pages: Record<string, { path: string; sections: (english: Texts) => ReactNode }> = {
+/** Each catalogue's sections in a language, and the page they are shown on. */
+const pages: Record<string, { path: string; sections: (lang: Lang) => ReactNode }> = {
   common: { path: '/', sections: () => <Footer /> },
   home: {
     path: '/',
-    sections: () => (
+    sections: (lang) => (
       <>
         <Hero />
         <Stats />
         <AboutTeaser />
-        <ServicesGrid />
+        <ServicesGrid services={services[lang]} />
         <Why />
       </>
     ),
@@ -75,13 +79,12 @@ const pages: Record<string, { path: string; sections: (english: Texts) => ReactN
   },
   services: {
     path: '/services',
-    sections: (english) =>
-      services.map((service) => (
-        <div key={service.slug}>
-          <ServiceHero service={service} />
-          <ServiceDeliverables service={service} icons={iconsOf(english, service)} />
-        </div>
-      )),
+    sections: (lang) => (
+      <>
+        <ServicesOverview services={services[lang]} />
+        <ServicePageHeadings />
+      </>
+    ),
   },
   contact: { path: '/contactus', sections: () => <ReachUs /> },
   legal: { path: '/legal/privacy-policy', sections: () => legalDocs.map((doc) => <LegalDocument key={doc.slug} doc={doc} />) },
@@ -126,7 +129,7 @@ export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
             ))}
           </nav>
           <Page lang={lang} path={path} i18n={i18n}>
-            {sections(textsOf(entry, defaultLanguage, left) ?? catalogues[defaultLanguage]![ns]!)}
+            {sections(lang)}
           </Page>
         </div>
       );

@@ -1,5 +1,5 @@
 /**
- * The CMS's preview of a job, an article and a case study: the site's own
+ * The CMS's preview of a service, a job, an article and a case study: the site's own
  * page sections, in the language chosen (each with its own dates), below a
  * line that says in which languages the item will be published, and what
  * each other language still lacks (the build's own check, validate.ts).
@@ -12,11 +12,12 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { footerProjects } from 'virtual:content-languages';
+import { footerProjects, services } from 'virtual:content-languages';
 import type { z } from 'zod';
 import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
 import { ArticleContent } from '~/components/sections/news/article-page';
 import { CaseStudyDetails, CaseStudyHero } from '~/components/sections/projects/case-study';
+import { ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
 import { artSizes } from '~/components/ui/art-sizes';
 import { catalogues } from '~/data/collections/cms-config';
 import type { Collection } from '~/data/collections/collection';
@@ -24,6 +25,11 @@ import { jobCollection } from '~/data/collections/jobs';
 import { newsCollection } from '~/data/collections/news';
 import type { ArticleText } from '~/data/collections/news';
 import { projectCollection } from '~/data/collections/projects';
+import { serviceCollection } from '~/data/collections/services';
+import type { ServiceText } from '~/data/collections/services';
+import { iconGlyphs } from '~/data/icons';
+import type { IconName } from '~/data/icons';
+import type { DeliverableIcon } from '~/data/services';
 import { checkText, prune } from '~/data/collections/validate';
 import type { ItemPage } from '~/data/published';
 import { jobState } from '~/data/rules/jobs';
@@ -35,6 +41,7 @@ import { LAYOUT_ROUTE } from '~/lib/layout-data';
 import type { LayoutData } from '~/lib/layout-data';
 import { articleHtml, leftOut } from '~/lib/markdown';
 import { genericArticleScene, genericProjectScenes } from '~/art/generic';
+import { genericServiceScene } from '~/art/generic-service';
 import { sized } from '~/art/sized';
 import { withoutListFields } from './list';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
@@ -158,11 +165,16 @@ const Shown = () => useContext(Sections);
 /**
  * The page part of a preview: the site's sections in the language shown, with its catalogues (or, for the page
  * texts' preview, the texts being edited: `i18n`), under a router that gives them the layout's data as the site's
- * layout route does (the footer's projects column).
+ * layout route does (the footer's projects column, the services menus).
  */
 export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lang; path: string; children: ReactNode; i18n?: I18n }) {
   const router = useMemo(() => {
-    const data: LayoutData = { lang, notFound: false, projects: footerProjects[lang] };
+    const data: LayoutData = {
+      lang,
+      notFound: false,
+      projects: footerProjects[lang],
+      services: services[lang].map(({ slug, category, icon, title }) => ({ slug, category, icon, title })),
+    };
     const routes = [{ id: LAYOUT_ROUTE, path: '*', loader: () => data, Component: Shown }];
     return createMemoryRouter(routes, { initialEntries: [localizePath(path, lang)], hydrationData: { loaderData: { [LAYOUT_ROUTE]: data } } });
   }, [lang, path]);
@@ -288,10 +300,14 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
   );
 });
 
-export const ProjectPreview = preview(projectCollection as unknown as Collection, ({ getAsset }, lang, facts, text) => {
+/** A translated list's entries as English has them (its choices made in English: `inEnglish`), when the preview has English. */
+const englishEntries = (entry: PreviewProps['entry'], list: string) =>
+  (dataOf(entry, defaultLanguage, localeOf(entry))?.[list] as Record<string, unknown>[] | undefined) ?? [];
+
+export const ProjectPreview = preview(projectCollection as unknown as Collection, ({ entry, getAsset }, lang, facts, text) => {
   const slug = String(facts.slug);
   const count = (text as { gallery: unknown[] }).gallery.length;
-  const uploads = (facts.galleryImages as string[] | undefined) ?? [];
+  const uploads = englishEntries(entry, 'gallery').map((g) => g.image as string | undefined);
   let scenes: string[] | undefined;
   const scene = (i: number) => (scenes ??= genericProjectScenes(slug, count))[i]!;
   const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(`/art/projects/${slug}.svg`, artSizes.project, () => scene(0));
@@ -303,6 +319,37 @@ export const ProjectPreview = preview(projectCollection as unknown as Collection
     <Page lang={lang} path={`/projects/${slug}`}>
       <CaseStudyHero project={project} />
       <CaseStudyDetails project={project} similar={[]} />
+    </Page>
+  );
+});
+
+export const ServicePreview = preview(serviceCollection as unknown as Collection, ({ entry }, lang, facts, text) => {
+  const slug = String(facts.slug);
+  const { deliverables } = text as ServiceText;
+  const english = englishEntries(entry, 'deliverables');
+  const icons = deliverables.map((_, i) => (english[i]?.icon as DeliverableIcon | undefined) ?? null);
+  const icon = facts.icon as IconName;
+  const picture = illustration(`/art/services/${slug}.svg`, artSizes.service, () =>
+    genericServiceScene(
+      slug,
+      iconGlyphs[icon],
+      icons.filter((i) => i !== null),
+    ),
+  );
+  const service = {
+    ...facts,
+    ...(text as object),
+    text,
+    formValue: facts.formValue ?? slug,
+    icons,
+    picture,
+    file: '',
+    languages: [lang],
+  } as unknown as ItemPage<'services'>;
+  return (
+    <Page lang={lang} path={`/services/${slug}`}>
+      <ServiceHero service={service} />
+      <ServiceDeliverables service={service} />
     </Page>
   );
 });

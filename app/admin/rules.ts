@@ -102,27 +102,37 @@ export function fieldProblem(collection: Collection, name: string, value: unknow
   const facts = Object.fromEntries(Object.entries({ ...entry.data, [name]: pruned }).filter(([k]) => k in collection.facts.shape));
   const parsedFacts = collection.facts.partial().safeParse(prune(facts) ?? {});
   if (!parsedFacts.success) return null;
-  const texts = { [lang]: checkText(collection, { ...localeData(entry, lang), [name]: pruned }, '', lang).text };
+  // English's text too: a translation's lists follow English's entries.
+  const texts = {
+    [defaultLanguage]: checkText(collection, lang === defaultLanguage ? { ...entry.data, [name]: pruned } : entry.data, '', defaultLanguage).text,
+    [lang]: checkText(collection, { ...localeData(entry, lang), [name]: pruned }, '', lang).text,
+  };
   const problem = collection.check(parsedFacts.data as never, texts).find((p) => p.field === name && (field.fact || p.lang === lang));
   return problem ? `${label} ${problem.message}.` : null;
 }
 
 /**
- * Every language the entry has text in, checked whole: a language with text and a required field empty
- * cannot be saved (the build would stop on it). For the languages whose column the owner did not open.
+ * Every language the entry has text in, checked whole, and the collection's rules between languages: a language
+ * with text and a required field empty, or a list that does not follow English's entries, cannot be saved (the
+ * build would stop on it). For the languages whose column the owner did not open.
  */
 export function incompleteLanguages(collection: Collection, entry: EntryData, languages: readonly Lang[], label: (field: string) => string) {
   const problems: string[] = [];
+  const texts: Partial<Record<Lang, Record<string, unknown>>> = {};
   for (const lang of languages) {
     const values = localeData(entry, lang);
     if (lang !== defaultLanguage && !hasText(collection, values)) continue;
-    const { missing, wrong } = checkText(collection, values, '', lang);
+    const { text, missing, wrong } = checkText(collection, values, '', lang);
+    if (text) texts[lang] = text;
     const fields = [...new Set([...missing, ...wrong].map((p) => label(p.field)))];
     if (fields.length)
       problems.push(
         `${languageNames[lang]}: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} missing or wrong.${lang === defaultLanguage ? '' : ` Write ${fields.length === 1 ? 'it' : 'them'}, or empty the whole ${languageNames[lang]} text to leave this language out for now.`}`,
       );
   }
+  const facts = collection.facts.safeParse(prune(Object.fromEntries(Object.entries(entry.data).filter(([k]) => k in collection.facts.shape))) ?? {});
+  if (facts.success && collection.check)
+    for (const p of collection.check(facts.data as never, texts as never)) problems.push(`${languageNames[p.lang]}: ${label(p.field)} ${p.message}.`);
   return problems;
 }
 

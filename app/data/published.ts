@@ -1,5 +1,5 @@
 /**
- * The owners' content (jobs, news, case studies) as pages read it, from
+ * The owners' content (services, jobs, news, case studies) as pages read it, from
  * bundled modules the build made out of app/data/content
  * (scripts/build/content/plugin.ts):
  * - per collection and language, an index: every item published in that
@@ -20,8 +20,10 @@ import type { CollectionName } from './collections/collection';
 import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
+import type { ServiceFacts, ServiceText } from './collections/services';
 import { itemPath } from './item-paths';
 import type { Picture } from './picture';
+import type { DeliverableIcon } from './services';
 
 interface Published {
   /** The item's file name without language and extension. */
@@ -39,15 +41,28 @@ export type ProjectEntry = ProjectFacts & Published & Pick<ProjectText, 'title' 
 export type ProjectCard = Pick<ProjectEntry, 'slug' | 'category' | 'similar' | 'title' | 'subtitle' | 'picture'>;
 /** What an article's card shows (the news list and teasers). */
 export type ArticleCard = Pick<ArticleEntry, 'slug' | 'published' | 'title' | 'description' | 'picture'>;
+/**
+ * A service the site offers, in list order (withdrawn ones are in no index), with the value the contact form sends
+ * for it and its deliverables' icons (English's, by position; null: the service's own).
+ */
+export type ServiceEntry = Omit<ServiceFacts, 'withdrawn' | 'formValue'> &
+  Published &
+  Pick<ServiceText, 'title' | 'subtitle'> & { formValue: string; icons: (DeliverableIcon | null)[]; picture: Picture };
+/** What the services menus show of a service. */
+export type ServiceLink = Pick<ServiceEntry, 'slug' | 'category' | 'icon' | 'title'>;
+/** What a service's card shows (the home page's grid, the services page). */
+export type ServiceCard = ServiceLink & Pick<ServiceEntry, 'subtitle' | 'picture'>;
 
 /** An item's text, per collection. */
 interface Texts {
+  services: ServiceText;
   jobs: JobText;
   news: ArticleText;
   projects: ProjectText;
 }
 /** An item's index entry, per collection. */
 interface Entries {
+  services: ServiceEntry;
   jobs: JobEntry;
   news: ArticleEntry;
   projects: ProjectEntry;
@@ -55,7 +70,7 @@ interface Entries {
 export type Entry<C extends CollectionName> = Entries[C];
 export type ItemPage<C extends CollectionName> = Entry<C> & { text: Texts[C] };
 
-/** Every item of a collection published in `lang`, in list order (jobs and news newest first, projects by position). */
+/** Every item of a collection published in `lang`, in list order (jobs and news newest first, projects and services by position). */
 export async function loadIndex<C extends CollectionName>(collection: C, lang: Lang): Promise<Entry<C>[]> {
   const { indexes } = await import('virtual:content');
   const module = await indexes[`${collection}/${lang}`]!();
@@ -64,7 +79,7 @@ export async function loadIndex<C extends CollectionName>(collection: C, lang: L
 
 /**
  * One item with its whole text in `lang`, or undefined if it is not published in that language. A key the item
- * had before (`formerAddresses`) throws a permanent redirect to its page.
+ * had before (`formerAddresses`) throws a permanent redirect to its page; a withdrawn service's, to the services page.
  */
 export async function loadItem<C extends CollectionName>(collection: C, key: string | undefined, lang: Lang): Promise<ItemPage<C> | undefined> {
   // The list of text modules is fetched beside the index, not after it.
@@ -74,10 +89,17 @@ export async function loadItem<C extends CollectionName>(collection: C, key: str
     // An address the item had before: permanently moved to its page (a redirect page at build time, a redirect in the browser).
     const moved = key === undefined ? undefined : entries.find((e) => e.formerAddresses?.includes(key));
     if (moved) throw redirect(localizePath(itemPath(collection, keyOf(collection, moved)), lang), 301);
+    if (collection === 'services' && key !== undefined && (await withdrawnServices()).includes(key)) throw redirect(localizePath('/services', lang), 301);
     return undefined;
   }
   const text = await texts[itemFile(`./content/${collection}`, entry.file, lang)]!();
   return { ...entry, text } as ItemPage<C>;
 }
 
-const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (collection === 'jobs' ? (entry as JobEntry).slug : (entry as ArticleEntry).slug);
+const keyOf = (_: CollectionName, entry: Entry<CollectionName>) => entry.slug;
+
+/** The web addresses of withdrawn services, and their former ones: each leads to the services page. */
+export async function withdrawnServices(): Promise<string[]> {
+  const { withdrawn } = await import('virtual:content');
+  return withdrawn;
+}

@@ -1,116 +1,85 @@
 /**
- * The eleven services: slug (URL), mega-menu category, icon, the value the
- * contact form uses for it, and the icons its deliverables may show (spec
- * section 2, "Service detail pages"). Text lives in the `services`
- * catalogue under `pages.{slug}`; the deliverables are a list there
- * (`pages.{slug}.items`), the owners' to change, each English entry naming
- * one of these icons (`icon`).
+ * What the site draws for a service, for owners to choose from: the services menu's categories, the icon beside a
+ * service's name (`iconNames`), and the icons of its deliverables, the symbols of public/art/deliverables.svg
+ * (scripts/generate/art/deliverables.ts). The services themselves are content: app/data/content/services.
  */
-import type { IconName } from './icons';
-
 export const serviceCategories = ['infrastructure', 'development', 'security'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
-interface ServiceFacts {
-  slug: string;
-  category: ServiceCategory;
-  icon: IconName;
-  /** Value of the contact form's service option (spec section 5). */
-  formValue: string;
-  /** The symbols of its deliverables' sprite (public/art/deliverables/{slug}.svg, scripts/generate/art/deliverables.ts). */
-  icons: readonly string[];
-}
+/** The deliverables' icons, by their Lucide names. */
+export const deliverableIcons = [
+  'activity',
+  'app-window',
+  'archive-restore',
+  'arrow-right-left',
+  'bandage',
+  'book-bookmark',
+  'bot',
+  'brain-circuit',
+  'brick-wall',
+  'bug',
+  'cable',
+  'calendar-check',
+  'chart-pie',
+  'clipboard-list',
+  'cloud',
+  'cloud-cog',
+  'cloud-upload',
+  'contact',
+  'cpu',
+  'database-backup',
+  'database-zap',
+  'file-search',
+  'file-text',
+  'folder-sync',
+  'gauge',
+  'globe',
+  'graduation-cap',
+  'handshake',
+  'hard-drive',
+  'hard-drive-upload',
+  'infinity',
+  'key-round',
+  'laptop',
+  'layers-2',
+  'life-buoy',
+  'lock',
+  'mail',
+  'map-pin-check',
+  'message-square-more',
+  'milestone',
+  'monitor-cloud',
+  'phone-call',
+  'printer',
+  'radar',
+  'router',
+  'scale',
+  'scan-barcode',
+  'scan-eye',
+  'server',
+  'server-cog',
+  'shield-alert',
+  'smartphone',
+  'sparkles',
+  'square-code',
+  'stethoscope',
+  'tags',
+  'truck',
+  'users',
+  'video',
+  'warehouse',
+  'webhook',
+  'wifi',
+  'workflow',
+] as const;
+export type DeliverableIcon = (typeof deliverableIcons)[number];
 
-export const services = [
-  {
-    slug: 'infrastructure-services',
-    category: 'infrastructure',
-    icon: 'server',
-    formValue: 'infrastructure-services',
-    icons: ['server', 'network', 'storage', 'virtualization', 'relocation'],
-  },
-  { slug: 'cloud-services', category: 'infrastructure', icon: 'cloud', formValue: 'cloud-services', icons: ['migration', 'hosting', 'storage', 'saas', 'vdi'] },
-  {
-    slug: 'backup-and-disaster-recovery',
-    category: 'security',
-    icon: 'backup',
-    formValue: 'backup-disaster-recovery',
-    icons: ['backups', 'recovery', 'continuity', 'hybrid'],
-  },
-  {
-    slug: 'cybersecurity-services',
-    category: 'security',
-    icon: 'shield',
-    formValue: 'cybersecurity-services',
-    icons: ['threat', 'firewall', 'audit', 'soc', 'pentest', 'compliance'],
-  },
-  {
-    slug: 'software-development',
-    category: 'development',
-    icon: 'code',
-    formValue: 'software-development',
-    icons: ['development', 'api', 'mobile', 'crm', 'devops'],
-  },
-  {
-    slug: 'hardware-and-software-procurement',
-    category: 'infrastructure',
-    icon: 'package',
-    formValue: 'hardware-software-procurement',
-    icons: ['licensing', 'vendor', 'asset'],
-  },
-  {
-    slug: 'data-services',
-    category: 'development',
-    icon: 'chart',
-    formValue: 'data-services',
-    icons: ['analytics', 'bigdata', 'warehouse', 'migration', 'governance'],
-  },
-  {
-    slug: 'it-consulting-and-strategy',
-    category: 'development',
-    icon: 'compass',
-    formValue: 'it-consulting-strategy',
-    icons: ['assessment', 'transformation', 'roadmap', 'cloud', 'continuity'],
-  },
-  {
-    slug: 'it-support-and-helpdesk',
-    category: 'infrastructure',
-    icon: 'headset',
-    formValue: 'it-support-helpdesk',
-    icons: ['onsite', 'device', 'software', 'asset'],
-  },
-  {
-    slug: 'managed-it-services',
-    category: 'infrastructure',
-    icon: 'monitor',
-    formValue: 'managed-it-services',
-    icons: ['monitoring', 'helpdesk', 'network', 'patch', 'infrastructure'],
-  },
-  {
-    slug: 'communication-and-collaboration-tools',
-    category: 'infrastructure',
-    icon: 'messages',
-    formValue: 'communication-collaboration',
-    icons: ['voip', 'ucaas', 'workspace', 'collaboration'],
-  },
-] as const satisfies readonly ServiceFacts[];
+/** The sprite of the deliverables' icons, one symbol per name. */
+export const DELIVERABLE_SPRITE = '/art/deliverables.svg';
 
-export type Service = (typeof services)[number];
-export type ServiceSlug = Service['slug'];
+/** The contact form's options after the services (spec section 5, long variant). */
+export const otherEnquiries = ['general', 'other'] as const;
 
-export const serviceBySlug = (slug: string | undefined): Service | undefined => services.find((s) => s.slug === slug);
-
-export const servicesIn = (category: ServiceCategory) => services.filter((s) => s.category === category);
-
-/** The contact form's service options (spec section 5, long variant): each service, then general and other. */
-export type ContactServiceOption = Service['formValue'] | 'general' | 'other';
-export const contactServiceOptions: readonly ContactServiceOption[] = [...services.map((s) => s.formValue), 'general', 'other'];
-export const isContactServiceOption = (value: string | null | undefined): value is ContactServiceOption =>
-  (contactServiceOptions as readonly (string | null | undefined)[]).includes(value);
-
-/**
- * The icon each deliverable of a service shows, by position: the one its English entry names, when the service's
- * sprite has it (a translation's entries follow English's, one for one).
- */
-export const deliverableIcons = (service: Service, english: readonly { icon?: string }[]) =>
-  english.map(({ icon }) => ((service.icons as readonly string[]).includes(icon ?? '') ? icon : undefined));
+/** Services as the menus and the services page group them: each category that has one, in the categories' order. */
+export const inCategories = <S extends { category: ServiceCategory }>(services: readonly S[]) =>
+  serviceCategories.map((category) => [category, services.filter((s) => s.category === category)] as const).filter(([, list]) => list.length > 0);

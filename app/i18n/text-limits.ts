@@ -3,9 +3,9 @@
  * entries, names), by catalogue and key; `*` stands for any entry of a list, and a plural's forms share one.
  * Longer texts (paragraphs, answers, descriptions) wrap and have none. Each is the longest text of the four
  * languages when the limits were set, plus a fifth (decision 037); the header's entries (`common`: `nav`,
- * `topBar`, `cta`), the services' names (`common`: `serviceNames`, on the home page's fixed-height cards) and the
- * map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest text then: the compact
- * desktop menu, the cards and the map at 320 px have no room to spare.
+ * `topBar`, `cta`) and the map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest
+ * text then: the compact desktop menu and the map at 320 px have no room to spare. (A service's name is content:
+ * app/data/collections/services.ts.)
  * The build refuses a longer text (app/data/collections/page-text-checks.ts), and the content manager refuses it on the field.
  * A catalogue with no entry here has no limits (a new page's, until its layout sets them).
  * The tests' build fills every limited German text to its limit (scripts/tools/fixture-site.ts, checked by
@@ -103,17 +103,6 @@ export const textLimits: Partial<Record<Namespace, Readonly<Record<string, numbe
     'serviceCategories.infrastructure': 20,
     'serviceCategories.development': 20,
     'serviceCategories.security': 15,
-    'serviceNames.infrastructure-services': 28,
-    'serviceNames.cloud-services': 20,
-    'serviceNames.backup-and-disaster-recovery': 49,
-    'serviceNames.cybersecurity-services': 27,
-    'serviceNames.software-development': 22,
-    'serviceNames.hardware-and-software-procurement': 34,
-    'serviceNames.data-services': 19,
-    'serviceNames.it-consulting-and-strategy': 33,
-    'serviceNames.it-support-and-helpdesk': 32,
-    'serviceNames.managed-it-services': 27,
-    'serviceNames.communication-and-collaboration-tools': 43,
     'stats.years': 25,
     'stats.projects': 30,
     'stats.team': 25,
@@ -180,17 +169,6 @@ export const textLimits: Partial<Record<Namespace, Readonly<Record<string, numbe
     'form.email': 40,
     'form.service': 12,
     'form.servicePlaceholder': 30,
-    'form.options.managed-it-services': 35,
-    'form.options.cloud-services': 25,
-    'form.options.cybersecurity-services': 35,
-    'form.options.it-consulting-strategy': 40,
-    'form.options.software-development': 30,
-    'form.options.data-services': 25,
-    'form.options.infrastructure-services': 35,
-    'form.options.it-support-helpdesk': 40,
-    'form.options.communication-collaboration': 55,
-    'form.options.backup-disaster-recovery': 60,
-    'form.options.hardware-software-procurement': 45,
     'form.options.general': 25,
     'form.options.other': 15,
     'form.message': 15,
@@ -343,32 +321,6 @@ export const textLimits: Partial<Record<Namespace, Readonly<Record<string, numbe
     itemsTitle: 35,
     'related.title': 30,
     'related.view': 25,
-    'pages.infrastructure-services.items.*.title': 50,
-    'pages.infrastructure-services.items.*.details.*': 65,
-    'pages.cloud-services.items.*.title': 55,
-    'pages.cloud-services.items.*.details.*': 75,
-    'pages.backup-and-disaster-recovery.subtitle': 105,
-    'pages.backup-and-disaster-recovery.items.*.title': 40,
-    'pages.backup-and-disaster-recovery.items.*.details.*': 65,
-    'pages.cybersecurity-services.subtitle': 120,
-    'pages.cybersecurity-services.items.*.title': 50,
-    'pages.cybersecurity-services.items.*.details.*': 70,
-    'pages.software-development.items.*.title': 45,
-    'pages.software-development.items.*.details.*': 65,
-    'pages.hardware-and-software-procurement.items.*.title': 40,
-    'pages.hardware-and-software-procurement.items.*.details.*': 70,
-    'pages.data-services.items.*.title': 35,
-    'pages.data-services.items.*.details.*': 70,
-    'pages.it-consulting-and-strategy.subtitle': 105,
-    'pages.it-consulting-and-strategy.items.*.title': 55,
-    'pages.it-consulting-and-strategy.items.*.details.*': 70,
-    'pages.it-support-and-helpdesk.items.*.title': 30,
-    'pages.it-support-and-helpdesk.items.*.details.*': 70,
-    'pages.managed-it-services.subtitle': 100,
-    'pages.managed-it-services.items.*.title': 40,
-    'pages.managed-it-services.items.*.details.*': 75,
-    'pages.communication-and-collaboration-tools.items.*.title': 45,
-    'pages.communication-and-collaboration-tools.items.*.details.*': 70,
   },
 };
 

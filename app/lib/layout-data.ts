@@ -1,5 +1,6 @@
 /** What the language layout's loader gives everything in the shell (app/routes/($lang).tsx). */
 import { useRouteLoaderData } from 'react-router';
+import type { ServiceLink } from '~/data/published';
 import type { Lang } from '~/i18n/languages';
 
 export interface LayoutData {
@@ -8,6 +9,8 @@ export interface LayoutData {
   notFound: boolean;
   /** The footer's projects column, in the page's language. */
   projects: { slug: string; title: string }[];
+  /** The services menus' entries, in the page's language. */
+  services: ServiceLink[];
 }
 
 /** React Router's id for the layout route, from its file name. */
@@ -15,3 +18,6 @@ export const LAYOUT_ROUTE = 'routes/($lang)';
 
 /** The layout's data; undefined when its loader failed (a page error inside the shell). */
 export const useLayoutData = () => useRouteLoaderData(LAYOUT_ROUTE) as LayoutData | undefined;
+
+/** The services menus' entries: none when the layout's loader failed. */
+export const useServiceLinks = () => useLayoutData()?.services ?? [];

@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 const page = pageLoaders(handle, async (_, lang) => ({
   news: (await loadIndex('news', lang)).slice(0, TEASER_COUNT),
   projects: listedProjects(await loadIndex('projects', lang)),
+  services: (await loadIndex('services', lang)).map(({ slug, title, picture }) => ({ slug, title, picture })),
 }));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
@@ -30,12 +31,12 @@ export const clientLoader = page.clientLoader;
 const HomeMore = deferred('home-more', () => import('~/components/sections/home/more'));
 
 export default function Home() {
-  const { news, projects } = useLoaderData<typeof loader>();
+  const { news, projects, services } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
       <Stats />
-      <HomeMore news={news} projects={projects} />
+      <HomeMore news={news} projects={projects} services={services} />
     </>
   );
 }

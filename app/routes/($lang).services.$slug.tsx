@@ -2,48 +2,41 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).services.$slug';
 import { DeferredApproach, DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { RelatedProjects, ServiceDeliverables, ServiceHero } from '~/components/sections/services/service-page';
-import { loadIndex } from '~/data/published';
+import { loadIndex, loadItem } from '~/data/published';
 import { relatedProjects } from '~/data/rules/projects';
-import { deliverableIcons, serviceBySlug } from '~/data/services';
-import { fixedT, loadCatalogues } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
-import { defaultLanguage, languageOf } from '~/i18n/languages';
 import { itemLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { pageHead } from '~/seo/page-meta';
 
-export const handle = { i18n: ['services', 'sections'], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ['services', 'sections'], list: '/services', hydrate: false } satisfies RouteHandle;
 
-const page = itemLoaders(handle, 'slug', serviceBySlug, async (service, lang) => {
-  // The icons are English's entries' (a translation's deliverables follow English's, one for one).
-  await loadCatalogues(defaultLanguage, ['services']);
-  return {
-    related: relatedProjects(await loadIndex('projects', lang), service.slug),
-    icons: deliverableIcons(service, fixedT(defaultLanguage, 'services')(`pages.${service.slug}.items`, { returnObjects: true })),
-  };
-});
+const page = itemLoaders(
+  handle,
+  'slug',
+  (slug, lang) => loadItem('services', slug, lang),
+  async (service, lang) => ({ related: relatedProjects(await loadIndex('projects', lang), service.slug) }),
+);
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  const t = fixedT(languageOf(location.pathname), 'services');
-  const slug = loaderData.item.slug;
-  const name = t(`serviceNames.${slug}`);
-  const text = t(`pages.${slug}`, { returnObjects: true });
+  const { title, text, languages } = loaderData.item;
   return pageHead(location.pathname, {
-    title: name,
+    title,
     description: text.meta,
+    languages,
     parents: [{ key: 'nav.services', path: '/services' }],
-    jsonLd: [{ '@type': 'Service', name, serviceType: name, description: text.introduction, provider: organization() }],
+    jsonLd: [{ '@type': 'Service', name: title, serviceType: title, description: text.introduction ?? text.subtitle, provider: organization() }],
   });
 };
 
 export default function ServicePage() {
-  const { item: service, related, icons } = useLoaderData<typeof loader>();
+  const { item: service, related } = useLoaderData<typeof loader>();
   return (
     <>
       <ServiceHero service={service} />
-      <ServiceDeliverables service={service} icons={icons} />
+      <ServiceDeliverables service={service} />
       <RelatedProjects related={related} />
       <DeferredApproach />
       <DeferredContactBanner service={service.formValue} />

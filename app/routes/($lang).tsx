@@ -3,7 +3,7 @@
  * Its loaders settle the language before the page renders (on the client,
  * its catalogues are loaded before each navigation), flag a prefix we do
  * not serve, which renders the not-found view, and give the footer its
- * projects. It gives everything below it i18next in the URL's language (and
+ * projects and the services menus their services. It gives everything below it i18next in the URL's language (and
  * the texts of the dates its pages' loaders wrote), and
  * its error boundary keeps the header and footer around any page error.
  */
@@ -31,8 +31,13 @@ const ErrorView = lazy(() => import('~/components/sections/not-found').then((m) 
 
 async function resolve(params: { lang?: string }): Promise<LayoutData> {
   const lang = languageOf(params);
-  const projects = footerProjects(await loadIndex('projects', lang)).map(({ slug, title }) => ({ slug, title }));
-  return { lang, notFound: params.lang !== undefined && lang === defaultLanguage, projects };
+  const [projects, services] = await Promise.all([loadIndex('projects', lang), loadIndex('services', lang)]);
+  return {
+    lang,
+    notFound: params.lang !== undefined && lang === defaultLanguage,
+    projects: footerProjects(projects).map(({ slug, title }) => ({ slug, title })),
+    services: services.map(({ slug, category, icon, title }) => ({ slug, category, icon, title })),
+  };
 }
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '~/data/collections';
 import { legalDocs } from '~/data/legal';
-import { services } from '~/data/services';
 import { languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { SERVICE_SLUGS } from '../../tests/spec-facts';
 import { notFoundKindOf } from './not-found';
 import { allPaths, dataPaths, notFoundDocuments, redirectPaths } from './paths';
 
 /** Content of its own: what the rules need, not what the site holds today. */
-const item = (key: string, langs: readonly Lang[]) => ({ key, stem: key, languages: [...langs], facts: {}, texts: {} });
+const item = (key: string, langs: readonly Lang[], facts: object = {}) => ({ key, stem: key, languages: [...langs], facts, texts: {} });
 const all = languages;
 const content = {
+  services: [
+    item('cloud-services', all, { withdrawn: false, formerAddresses: ['cloud'] }),
+    item('ai-and-automation', ['en', 'fr'], { withdrawn: false }),
+    item('fax-support', all, { withdrawn: true, formerAddresses: ['fax'] }),
+  ],
   jobs: [item('frontend-engineer', all), item('support-desk-lead', ['en', 'fr'])],
   news: [item('future-of-software-development', all), item('ai-business-transformation', ['en', 'de']), item('cloud-cost-control', all)],
   projects: [item('afriwok', all), item('crystalbricks', ['en']), item('campus-network', all)],
@@ -55,10 +58,15 @@ describe('allPaths', () => {
     expect(paths.filter((p) => p === '/en' || p.startsWith('/en/'))).toEqual(['/en/404']);
   });
 
-  it('contains all 11 services in all 4 languages', () => {
-    expect(services).toHaveLength(11);
-    for (const slug of SERVICE_SLUGS) for (const p of inAllLanguages(`/services/${slug}`)) expect(count(p), p).toBe(1);
-    expect(paths.filter((p) => /^(\/(fr|es|de))?\/services\/[^/]+$/.test(p))).toHaveLength(11 * 4);
+  it('has a page for each service offered, in the languages it is written in; a withdrawn service’s addresses lead to the services page in every language', () => {
+    for (const p of inAllLanguages('/services/cloud-services')) expect(count(p), p).toBe(1);
+    expect(paths.filter((p) => p.includes('/services/ai-and-automation'))).toEqual(['/services/ai-and-automation', '/fr/services/ai-and-automation']);
+    expect(dataPaths(content).filter((p) => p.includes('fax'))).toEqual([]);
+    expect(redirectPaths(content).filter((p) => p.includes('/services/'))).toEqual([
+      ...inAllLanguages('/services/fax-support'),
+      ...inAllLanguages('/services/fax'),
+      ...inAllLanguages('/services/cloud'),
+    ]);
   });
 
   it('contains both legal pages in all 4 languages', () => {
@@ -113,8 +121,8 @@ describe('allPaths', () => {
   });
 
   it('lists no content page when there is no content', () => {
-    const none = allPaths(staticPaths, { jobs: [], news: [], projects: [] });
-    expect(none.filter((p) => /\/(career-details|news|projects|works|news-details)\//.test(p) && !p.endsWith('/404'))).toEqual([]);
+    const none = allPaths(staticPaths, { services: [], jobs: [], news: [], projects: [] });
+    expect(none.filter((p) => /\/(services|career-details|news|projects|works|news-details)\//.test(p) && !p.endsWith('/404'))).toEqual([]);
   });
 });
 

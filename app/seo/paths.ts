@@ -1,7 +1,7 @@
 /**
  * Every URL the build writes, from one place: the static routes React
  * Router finds in app/routes (each expanded into every language), the
- * services and legal documents in every language, and each job, article and
+ * legal documents in every language, and each service, job, article and
  * case study in the languages it is written in. Feeds the prerender list;
  * the sitemap is then read back from the pages written (scripts/build/postbuild.ts).
  */
@@ -11,7 +11,6 @@ import { itemPath } from '../data/item-paths';
 import { legalDocs } from '../data/legal';
 import { legacyArticleIds } from '../data/rules/news';
 import { legacyWorks } from '../data/rules/projects';
-import { services } from '../data/services';
 import { defaultLanguage, languages, localizePath } from '../i18n/languages';
 import type { Lang } from '../i18n/languages';
 import type { NotFoundKind } from './not-found';
@@ -19,10 +18,10 @@ import type { NotFoundKind } from './not-found';
 const everywhere = (path: string) => languages.map((l) => localizePath(path, l));
 const where = (path: string, langs: readonly Lang[]) => langs.map((l) => localizePath(path, l));
 
-/** Pages of the dynamic routes, localized: every service and legal document in every language, content items in their languages. */
+/** Pages of the dynamic routes, localized: every legal document in every language, content items in their languages. */
 export function dataPaths(content: Content): string[] {
   return [
-    ...services.flatMap((s) => everywhere(`/services/${s.slug}`)),
+    ...offered(content).flatMap((s) => where(itemPath('services', s.key), s.languages)),
     ...content.projects.flatMap((p) => where(itemPath('projects', p.key), p.languages)),
     ...content.news.flatMap((a) => where(itemPath('news', a.key), a.languages)),
     ...content.jobs.flatMap((j) => where(itemPath('jobs', j.key), j.languages)),
@@ -30,15 +29,23 @@ export function dataPaths(content: Content): string[] {
   ];
 }
 
+const offered = (content: Content) => content.services.filter((s) => !s.facts.withdrawn);
+
 /**
  * Old URLs kept alive as redirects (written as redirect pages, never in the sitemap), in the languages their target
- * exists in: the spec's legacy links, and each item's former web addresses.
+ * exists in: the spec's legacy links, each item's former web addresses, and a withdrawn service's addresses, which
+ * lead to the services page in every language.
  */
 export function redirectPaths(content: Content): string[] {
   const languagesOf = (items: Content['news'] | Content['projects'], key: string) => items.find((i) => i.key === key)?.languages ?? [];
   const formerly = (collection: CollectionName) =>
-    content[collection].flatMap((item) => (item.facts.formerAddresses ?? []).flatMap((address) => where(itemPath(collection, address), item.languages)));
+    (collection === 'services' ? offered(content) : content[collection]).flatMap((item) =>
+      (item.facts.formerAddresses ?? []).flatMap((address) => where(itemPath(collection, address), item.languages)),
+    );
+  const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
   return [
+    ...withdrawn.flatMap((key) => everywhere(itemPath('services', key))),
+    ...formerly('services'),
     ...legacyWorks.flatMap((slug) => where(`/works/${slug}`, languagesOf(content.projects, slug))),
     ...Object.entries(legacyArticleIds).flatMap(([id, slug]) => where(`/news-details/${id}`, languagesOf(content.news, slug))),
     ...formerly('jobs'),

@@ -5,20 +5,25 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '../../app/i18n/languages';
-import { catalogue } from './content';
+import { catalogue, needed, ordered } from './content';
 import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
-test('a service page gives each deliverable its own icon, drawn from the service’s sprite', async ({ page }) => {
-  await gotoReady(page, '/services/software-development');
+test('a service page gives each deliverable its own icon, drawn from the deliverables’ sprite', async ({ page }) => {
+  const service = needed(
+    ordered.services.find((s) => s.texts.en!.deliverables.length > 1 && s.texts.en!.deliverables.every((d) => d.icon)),
+    'service whose deliverables all have an icon',
+  );
+  const count = service.texts.en!.deliverables.length;
+  await gotoReady(page, `/services/${service.key}`);
   const uses = page.getByTestId('service-accordion').locator('summary svg:not(.icon) use'); // not the chevron, a Lucide icon
-  await expect(uses).toHaveCount(5);
+  await expect(uses).toHaveCount(count);
   const hrefs = await uses.evaluateAll((els) => els.map((u) => u.getAttribute('href') ?? ''));
-  expect(new Set(hrefs).size).toBe(5);
-  expect(hrefs.every((h) => h.startsWith('/art/deliverables/software-development.svg#'))).toBe(true);
-  const sprite = await (await page.request.get('/art/deliverables/software-development.svg')).text();
+  expect(new Set(hrefs).size).toBe(count);
+  expect(hrefs.every((h) => h.startsWith('/art/deliverables.svg#'))).toBe(true);
+  const sprite = await (await page.request.get('/art/deliverables.svg')).text();
   for (const h of hrefs) expect(sprite).toContain(`<symbol id="${h.split('#')[1]}"`);
   // Drawn: the referenced symbol renders at the icon's size.
-  await expect.poll(() => uses.evaluateAll((els) => els.filter((u) => u.getBoundingClientRect().width > 10).length)).toBe(5);
+  await expect.poll(() => uses.evaluateAll((els) => els.filter((u) => u.getBoundingClientRect().width > 10).length)).toBe(count);
 });
 
 // ---------------------------------------------------------- client wordmarks

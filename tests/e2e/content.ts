@@ -48,8 +48,9 @@ export const noonInLagos = (day: string) => new Date(`${day}T11:00:00Z`);
 /** A calendar day moved by `days`. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Content in list order: articles and jobs newest first, projects by position. */
+/** Content in list order: services offered and projects by position, articles and jobs newest first. */
 export const ordered = {
+  services: content.services.filter((s) => !s.facts.withdrawn).sort((a, b) => byPosition(a.facts, b.facts)),
   news: [...content.news].sort((a, b) => byNewestPublished(a.facts, b.facts)),
   jobs: [...content.jobs].sort((a, b) => byNewestPosted(a.facts, b.facts)),
   projects: [...content.projects].sort((a, b) => byPosition(a.facts, b.facts)),

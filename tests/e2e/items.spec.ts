@@ -11,11 +11,10 @@ import { JSDOM } from 'jsdom';
 import { legalDocs } from '../../app/data/legal';
 import { TEASER_COUNT } from '../../app/data/rules/news';
 import { footerProjects, listedProjects, relatedProjects, similarProjects } from '../../app/data/rules/projects';
-import { services } from '../../app/data/services';
+import { serviceCategories } from '../../app/data/services';
 import { formatDate } from '../../app/i18n/format';
 import { languageOf, languages, localizePath } from '../../app/i18n/languages';
-import { SERVICE_SLUGS } from '../spec-facts';
-import { BRAND, catalogue, company, content, ordered, published, variables, withBrand } from './content';
+import { BRAND, catalogue, company, content, needed, ordered, published, variables, withBrand } from './content';
 
 const germanLegal = catalogue<{ updated: string } & Record<'privacy-policy' | 'terms-and-conditions', { title: string }>>('de', 'legal');
 import { expect, ORIGIN, test } from './site';
@@ -25,6 +24,8 @@ test.describe.configure({ mode: 'default' });
 /** An element's text as it reads: white space collapsed. */
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const texts = (els: Iterable<Element>) => [...els].map(text);
+/** A text of the content as an element's `text` reads it. */
+const words = (value: string) => withBrand(value).replace(/\s+/g, ' ').trim();
 const hrefs = (els: Iterable<Element>) => [...els].map((a) => a.getAttribute('href'));
 /** The company's three figures as the counters show them, from the fixture's facts. */
 const figures = [variables.years, variables.projects, variables.team].map((n) => `${n}+`);
@@ -35,8 +36,8 @@ test('the sitemap lists every page of the spec in four languages, and each job, 
     for (const p of ['/', '/about', '/projects', '/news', '/services', '/contactus', '/careers', '/legal/privacy-policy', '/legal/terms-and-conditions'])
       expect(mine, `${lang} ${p}`).toContain(localizePath(p, lang));
     const under = (family: string) => [...mine].filter((p) => p.startsWith(localizePath(family, lang))).sort();
-    expect(under('/services/'), lang).toEqual(SERVICE_SLUGS.map((s) => localizePath(`/services/${s}`, lang)).sort());
     const families: [string, readonly { key: string; languages: readonly string[] }[]][] = [
+      ['/services/', ordered.services],
       ['/career-details/', content.jobs],
       ['/news/', content.news],
       ['/projects/', content.projects],
@@ -53,73 +54,93 @@ test('the sitemap lists every page of the spec in four languages, and each job, 
 
 // ---------------------------------------------------------------- services
 
-/** Each service page's accordion size (the spec's table) and the contact form value its enquiry links preselect. */
-const accordion: Record<(typeof SERVICE_SLUGS)[number], { items: number; form: string }> = {
-  'software-development': { items: 5, form: 'software-development' },
-  'backup-and-disaster-recovery': { items: 4, form: 'backup-disaster-recovery' },
-  'cloud-services': { items: 5, form: 'cloud-services' },
-  'communication-and-collaboration-tools': { items: 4, form: 'communication-collaboration' },
-  'cybersecurity-services': { items: 6, form: 'cybersecurity-services' },
-  'data-services': { items: 5, form: 'data-services' },
-  'hardware-and-software-procurement': { items: 3, form: 'hardware-software-procurement' },
-  'infrastructure-services': { items: 5, form: 'infrastructure-services' },
-  'it-consulting-and-strategy': { items: 5, form: 'it-consulting-strategy' },
-  'it-support-and-helpdesk': { items: 4, form: 'it-support-helpdesk' },
-  'managed-it-services': { items: 5, form: 'managed-it-services' },
-};
-
-test('every service page: its accordion (size, the first open, each item with a description and four details), the approach, two enquiry links', ({ site }) => {
-  for (const slug of SERVICE_SLUGS) {
-    const path = `/services/${slug}`;
-    const main = site.answer(path).document.querySelector('main')!;
-    const items = [...main.querySelectorAll('[data-testid="service-accordion"] details')];
-    expect(items, `${path}: accordion items`).toHaveLength(accordion[slug].items);
-    expect(
-      items.map((d) => d.hasAttribute('open')),
-      `${path}: open on arrival`,
-    ).toEqual(items.map((_, i) => i === 0));
-    for (const [i, d] of items.entries()) {
-      expect(text(d.querySelector('summary')), `${path} item ${i + 1}: title`).not.toBe('');
-      expect(text(d.querySelector(':scope > div > p')), `${path} item ${i + 1}: description`).toMatch(/\S{3}/);
-      expect(texts(d.querySelectorAll('li')).filter(Boolean), `${path} item ${i + 1}: details`).toHaveLength(4);
+test('every service page: its name, its deliverables as an accordion (the first open, each with its description and details), the approach, two enquiry links', ({
+  site,
+}) => {
+  const services = needed(ordered.services.length > 1 && ordered.services, 'two services offered');
+  for (const service of services)
+    for (const lang of service.languages) {
+      const path = localizePath(`/services/${service.key}`, lang);
+      const t = service.texts[lang]!;
+      const main = site.answer(path).document.querySelector('main')!;
+      expect(text(main.querySelector('h1')), path).toBe(words(t.title));
+      const items = [...main.querySelectorAll('[data-testid="service-accordion"] details')];
+      expect(
+        items.map((d) => text(d.querySelector('summary'))),
+        `${path}: accordion`,
+      ).toEqual(t.deliverables.map((d) => words(d.title)));
+      expect(
+        items.map((d) => d.hasAttribute('open')),
+        `${path}: open on arrival`,
+      ).toEqual(items.map((_, i) => i === 0));
+      for (const [i, d] of items.entries()) {
+        expect(text(d.querySelector(':scope > div > p')), `${path} item ${i + 1}: description`).toBe(words(t.deliverables[i]!.description));
+        expect(texts(d.querySelectorAll('li')), `${path} item ${i + 1}: details`).toEqual(t.deliverables[i]!.details.map(words));
+      }
+      if (lang !== 'en') continue;
+      const approach = [...main.querySelectorAll('section')].find(
+        (s) => text(s.querySelector('h2')) === 'Four steps from first conversation to stable operation',
+      );
+      const steps = texts(approach?.querySelectorAll('ol > li') ?? []);
+      expect(steps, `${path}: approach`).toHaveLength(4);
+      for (const [i, step] of ['Analysis', 'Design', 'Implementation', 'Support'].entries()) expect(steps[i], `${path}: approach`).toContain(step);
+      const enquire = [...main.querySelectorAll('a')].filter((a) => text(a) === 'Send a message');
+      const value = service.facts.formValue ?? service.key;
+      expect(hrefs(enquire), `${path}: enquiry links`).toEqual([`/contactus?service=${value}`, `/contactus?service=${value}`]);
     }
-    const approach = [...main.querySelectorAll('section')].find(
-      (s) => text(s.querySelector('h2')) === 'Four steps from first conversation to stable operation',
-    );
-    const steps = texts(approach?.querySelectorAll('ol > li') ?? []);
-    expect(steps, `${path}: approach`).toHaveLength(4);
-    for (const [i, step] of ['Analysis', 'Design', 'Implementation', 'Support'].entries()) expect(steps[i], `${path}: approach`).toContain(step);
-    const enquire = [...main.querySelectorAll('a')].filter((a) => text(a) === 'Send a message');
-    expect(hrefs(enquire), `${path}: enquiry links`).toEqual([`/contactus?service=${accordion[slug].form}`, `/contactus?service=${accordion[slug].form}`]);
+});
+
+test('each deliverable shows the icon English chose for it, from the one sprite, in every language; one without shows the service’s own', ({ site }) => {
+  const service = needed(
+    ordered.services.find((s) => s.languages.length > 1 && s.texts.en!.deliverables.some((d) => d.icon)),
+    'service with an icon chosen for a deliverable, in two languages',
+  );
+  for (const lang of service.languages) {
+    const main = site.answer(localizePath(`/services/${service.key}`, lang)).document.querySelector('main')!;
+    const shown = [...main.querySelectorAll('[data-testid="service-accordion"] summary')].map((s) => s.querySelector('use')?.getAttribute('href') ?? null);
+    expect(shown, lang).toEqual(service.texts.en!.deliverables.map((d) => (d.icon ? `/art/deliverables.svg#${d.icon}` : null)));
   }
+});
+
+test('a withdrawn service has no page: its address and its former ones lead to the services page, in every language', async ({ site, request }) => {
+  const withdrawn = needed(
+    content.services.find((s) => s.facts.withdrawn && s.facts.formerAddresses?.length),
+    'withdrawn service with a former address',
+  );
+  for (const lang of languages)
+    for (const key of [withdrawn.key, ...withdrawn.facts.formerAddresses!]) {
+      const path = localizePath(`/services/${key}`, lang);
+      expect(site.pages, path).not.toContain(path);
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(301);
+      expect(new URL(answer.headers().location!, ORIGIN).pathname, path).toBe(localizePath('/services', lang));
+    }
 });
 
 test('a service page links the case studies that name it, in their order; the others link none', ({ site }) => {
-  for (const slug of SERVICE_SLUGS) {
+  for (const service of published(ordered.services, 'en')) {
     const related = relatedProjects(
       published(ordered.projects, 'en').map((p) => p.facts),
-      slug,
+      service.key,
     );
-    const main = site.answer(`/services/${slug}`).document.querySelector('main')!;
-    expect(hrefs(main.querySelectorAll('a[href^="/projects/"]')), slug).toEqual(related.map((p) => `/projects/${p.slug}`));
-    expect(texts(main.querySelectorAll('h2')).includes('Related projects'), slug).toBe(related.length > 0);
+    const main = site.answer(`/services/${service.key}`).document.querySelector('main')!;
+    expect(hrefs(main.querySelectorAll('a[href^="/projects/"]')), service.key).toEqual(related.map((p) => `/projects/${p.slug}`));
+    expect(texts(main.querySelectorAll('h2')).includes('Related projects'), service.key).toBe(related.length > 0);
   }
 });
 
-test('/services lists all eleven services in three categories', ({ site }) => {
-  const main = site.answer('/services').document.querySelector('main')!;
-  expect(texts(main.querySelectorAll('h2'))).toEqual(['Infrastructure', 'Development', 'Security']);
-  for (const region of main.querySelectorAll('section[aria-labelledby]')) {
-    const category = text(region.querySelector('h2')).toLowerCase();
-    if (!['infrastructure', 'development', 'security'].includes(category)) continue;
-    expect(hrefs(region.querySelectorAll('a')).sort(), category).toEqual(
-      services
-        .filter((s) => s.category === category)
-        .map((s) => `/services/${s.slug}`)
-        .sort(),
-    );
+test('/services lists each service of the language under its category, in order; the header’s services menu the same, on every page', ({ site }) => {
+  for (const lang of languages) {
+    const offered = published(ordered.services, lang);
+    const doc = site.answer(localizePath('/services', lang)).document;
+    const categories = serviceCategories.filter((c) => offered.some((s) => s.facts.category === c));
+    const names = catalogue<{ serviceCategories: Record<string, string> }>(lang, 'common').serviceCategories;
+    expect(texts(doc.querySelectorAll('main h2')), lang).toEqual(categories.map((c) => names[c]));
+    const expected = categories.flatMap((c) => offered.filter((s) => s.facts.category === c).map((s) => localizePath(`/services/${s.key}`, lang)));
+    expect(hrefs(doc.querySelectorAll('main a[href*="/services/"]')), lang).toEqual(expected);
+    for (const path of site.pages.filter((p) => languageOf(p) === lang))
+      expect(hrefs(site.answer(path).document.querySelectorAll('#services-menu a[href*="/services/"]')), path).toEqual(expected);
   }
-  expect(new Set(hrefs(main.querySelectorAll('a[href^="/services/"]'))).size).toBe(11);
 });
 
 // ---------------------------------------------------------------- projects
@@ -337,8 +358,10 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   expect(texts(stats.querySelectorAll('dt'))).toEqual(['Years of experience', 'Projects completed', 'Team members']);
   expect(text(section(doc, 'approach-title')?.querySelector('h2'))).toBe('Four steps from first conversation to stable operation');
   expect(section(doc, 'approach-title')?.querySelectorAll('ol button')).toHaveLength(4);
-  // All eleven services in the HTML, in the spec's order, though six show at first.
-  expect(hrefs(doc.querySelectorAll('[data-testid="services-scroll"] a[href^="/services/"]'))).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`));
+  // Every service in the HTML, in their order, though six show at first.
+  expect(hrefs(doc.querySelectorAll('[data-testid="services-scroll"] a[href^="/services/"]'))).toEqual(
+    published(ordered.services, 'en').map((s) => `/services/${s.key}`),
+  );
   const names = texts(doc.querySelectorAll('[data-testid="testimonial-track"] figcaption > span > span.font-semibold'));
   expect([...new Set(names)].sort()).toEqual(['Ada Okafor', 'Emily Carter', 'Lukas Brandt', 'Marieke Smit', 'Tunde Bello']);
   expect(texts(section(doc, 'clients-title')!.querySelectorAll('li'))).toEqual([

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyArticleIds } from '../../app/data/rules/news';
 import { legacyWorks } from '../../app/data/rules/projects';
+import { languages } from '../../app/i18n/languages';
 import { content, needed, published, text } from './content';
 import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixtures';
 import { BUILD } from './site';
@@ -44,15 +45,19 @@ test('every old URL answers 301 to a page that answers 200, although a pre-rende
   const rules = redirectRules();
   // Each old URL, and each address an item had before the owners changed it, in each language its target is published in.
   const languagesOf = (items: readonly { key: string; languages: readonly string[] }[], key: string) => items.find((i) => i.key === key)?.languages ?? [];
-  const formerAddresses = Object.values(content)
-    .flat()
-    .flatMap((i) => (i.facts.formerAddresses ?? []).flatMap(() => i.languages));
+  const items = Object.values(content).flat();
+  const isWithdrawn = (i: (typeof items)[number]) => 'withdrawn' in i.facts && i.facts.withdrawn;
+  const formerAddresses = items.filter((i) => !isWithdrawn(i)).flatMap((i) => (i.facts.formerAddresses ?? []).flatMap(() => i.languages));
   needed(formerAddresses.length > 0, 'item with a former address');
+  // A withdrawn service's address and its former ones lead to the services page in every language.
+  const withdrawn = items.filter(isWithdrawn).flatMap((i) => [i.key, ...(i.facts.formerAddresses ?? [])].flatMap(() => languages));
+  needed(withdrawn.length > 0, 'withdrawn service');
   expect(rules).toHaveLength(
     [
       ...legacyWorks.flatMap((s) => languagesOf(content.projects, s)),
       ...Object.values(legacyArticleIds).flatMap((s) => languagesOf(content.news, s)),
       ...formerAddresses,
+      ...withdrawn,
     ].length,
   );
   for (const [from, to, status] of rules) {

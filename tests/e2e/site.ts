@@ -130,8 +130,8 @@ export function templateOf(path: string): string | undefined {
   return ids.filter((id): id is string => typeof id === 'string' && id.startsWith('routes/')).at(-1);
 }
 
-/** Items in the order the site lists them (newest article and job first, projects by position): the first is a template's sample. */
-const preference = [...ordered.news, ...ordered.jobs, ...ordered.projects].map((i) => i.key);
+/** Items in the order the site lists them (newest article and job first, projects and services by position): the first is a template's sample. */
+const preference = [...ordered.news, ...ordered.jobs, ...ordered.projects, ...ordered.services].map((i) => i.key);
 const rank = (path: string) => {
   const i = preference.indexOf(path.split('/').at(-1)!);
   return i < 0 ? preference.length : i;

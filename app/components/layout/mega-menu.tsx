@@ -9,7 +9,8 @@
  */
 import { ArrowRight, ChevronDown } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { serviceCategories, servicesIn } from '~/data/services';
+import { inCategories } from '~/data/services';
+import { useServiceLinks } from '~/lib/layout-data';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
 
@@ -36,6 +37,7 @@ export function MegaMenu() {
 /** The panel, rendered once at the end of the shell. */
 export function ServicesMenuPanel() {
   const { t } = useTranslation();
+  const services = useServiceLinks();
   return (
     <div
       id={PANEL_ID}
@@ -45,17 +47,17 @@ export function ServicesMenuPanel() {
       className="services-menu border-border bg-bg text-fg shadow-card w-[min(56rem,calc(100vw-2rem))] rounded-2xl border p-6"
     >
       <div className="grid grid-cols-3 gap-6">
-        {serviceCategories.map((category) => (
+        {inCategories(services).map(([category, list]) => (
           <div key={category}>
             <p className="text-muted mb-2 px-2 text-xs font-semibold tracking-wider uppercase">{t(`serviceCategories.${category}`)}</p>
             <ul className="space-y-0.5">
-              {servicesIn(category).map((s) => (
+              {list.map((s) => (
                 <li key={s.slug}>
                   <LangLink to={`/services/${s.slug}`} className="hover:bg-surface flex items-center gap-3 rounded-lg px-2 py-2 text-sm">
                     <span className="bg-accent-soft text-accent flex h-8 w-8 shrink-0 items-center justify-center rounded-lg">
                       <Icon name={s.icon} className="h-4.5 w-4.5" />
                     </span>
-                    {t(`serviceNames.${s.slug}`)}
+                    {s.title}
                   </LangLink>
                 </li>
               ))}

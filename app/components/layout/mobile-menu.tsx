@@ -8,7 +8,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { mainNav } from '~/data/navigation';
-import { serviceCategories, servicesIn } from '~/data/services';
+import { inCategories } from '~/data/services';
+import { useServiceLinks } from '~/lib/layout-data';
 import { Icon } from '~/components/ui/icons';
 import { LangLink, LangNavLink } from '~/components/ui/lang-link';
 import { IconButton } from '~/components/ui/icon-button';
@@ -21,6 +22,7 @@ const PANEL_ID = 'mobile-menu';
 
 export function MobileMenu() {
   const { t } = useTranslation();
+  const services = useServiceLinks();
   return (
     <div className="nav:hidden">
       <button
@@ -50,15 +52,15 @@ export function MobileMenu() {
                         <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
                       </summary>
                       <div className="pb-2 pl-3">
-                        {serviceCategories.map((category) => (
+                        {inCategories(services).map(([category, list]) => (
                           <div key={category} className="mt-2">
                             <p className="text-muted px-3 py-1 text-xs font-semibold tracking-wider uppercase">{t(`serviceCategories.${category}`)}</p>
                             <ul>
-                              {servicesIn(category).map((s) => (
+                              {list.map((s) => (
                                 <li key={s.slug}>
                                   <LangLink to={`/services/${s.slug}`} className="hover:bg-surface flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
                                     <Icon name={s.icon} className="text-accent h-4 w-4" />
-                                    {t(`serviceNames.${s.slug}`)}
+                                    {s.title}
                                   </LangLink>
                                 </li>
                               ))}

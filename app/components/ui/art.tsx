@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import type { Picture } from '~/data/picture';
-import { artSizes } from './art-sizes';
 
 /** How wide a card's image is shown: a column of three (or four) on a desktop, of two on a tablet, the whole width on a phone. */
 export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -49,9 +48,4 @@ export function ResponsiveImage({
       {img}
     </picture>
   );
-}
-
-/** A service's generated illustration (public/art/services). */
-export function ServiceArt({ slug, className, eager }: { slug: string; className?: string; eager?: boolean }) {
-  return <ResponsiveImage picture={{ src: `/art/services/${slug}.svg`, ...artSizes.service }} className={className} eager={eager} />;
 }

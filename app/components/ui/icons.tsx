@@ -6,7 +6,22 @@
 import type { SVGProps } from 'react';
 import brandSprite from './brand.svg?no-inline';
 import brandMarkup from './brand.svg?raw';
-import { ArchiveRestore, ChartColumn, Cloud, CodeXml, Compass, Headset, MessagesSquare, MonitorCog, PackageCheck, Server, ShieldCheck } from './lucide';
+import {
+  ArchiveRestore,
+  Bot,
+  ChartColumn,
+  Cloud,
+  CodeXml,
+  Compass,
+  Globe,
+  GraduationCap,
+  Headset,
+  MessagesSquare,
+  MonitorCog,
+  PackageCheck,
+  Server,
+  ShieldCheck,
+} from './lucide';
 import type { IconName } from '~/data/icons';
 import { SpriteSvg } from './svg-icon';
 import type { IconComponent } from './svg-icon';
@@ -23,6 +38,9 @@ const icons = {
   headset: Headset,
   monitor: MonitorCog,
   messages: MessagesSquare,
+  bot: Bot,
+  globe: Globe,
+  training: GraduationCap,
 } satisfies Record<IconName, IconComponent>;
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {

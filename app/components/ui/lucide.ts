@@ -9,135 +9,143 @@ export const ArrowLeft = /* @__PURE__ */ svgIcon(1, '<path d="m12 19-7-7 7-7"/><
 export const ArrowRight = /* @__PURE__ */ svgIcon(2, '<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/>');
 export const ArrowUp = /* @__PURE__ */ svgIcon(3, '<path d="m5 12 7-7 7 7"/><path d="M12 19V5"/>');
 export const ArrowUpRight = /* @__PURE__ */ svgIcon(4, '<path d="M7 7h10v10"/><path d="M7 17 17 7"/>');
-export const Briefcase = /* @__PURE__ */ svgIcon(5, '<path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6" rx="2"/>');
+export const Bot = /* @__PURE__ */ svgIcon(
+  5,
+  '<path d="M12 8V4H8"/><rect width="16" height="12" x="4" y="8" rx="2"/><path d="M2 14h2"/><path d="M20 14h2"/><path d="M15 13v2"/><path d="M9 13v2"/>',
+);
+export const Briefcase = /* @__PURE__ */ svgIcon(6, '<path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6" rx="2"/>');
 export const Building2 = /* @__PURE__ */ svgIcon(
-  6,
+  7,
   '<path d="M10 12h4"/><path d="M10 8h4"/><path d="M14 21v-3a2 2 0 0 0-4 0v3"/><path d="M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2"/><path d="M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16"/>',
 );
 export const CalendarClock = /* @__PURE__ */ svgIcon(
-  7,
+  8,
   '<path d="M16 14v2.2l1.6 1"/><path d="M16 2v3"/><path d="M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338"/><path d="M3 9h5.859"/><path d="M8 2v3"/><circle cx="16" cy="16" r="6"/>',
 );
-export const ChartColumn = /* @__PURE__ */ svgIcon(8, '<path d="M3 3v16a2 2 0 0 0 2 2h16"/><path d="M18 17V9"/><path d="M13 17V5"/><path d="M8 17v-3"/>');
-export const Check = /* @__PURE__ */ svgIcon(9, '<path d="M20 6 9 17l-5-5"/>');
-export const CheckCircle2 = /* @__PURE__ */ svgIcon(10, '<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>');
-export const ChevronDown = /* @__PURE__ */ svgIcon(11, '<path d="m6 9 6 6 6-6"/>');
-export const ChevronLeft = /* @__PURE__ */ svgIcon(12, '<path d="m15 18-6-6 6-6"/>');
-export const ChevronRight = /* @__PURE__ */ svgIcon(13, '<path d="m9 18 6-6-6-6"/>');
-export const ChevronsDown = /* @__PURE__ */ svgIcon(14, '<path d="m7 6 5 5 5-5"/><path d="m7 13 5 5 5-5"/>');
-export const Clock = /* @__PURE__ */ svgIcon(15, '<circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/>');
-export const Cloud = /* @__PURE__ */ svgIcon(16, '<path d="M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z"/>');
-export const CodeXml = /* @__PURE__ */ svgIcon(17, '<path d="m18 16 4-4-4-4"/><path d="m6 8-4 4 4 4"/><path d="m14.5 4-5 16"/>');
+export const ChartColumn = /* @__PURE__ */ svgIcon(9, '<path d="M3 3v16a2 2 0 0 0 2 2h16"/><path d="M18 17V9"/><path d="M13 17V5"/><path d="M8 17v-3"/>');
+export const Check = /* @__PURE__ */ svgIcon(10, '<path d="M20 6 9 17l-5-5"/>');
+export const CheckCircle2 = /* @__PURE__ */ svgIcon(11, '<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>');
+export const ChevronDown = /* @__PURE__ */ svgIcon(12, '<path d="m6 9 6 6 6-6"/>');
+export const ChevronLeft = /* @__PURE__ */ svgIcon(13, '<path d="m15 18-6-6 6-6"/>');
+export const ChevronRight = /* @__PURE__ */ svgIcon(14, '<path d="m9 18 6-6-6-6"/>');
+export const ChevronsDown = /* @__PURE__ */ svgIcon(15, '<path d="m7 6 5 5 5-5"/><path d="m7 13 5 5 5-5"/>');
+export const Clock = /* @__PURE__ */ svgIcon(16, '<circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/>');
+export const Cloud = /* @__PURE__ */ svgIcon(17, '<path d="M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z"/>');
+export const CodeXml = /* @__PURE__ */ svgIcon(18, '<path d="m18 16 4-4-4-4"/><path d="m6 8-4 4 4 4"/><path d="m14.5 4-5 16"/>');
 export const Compass = /* @__PURE__ */ svgIcon(
-  18,
+  19,
   '<circle cx="12" cy="12" r="10"/><path d="m16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"/>',
 );
 export const ExternalLink = /* @__PURE__ */ svgIcon(
-  19,
+  20,
   '<path d="M15 3h6v6"/><path d="M10 14 21 3"/><path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"/>',
 );
 export const Eye = /* @__PURE__ */ svgIcon(
-  20,
+  21,
   '<path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0"/><circle cx="12" cy="12" r="3"/>',
 );
 export const Factory = /* @__PURE__ */ svgIcon(
-  21,
+  22,
   '<path d="M12 16h.01"/><path d="M16 16h.01"/><path d="M3 19a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.5a.5.5 0 0 0-.769-.422l-4.462 2.844A.5.5 0 0 1 15 10.5v-2a.5.5 0 0 0-.769-.422L9.77 10.922A.5.5 0 0 1 9 10.5V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2z"/><path d="M8 16h.01"/>',
 );
 export const Globe = /* @__PURE__ */ svgIcon(
-  22,
+  23,
   '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>',
 );
+export const GraduationCap = /* @__PURE__ */ svgIcon(
+  24,
+  '<path d="M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z"/><path d="M22 10v6"/><path d="M6 12.5V16a6 3 0 0 0 12 0v-3.5"/>',
+);
 export const Headset = /* @__PURE__ */ svgIcon(
-  23,
+  25,
   '<path d="M3 11h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5Zm0 0a9 9 0 1 1 18 0m0 0v5a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3Z"/><path d="M21 16v2a4 4 0 0 1-4 4h-5"/>',
 );
 export const Layers = /* @__PURE__ */ svgIcon(
-  24,
+  26,
   '<path d="M12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83z"/><path d="M2 12a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 12"/><path d="M2 17a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 17"/>',
 );
 export const Lightbulb = /* @__PURE__ */ svgIcon(
-  25,
+  27,
   '<path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5"/><path d="M9 18h6"/><path d="M10 22h4"/>',
 );
 export const Link2 = /* @__PURE__ */ svgIcon(
-  26,
+  28,
   '<path d="M9 17H7A5 5 0 0 1 7 7h2"/><path d="M15 7h2a5 5 0 1 1 0 10h-2"/><line x1="8" x2="16" y1="12" y2="12"/>',
 );
-export const Loader2 = /* @__PURE__ */ svgIcon(27, '<path d="M21 12a9 9 0 1 1-6.219-8.56"/>');
-export const Lock = /* @__PURE__ */ svgIcon(28, '<rect width="18" height="11" x="3" y="11" rx="2" ry="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/>');
-export const Mail = /* @__PURE__ */ svgIcon(29, '<path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect x="2" y="4" width="20" height="16" rx="2"/>');
+export const Loader2 = /* @__PURE__ */ svgIcon(29, '<path d="M21 12a9 9 0 1 1-6.219-8.56"/>');
+export const Lock = /* @__PURE__ */ svgIcon(30, '<rect width="18" height="11" x="3" y="11" rx="2" ry="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/>');
+export const Mail = /* @__PURE__ */ svgIcon(31, '<path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect x="2" y="4" width="20" height="16" rx="2"/>');
 export const MapPin = /* @__PURE__ */ svgIcon(
-  30,
+  32,
   '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/>',
 );
-export const Maximize2 = /* @__PURE__ */ svgIcon(31, '<path d="M15 3h6v6"/><path d="m21 3-7 7"/><path d="m3 21 7-7"/><path d="M9 21H3v-6"/>');
+export const Maximize2 = /* @__PURE__ */ svgIcon(33, '<path d="M15 3h6v6"/><path d="m21 3-7 7"/><path d="m3 21 7-7"/><path d="M9 21H3v-6"/>');
 export const Medal = /* @__PURE__ */ svgIcon(
-  32,
+  34,
   '<path d="M7.21 15 2.66 7.14a2 2 0 0 1 .13-2.2L4.4 2.8A2 2 0 0 1 6 2h12a2 2 0 0 1 1.6.8l1.6 2.14a2 2 0 0 1 .14 2.2L16.79 15"/><path d="M11 12 5.12 2.2"/><path d="m13 12 5.88-9.8"/><path d="M8 7h8"/><circle cx="12" cy="17" r="5"/><path d="M12 18v-2h-.5"/>',
 );
-export const Menu = /* @__PURE__ */ svgIcon(33, '<path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/>');
+export const Menu = /* @__PURE__ */ svgIcon(35, '<path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/>');
 export const MessagesSquare = /* @__PURE__ */ svgIcon(
-  34,
+  36,
   '<path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z"/><path d="M20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1"/>',
 );
 export const MonitorCog = /* @__PURE__ */ svgIcon(
-  35,
+  37,
   '<path d="M12 17v4"/><path d="m14.305 7.53.923-.382"/><path d="m15.228 4.852-.923-.383"/><path d="m16.852 3.228-.383-.924"/><path d="m16.852 8.772-.383.923"/><path d="m19.148 3.228.383-.924"/><path d="m19.53 9.696-.382-.924"/><path d="m20.772 4.852.924-.383"/><path d="m20.772 7.148.924.383"/><path d="M22 13v2a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7"/><path d="M8 21h8"/><circle cx="18" cy="6" r="3"/>',
 );
 export const Moon = /* @__PURE__ */ svgIcon(
-  36,
+  38,
   '<path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"/>',
 );
 export const PackageCheck = /* @__PURE__ */ svgIcon(
-  37,
+  39,
   '<path d="M12 22V12"/><path d="m16 17 2 2 4-4"/><path d="M21 11.127V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l1.32-.753"/><path d="M3.29 7 12 12l8.71-5"/><path d="m7.5 4.27 8.997 5.148"/>',
 );
-export const Pause = /* @__PURE__ */ svgIcon(38, '<rect x="14" y="3" width="5" height="18" rx="1"/><rect x="5" y="3" width="5" height="18" rx="1"/>');
+export const Pause = /* @__PURE__ */ svgIcon(40, '<rect x="14" y="3" width="5" height="18" rx="1"/><rect x="5" y="3" width="5" height="18" rx="1"/>');
 export const Phone = /* @__PURE__ */ svgIcon(
-  39,
+  41,
   '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"/>',
 );
-export const Play = /* @__PURE__ */ svgIcon(40, '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>');
+export const Play = /* @__PURE__ */ svgIcon(42, '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>');
 export const Quote = /* @__PURE__ */ svgIcon(
-  41,
+  43,
   '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/><path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>',
 );
 export const Send = /* @__PURE__ */ svgIcon(
-  42,
+  44,
   '<path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z"/><path d="m21.854 2.147-10.94 10.939"/>',
 );
 export const Server = /* @__PURE__ */ svgIcon(
-  43,
+  45,
   '<rect width="20" height="8" x="2" y="2" rx="2" ry="2"/><rect width="20" height="8" x="2" y="14" rx="2" ry="2"/><line x1="6" x2="6.01" y1="6" y2="6"/><line x1="6" x2="6.01" y1="18" y2="18"/>',
 );
 export const Share2 = /* @__PURE__ */ svgIcon(
-  44,
+  46,
   '<circle cx="18" cy="5" r="3"/><circle cx="6" cy="12" r="3"/><circle cx="18" cy="19" r="3"/><line x1="8.59" x2="15.42" y1="13.51" y2="17.49"/><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"/>',
 );
 export const ShieldCheck = /* @__PURE__ */ svgIcon(
-  45,
+  47,
   '<path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"/><path d="m9 12 2 2 4-4"/>',
 );
 export const Sparkles = /* @__PURE__ */ svgIcon(
-  46,
+  48,
   '<path d="M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z"/><path d="M20 2v4"/><path d="M22 4h-4"/><circle cx="4" cy="20" r="2"/>',
 );
 export const Sun = /* @__PURE__ */ svgIcon(
-  47,
+  49,
   '<circle cx="12" cy="12" r="4"/><path d="M12 2v2"/><path d="M12 20v2"/><path d="m4.93 4.93 1.41 1.41"/><path d="m17.66 17.66 1.41 1.41"/><path d="M2 12h2"/><path d="M20 12h2"/><path d="m6.34 17.66-1.41 1.41"/><path d="m19.07 4.93-1.41 1.41"/>',
 );
-export const Target = /* @__PURE__ */ svgIcon(48, '<circle cx="12" cy="12" r="10"/><circle cx="12" cy="12" r="6"/><circle cx="12" cy="12" r="2"/>');
+export const Target = /* @__PURE__ */ svgIcon(50, '<circle cx="12" cy="12" r="10"/><circle cx="12" cy="12" r="6"/><circle cx="12" cy="12" r="2"/>');
 export const TriangleAlert = /* @__PURE__ */ svgIcon(
-  49,
+  51,
   '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/>',
 );
 export const Users = /* @__PURE__ */ svgIcon(
-  50,
+  52,
   '<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><path d="M16 3.128a4 4 0 0 1 0 7.744"/><path d="M22 21v-2a4 4 0 0 0-3-3.87"/><circle cx="9" cy="7" r="4"/>',
 );
-export const X = /* @__PURE__ */ svgIcon(51, '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>');
+export const X = /* @__PURE__ */ svgIcon(53, '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>');
 export const Zap = /* @__PURE__ */ svgIcon(
-  52,
+  54,
   '<path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z"/>',
 );

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import common from '../../../public/locales/en/common.json' with { type: 'json' };
-import { services } from '~/data/services';
 import { languages } from '~/i18n/languages';
 import { cmsConfig, cmsFields } from './cms-config';
 import type { CmsField } from './cms-field';
@@ -62,6 +60,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
 
   it('"view live" opens the item’s own page', () => {
     expect(Object.fromEntries(folders.map((c) => [c.name, c.preview_path]))).toEqual({
+      services: 'services/{{fields.slug}}',
       jobs: 'career-details/{{fields.slug}}',
       news: 'news/{{fields.slug}}',
       projects: 'projects/{{fields.slug}}',
@@ -76,12 +75,29 @@ describe('the CMS shows exactly the fields the build checks', () => {
       { value: 'hybrid', label: 'Hybrid or remote' },
       { value: 'remote', label: 'Remote' },
     ]);
+  });
+
+  it('a case study’s services are chosen from the services collection by their names, and stored by their web addresses', () => {
     const pages = cmsFields(collections.projects as unknown as Collection).find((f) => f.name === 'servicePages')!;
-    expect(pages).toMatchObject({ widget: 'select', multiple: true, required: false });
-    expect(pages.options).toHaveLength(11);
-    // Services by the names the site gives them, not their slugs.
-    expect(pages.options!.map((o) => o.label)).toEqual(services.map((s) => common.serviceNames[s.slug as keyof typeof common.serviceNames]));
-    expect(pages.options!.every((o) => o.label !== o.value)).toBe(true);
+    expect(pages).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      value_field: 'slug',
+      search_fields: ['title'],
+      display_fields: ['title'],
+      multiple: true,
+      required: false,
+    });
+    expect(config.collections.find((c) => c.name === 'services')).toMatchObject({ create: true, delete: false });
+  });
+
+  it('a choice made in English for a translated list’s entry is shown in the English column alone', () => {
+    const deliverables = cmsFields(collections.services as unknown as Collection).find((f) => f.name === 'deliverables')!;
+    expect(deliverables).toMatchObject({ widget: 'list', i18n: true });
+    expect(deliverables.fields!.find((f) => f.name === 'icon')).toMatchObject({ widget: 'select', i18n: false, required: false });
+    expect(deliverables.fields!.find((f) => f.name === 'title')).toMatchObject({ i18n: true });
+    const gallery = cmsFields(collections.projects as unknown as Collection).find((f) => f.name === 'gallery')!;
+    expect(gallery.fields!.find((f) => f.name === 'image')).toMatchObject({ widget: 'image', i18n: false, required: false });
   });
 
   it('lists that must be filled ask for one entry at least; optional ones may stay empty; every list says what it holds', () => {
@@ -110,7 +126,7 @@ describe('the configuration', () => {
   it('stores one file per item and language, for the site’s languages, English first', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...languages], default_locale: 'en' });
     for (const c of folders) expect(c).toMatchObject({ i18n: true, format: `${c.name}-json`, extension: 'json', create: true });
-    expect(folders.map((c) => c.folder)).toEqual(['app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
+    expect(folders.map((c) => c.folder)).toEqual(['app/data/content/services', 'app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
   });
 
   it('signs in with GitHub on the site’s own address by default, elsewhere only when told, and publishes through pull requests', () => {

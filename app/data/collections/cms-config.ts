@@ -9,8 +9,6 @@
  * (`multiple_files`).
  */
 import { z } from 'zod';
-// The content manager's labels of the services: the names the site gives them (English).
-import common from '../../../public/locales/en/common.json' with { type: 'json' };
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { Collection } from './collection.ts';
 import type { CmsField } from './cms-field.ts';
@@ -68,17 +66,30 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   const base: CmsField = { name, label: labelOf(s, name), widget: 'string', required, ...(s.hint ? { hint: s.hint } : {}), i18n };
   if (s.default !== undefined) base.default = s.default;
   const options = (values: string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
-  const labelsOf = (choice: JsonSchema) => (choice.optionsFrom ? common[choice.optionsFrom] : choice.options);
 
   // Kept by the content manager itself (former web addresses), in the English file only.
   if (s.widget === 'hidden') return { name, label: labelOf(s, name), widget: 'hidden', required: false };
+  // Chosen in English for an entry of a translated list: the other columns do not show it (validate.ts reads English's).
+  if (s.english) return { ...field(name, { ...s, english: false }, required, i18n), i18n: false };
+  // Items of another collection, by their titles; their web addresses are stored.
+  if (s.relation)
+    return {
+      ...base,
+      widget: 'relation',
+      collection: s.relation,
+      value_field: 'slug',
+      search_fields: ['title'],
+      display_fields: ['title'],
+      multiple: true,
+      ...(required ? {} : { min: 0 }),
+    };
   if (s.type === 'array' && s.items) {
     // Decap's list widget is translated or not (`i18n: true` or nothing), never copied: a list of facts
     // (gallery uploads) is kept in the English file only, where the build reads facts.
     const list = i18n === 'duplicate' ? (({ i18n: _, ...rest }) => rest)(base) : base;
     // Decap checks a list's minimum even when the list may stay empty: only for lists that must be filled.
     const min = { ...(required && s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
-    if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, labelsOf(s.items)), ...min };
+    if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, s.items.options), ...min };
     if (s.items.type === 'object') {
       const fields = objectFields(s.items, i18n);
       const named = fields.find((f) => f.name === 'title' || f.name === 'caption') ?? fields[0]!;
@@ -105,7 +116,7 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
     };
   }
   if (s.type === 'object') return { ...base, widget: 'object', fields: objectFields(s, i18n) };
-  if (s.enum) return { ...base, widget: 'select', options: options(s.enum, labelsOf(s)) };
+  if (s.enum) return { ...base, widget: 'select', options: options(s.enum, s.options) };
   if (s.type === 'boolean') return { ...base, widget: 'boolean' };
   if (s.type === 'integer')
     return {
@@ -189,7 +200,7 @@ export function cmsConfig(backend: BackendSettings) {
         description: c.description,
         folder: c.folder,
         create: true,
-        delete: true,
+        delete: c.removable ?? true,
         // JSON, read with two fields for the list line (app/admin/list.ts) that are never written.
         format: listFormat(c.name),
         extension: 'json',

@@ -25,6 +25,11 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   media_library?: { config: { max_file_size: number } };
+  /** Decap's relation widget: the collection whose items are chosen, and which of their fields are stored, searched and shown. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 /**

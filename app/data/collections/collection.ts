@@ -26,7 +26,7 @@ export const itemFile = (folder: string, key: string, lang: string) => `${folder
 /** The parts of an item file's path (`itemFile`): its folder if any, its stem and its language. */
 export const ITEM_FILE = /^(?:(?<folder>.*)\/)?(?<stem>[^/]+)\.(?<lang>[a-z]{2})\.json$/;
 
-export type CollectionName = 'jobs' | 'news' | 'projects';
+export type CollectionName = 'jobs' | 'news' | 'projects' | 'services';
 
 export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.ZodObject = z.ZodObject> {
   name: CollectionName;
@@ -46,8 +46,38 @@ export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.Zod
   editor: readonly (keyof z.infer<F> | keyof z.infer<T>)[];
   /** The facts field the CMS's list is first sorted by, as the site lists the items. */
   sort: { field: keyof z.infer<F> & string; direction: 'asc' | 'desc' };
+  /** Whether owners may delete an item (Decap's `delete`); true unless an item's files must outlive it. */
+  removable?: boolean;
   /** Rules between fields and languages; `texts` holds the languages whose text is complete. */
   check?: (facts: z.infer<F>, texts: Partial<Record<Lang, z.infer<T>>>) => { field: string; lang: Lang; message: string }[];
 }
 
 export const defineCollection = <F extends z.ZodObject, T extends z.ZodObject>(c: Collection<F, T>) => c;
+
+/**
+ * The rules of a translated list whose entries carry choices made in English (`inEnglish` in fields.ts: a
+ * deliverable's icon, a gallery's picture): every language lists as many entries as English, in its order, and a
+ * translation's entry that has such a choice has English's (a hand edit in one language is named, never dropped).
+ */
+export function englishChoices<T>(texts: Partial<Record<Lang, T>>, list: keyof T & string, choices: readonly string[], field: string = list) {
+  const entries = (t: T | undefined) => (t?.[list] ?? []) as unknown as Record<string, unknown>[];
+  const english = texts.en && entries(texts.en);
+  if (!english) return [];
+  return (Object.entries(texts) as [Lang, T][]).flatMap(([lang, t]) => {
+    if (lang === 'en') return [];
+    const own = entries(t);
+    if (own.length !== english.length)
+      return [
+        {
+          field,
+          lang,
+          message: `has ${own.length} entries; the English text has ${english.length}: add or remove the same entries in every language, in English’s order`,
+        },
+      ];
+    return own.flatMap((entry, i) =>
+      choices
+        .filter((c) => entry[c] !== undefined && entry[c] !== english[i]![c])
+        .map((c) => ({ field: `${field}[${i + 1}].${c}`, lang, message: 'is chosen in the English column, for every language: remove it from this file' })),
+    );
+  });
+}

@@ -22,10 +22,12 @@ export interface FieldMeta {
 /** What the CMS config reads back from a field (cms-config.ts): its `FieldMeta`, the labels of a choice's values, a new item's value, and what to say when a value does not have the required form. */
 export interface CmsMeta extends FieldMeta {
   options?: Record<string, string>;
-  /** The labels of a choice's values are the site's own names for them: this group of the English common catalogue (cms-config.ts). */
-  optionsFrom?: 'serviceNames';
+  /** The items of this collection, chosen by their titles (Decap's relation widget); the value is their web addresses. */
+  relation?: 'services';
   default?: boolean | string | number;
   patternMessage?: string;
+  /** A choice made once, in English, for an entry of a translated list (a deliverable's icon, a gallery picture): the other languages' entries follow English's by position. */
+  english?: boolean;
 }
 
 const withMeta = <T extends z.ZodType>(schema: T, meta: CmsMeta) => schema.meta({ ...meta });
@@ -47,16 +49,16 @@ const UNDRAWABLE = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Scri
 /** The characters of `text` the sharing image has no letters for, once each. */
 const undrawable = (text: string) => [...new Set(text.match(UNDRAWABLE) ?? [])];
 
-/** A page's title: one line, at most `TITLE_MAX` characters, in letters the sharing image can draw. */
-export const title = (meta: FieldMeta) =>
+/** A page's title: one line, at most `max` characters (`TITLE_MAX` unless its places hold fewer), in letters the sharing image can draw. */
+export const title = ({ max = TITLE_MAX, ...meta }: FieldMeta & { max?: number }) =>
   withMeta(
     filled()
-      .max(TITLE_MAX, { error: (issue) => `has ${String(issue.input).length} of at most ${TITLE_MAX} characters: shorten it` })
+      .max(max, atMost(max))
       .refine((text) => DRAWABLE.test(text), {
         error: (issue) =>
           `has letters the page's sharing image cannot draw (${undrawable(String(issue.input)).join(' ')}): use the Latin, Greek, Cyrillic or Arabic alphabet, digits, punctuation or emoji`,
       }),
-    { widget: 'string', ...meta, hint: [meta.hint, `At most ${TITLE_MAX} characters.`].filter(Boolean).join(' ') },
+    { widget: 'string', ...meta, hint: [meta.hint, `At most ${max} characters.`].filter(Boolean).join(' ') },
   );
 
 /** A paragraph or more of text. */
@@ -65,9 +67,25 @@ export const paragraph = (meta: FieldMeta) => withMeta(filled(), { widget: 'text
 /** A list of blocks of Markdown (app/lib/markdown.ts): paragraphs that may hold emphasis, links, lists and subheadings. */
 export const markdownBlocks = (meta: FieldMeta & { min?: number }) => lines({ ...meta, widget: 'markdown' });
 
-/** A list of paragraphs or bullet points: at least one, none empty. */
-export const lines = (meta: FieldMeta & { min?: number }) =>
-  withMeta(z.array(filled(), { error: 'must be a list' }).min(meta.min ?? 1, { error: `must list at least ${meta.min ?? 1}` }), { widget: 'text', ...meta });
+/** At most `max` characters. */
+const atMost = (max: number) => ({ error: (issue: { input: unknown }) => `has ${String(issue.input).length} of at most ${max} characters: shorten it` });
+
+/** A list of paragraphs or bullet points: at least one, none empty, each at most `maxEach` characters if given. */
+export const lines = ({ min = 1, maxEach, ...meta }: FieldMeta & { min?: number; maxEach?: number }) =>
+  withMeta(
+    z
+      .array(maxEach === undefined ? filled() : filled().max(maxEach, atMost(maxEach)), { error: 'must be a list' })
+      .min(min, { error: `must list at least ${min}` }),
+    { widget: 'text', ...meta },
+  );
+
+/** One line of at most `max` characters: its place holds no more. */
+export const shortLine = ({ max, ...meta }: FieldMeta & { max: number }) =>
+  line({ ...meta, hint: [meta.hint, `At most ${max} characters.`].filter(Boolean).join(' ') }).max(max, atMost(max));
+
+/** A paragraph of at most `max` characters. */
+export const shortParagraph = ({ max, ...meta }: FieldMeta & { max: number }) =>
+  paragraph({ ...meta, hint: [meta.hint, `At most ${max} characters.`].filter(Boolean).join(' ') }).max(max, atMost(max));
 
 /** A URL slug: lowercase letters and digits in words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -89,6 +107,13 @@ export const formerAddresses = () =>
     label: 'Former web addresses',
     widget: 'hidden',
   }).optional();
+
+/** Items of another collection (a case study's services), chosen by their titles; the build checks that each exists. */
+export const itemsOf = (collection: NonNullable<CmsMeta['relation']>, meta: FieldMeta) =>
+  withMeta(z.array(z.string({ error: 'must be text' }).regex(SLUG, { error: `must be ${SLUG_FORM}` }), { error: 'must be a list' }), {
+    ...meta,
+    relation: collection,
+  });
 
 /** Text of a set form (a country code, a year), checked by `pattern`; `form` says what it must look like. */
 export const formatted = (pattern: RegExp, form: string, meta: FieldMeta) =>
@@ -141,6 +166,9 @@ export const image = (meta: FieldMeta) =>
 /** One of a fixed set of values; the CMS shows `labels`. */
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, labels: Record<V[number], string>, meta: FieldMeta) =>
   withMeta(z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` }), { ...meta, options: labels });
+
+/** A field of a translated list's entry that is chosen in English only (`CmsMeta.english`). */
+export const inEnglish = <T extends z.ZodType>(schema: T) => schema.meta({ ...schema.meta(), english: true });
 
 /** A yes/no switch; new items start with `initial`. */
 export const flag = (meta: FieldMeta & { initial: boolean }) => {

@@ -55,18 +55,6 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     expect(checkCatalogues(site())).toEqual({ errors: [], notices: [] });
   });
 
-  it('a deliverable’s icon is English’s alone: translations need none, and one the service lacks is named', () => {
-    const items = (icon: unknown) => ({ pages: { 'cloud-services': { items: [{ icon, title: 'Virtual desktops' }, { title: 'Hosting' }] } } });
-    const translated = { pages: { 'cloud-services': { items: [{ title: 'Bureaux virtuels' }, { title: 'Hébergement' }] } } };
-    const files = (icon: unknown) => [file('en', items(icon), 'services'), ...(['fr', 'es', 'de'] as const).map((l) => file(l, translated, 'services'))];
-    expect(lines(files('vdi'))).toEqual([]);
-    expect(lines(files('rocket'))).toEqual([
-      expect.stringMatching(
-        /^public\/locales\/en\/services\.json: pages\.cloud-services\.items\.0\.icon \(en\): names no icon of this service: choose one of migration, hosting, storage, saas, vdi/,
-      ),
-    ]);
-  });
-
   it('a German text removed: an error naming it with the English text to translate, never English on a German page', () => {
     const { send: _, ...form } = german.form;
     expect(lines(site({ ...german, form }))).toEqual([

@@ -16,7 +16,7 @@ import { parseJson } from './validate.ts';
 import { defaultLanguage } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { limitOf } from '../../i18n/text-limits.ts';
-import { iconsAt, isEnglishOnly, MARKUP, MARKUP_MESSAGE } from './page-texts.ts';
+import { MARKUP, MARKUP_MESSAGE } from './page-texts.ts';
 import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
 export interface CatalogueFile {
@@ -82,11 +82,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
       );
     const flat = flatten(data);
     for (const [key, value] of flat) {
-      const icons = iconsAt(file.ns, key);
-      if (icons) {
-        if (value !== null && value !== '' && !icons.includes(String(value)))
-          problem(key, `names no icon of this service: choose one of ${icons.join(', ')}, or none for the service’s own`);
-      } else if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
+      if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
       else if (!value.trim()) problem(key, file.lang === defaultLanguage ? 'is empty: write its text' : `is empty: write its ${file.lang} text`);
       else if (value.length > (limitOf(file.ns, key) ?? Infinity))
         problem(key, `has ${value.length} of at most ${limitOf(file.ns, key)} characters: shorten it, its place on the page holds no more`);
@@ -109,8 +105,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
     const en = english(file.ns);
     if (file.lang === defaultLanguage || !en) continue;
     const base = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL, '')));
-    const own = (keys: Iterable<string>) => [...keys].filter((key) => !isEnglishOnly(file.ns, key));
-    const [enKeys, keys] = [base(own(en.keys())), base(own(flat.keys()))];
+    const [enKeys, keys] = [base(en.keys()), base(flat.keys())];
     for (const key of enKeys)
       if (!keys.has(key)) problem(key, `is missing: write its ${file.lang} text (English: ${JSON.stringify(en.get(key) ?? en.get(`${key}_other`))})`);
     for (const key of keys) if (!enKeys.has(key)) problem(key, 'is not a text of the English catalogue: remove it, or add it to English first');

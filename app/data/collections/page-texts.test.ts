@@ -97,28 +97,4 @@ describe('the page texts in the content manager', () => {
     expect(items).toMatchObject({ widget: 'list', label_singular: 'entry', text: { key: 'why.items' } });
     expect((items as { fields: CmsField[] }).fields[0]!.text).toEqual({ key: 'why.items.0.title', limit: limitOf('home', 'why.items.0.title') });
   });
-
-  it('show the eleven services’ pages closed, by name, and a page’s own groups open', () => {
-    const services = collection.files.find((f) => f.name === 'services')!;
-    const pages = services.fields.find((f) => f.name === 'pages') as CmsField;
-    expect(pages.collapsed).toBe(false);
-    expect(pages.fields!.map((f) => [f.label, f.collapsed])).toContainEqual(['Cloud services', true]);
-    expect(pages.fields!.every((f) => f.collapsed)).toBe(true);
-  });
-
-  it('give a service’s deliverable an icon chosen from the service’s, in English alone', () => {
-    const [pages] = textFields({ pages: { 'cloud-services': { items: [{ icon: 'vdi', title: 'Virtual desktops' }] } } }, 'services');
-    const [service] = (pages as { fields: CmsField[] }).fields;
-    const [items] = (service as { fields: CmsField[] }).fields;
-    expect((items as { fields: CmsField[] }).fields[0]).toMatchObject({
-      name: 'icon',
-      widget: 'select',
-      required: false,
-      i18n: false,
-      options: expect.arrayContaining([
-        { label: 'Vdi', value: 'vdi' },
-        { label: 'Migration', value: 'migration' },
-      ]),
-    });
-  });
 });

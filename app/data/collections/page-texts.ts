@@ -8,7 +8,6 @@
  */
 import { limitOf } from '../../i18n/text-limits.ts';
 import { languageNames, isLang } from '../../i18n/languages.ts';
-import { services } from '../services.ts';
 import type { CmsField, TextRules } from './cms-field.ts';
 import { behindKeys, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
@@ -20,7 +19,7 @@ const PAGES: Record<string, string> = {
   common: 'Every page: header, footer, menus, buttons',
   home: 'Home page',
   about: 'About page',
-  services: 'Services and their pages',
+  services: 'Services page, and what every service page shares',
   projects: 'Projects list and case study pages',
   news: 'News list and article pages',
   careers: 'Careers and job pages',
@@ -42,9 +41,6 @@ const WORDS: Record<string, string> = {
   a: 'Answer',
   nav: 'Menu',
 };
-
-/** From this many groups side by side, each is shown closed. */
-const MANY_GROUPS = 8;
 
 /** What one entry of a list is called, for its "Add …" button: `paragraphs` → "paragraph". */
 const SINGULAR: Record<string, string> = {
@@ -68,19 +64,6 @@ export function keyLabel(key: string): string {
       .replace(/^./, (c) => c.toUpperCase());
   return plural ? `${words} (${plural[1] === 'one' ? 'one' : 'several'})` : words;
 }
-
-/**
- * A service deliverable's icon (`pages.{slug}.items.{n}.icon`): English's alone, one of the service's icons
- * (app/data/services.ts), or none for the service's own; a translation's entries show English's, one for one.
- */
-const ICON = /^pages\.([^.]+)\.items\.\d+\.icon$/;
-export const isEnglishOnly = (ns: string, key: string) => ns === 'services' && ICON.test(key);
-
-/** The icons a deliverable of the service at `key` may name, or undefined when `key` names no deliverable's icon. */
-export const iconsAt = (ns: string, key: string): readonly string[] | undefined => {
-  const slug = ns === 'services' ? ICON.exec(key)?.[1] : undefined;
-  return slug ? (services.find((s) => s.slug === slug)?.icons ?? []) : undefined;
-};
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -143,21 +126,8 @@ function textField(name: string, english: string, required: boolean, inList: boo
  * find each text's limit.
  */
 export function textFields(value: Record<string, unknown>, ns: string, path = '', required: (key: string) => boolean = () => true, inList = false): CmsField[] {
-  const groups = Object.values(value).filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v)).length;
   return Object.entries(value).map(([name, v]): CmsField => {
     const key = path ? `${path}.${name}` : name;
-    const icons = iconsAt(ns, key);
-    if (icons)
-      return {
-        name,
-        label: 'Icon',
-        widget: 'select',
-        options: icons.map((icon) => ({ label: keyLabel(icon), value: icon })),
-        required: false,
-        // English's alone: the other columns do not show it.
-        i18n: false,
-        hint: 'The picture beside the title, on every language’s page. Without one, the service’s own icon.',
-      };
     if (typeof v === 'string') return textField(name, v, required(name), inList, key, limitOf(ns, key));
     if (Array.isArray(v)) {
       // A list: its entries take the owners' "Add …", and it names its place, for the count of its entries.
@@ -187,8 +157,6 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
       name,
       label: keyLabel(name),
       widget: 'object',
-      // One of many groups side by side within a page (the eleven services): shown closed, by name, found at a glance.
-      collapsed: path !== '' && groups >= MANY_GROUPS,
       i18n: true,
       required: required(name),
       fields: textFields(v as Record<string, unknown>, ns, key, () => true, inList),

@@ -4,12 +4,25 @@
  */
 import { z } from 'zod';
 import { projectCategories, similarCategories } from '../rules/projects.ts';
-import { services } from '../services.ts';
-import type { ServiceSlug } from '../services.ts';
-import { defineCollection } from './collection.ts';
-import { choice, flag, formatted, formerAddresses, image, items, line, lines, paragraph, slug, title, titled, url, whole } from './fields.ts';
-
-const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
+import { defineCollection, englishChoices } from './collection.ts';
+import {
+  choice,
+  flag,
+  formatted,
+  formerAddresses,
+  image,
+  inEnglish,
+  items,
+  itemsOf,
+  line,
+  lines,
+  paragraph,
+  slug,
+  title,
+  titled,
+  url,
+  whole,
+} from './fields.ts';
 
 const facts = z.strictObject({
   slug: slug({
@@ -28,19 +41,12 @@ const facts = z.strictObject({
   position: whole({ label: 'Position in lists', hint: 'Lists show projects by this number, lowest first.' }),
   listed: flag({ label: 'Show on the projects page', hint: 'Off: the case study has its page but is not in the lists.', initial: true }),
   similar: choice(similarCategories, { website: 'Website', systems: 'Systems', branding: 'Branding' }, { label: 'Label under “Similar projects”' }),
-  servicePages: z
-    .array(z.enum(serviceSlugs, { error: 'must be a service of the site' }).meta({ optionsFrom: 'serviceNames' }))
-    .meta({ label: 'Shown on these service pages', hint: 'Optional: the service pages that list this case study as a related project.' })
-    .optional(),
+  servicePages: itemsOf('services', {
+    label: 'Shown on these service pages',
+    hint: 'Optional: the service pages that list this case study as a related project.',
+  }).optional(),
   liveUrl: url({ label: 'Live website', hint: 'Optional: adds a “Visit website” link.' }).optional(),
   image: image({ label: 'Cover image', hint: 'Optional: at least 1600 pixels wide, landscape. Without one, a drawn illustration is used.' }).optional(),
-  galleryImages: z
-    .array(image({ label: 'Image' }))
-    .meta({
-      label: 'Gallery images',
-      hint: 'Optional: one upload per gallery description, in the same order. Without them, drawn illustrations are used.',
-    })
-    .optional(),
   formerAddresses: formerAddresses(),
 });
 
@@ -55,7 +61,16 @@ const text = z.strictObject({
   highlights: items(titled, { label: 'Highlights', itemLabel: 'Highlight' }),
   serviceCards: items(titled, { label: 'Services delivered, as cards', itemLabel: 'Card', hint: 'Optional: numbered cards, one per service.' }).optional(),
   gallery: items(
-    { alt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }), caption: line({ label: 'Caption' }) },
+    {
+      image: inEnglish(
+        image({
+          label: 'Image',
+          hint: 'Optional, chosen in English for every language: at least 1600 pixels wide, landscape. Without one, a drawn illustration is used.',
+        }).optional(),
+      ),
+      alt: paragraph({ label: 'Image description', hint: 'What the image shows, for people who cannot see it.' }),
+      caption: line({ label: 'Caption' }),
+    },
     { label: 'Gallery', itemLabel: 'Gallery image', hint: 'One entry per gallery image, in order; at most 8.', max: 8 },
   ),
   achievements: lines({ label: 'What we did', itemLabel: 'Achievement' }),
@@ -91,27 +106,11 @@ export const projectCollection = defineCollection({
     'highlights',
     'serviceCards',
     'gallery',
-    'galleryImages',
     'achievements',
     'formerAddresses',
   ],
   sort: { field: 'position', direction: 'asc' },
-  check(f, texts) {
-    const problems = [];
-    const count = texts.en?.gallery.length;
-    if (count !== undefined) {
-      if (f.galleryImages && f.galleryImages.length !== count)
-        problems.push({ field: 'galleryImages', lang: 'en' as const, message: `has ${f.galleryImages.length} images for ${count} gallery descriptions` });
-      for (const [lang, t] of Object.entries(texts))
-        if (t && t.gallery.length !== count)
-          problems.push({
-            field: 'gallery',
-            lang: lang as keyof typeof texts,
-            message: `describes ${t.gallery.length} images; the English text describes ${count}`,
-          });
-    }
-    return problems;
-  },
+  check: (_, texts) => englishChoices(texts, 'gallery', ['image']),
 });
 
 export type ProjectFacts = z.infer<typeof facts>;

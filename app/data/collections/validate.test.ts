@@ -3,6 +3,7 @@ import { problemLine } from './collection';
 import { jobCollection } from './jobs';
 import { newsCollection } from './news';
 import { projectCollection } from './projects';
+import { serviceCollection } from './services';
 import { checkCollection, parseJson, prune } from './validate';
 import type { ContentFile } from './validate';
 
@@ -256,22 +257,80 @@ describe('news and case studies', () => {
   };
   const projectFile = (data: object, lang = 'en') => ({ path: `${projectCollection.folder}/a.${lang}.json`, data: { ...project, ...data } });
 
-  it('a gallery described with another number of images in another language, or with a different number of uploads', () => {
+  it('a gallery with another number of entries in another language, or a picture chosen in a translation that is not English’s', () => {
     const checked = checkCollection(projectCollection, [
-      projectFile({ galleryImages: ['/media/uploads/one.png'] }),
+      projectFile({ gallery: [{ image: '/media/uploads/one.png', alt: 'One', caption: 'One' }, project.gallery[1]] }),
       projectFile({ gallery: [{ alt: 'Eins', caption: 'Eins' }] }, 'de'),
+      projectFile(
+        {
+          gallery: [
+            { image: '/media/uploads/two.png', alt: 'Un', caption: 'Un' },
+            { alt: 'Deux', caption: 'Deux' },
+          ],
+        },
+        'fr',
+      ),
     ]);
     expect(checked.errors.map(problemLine)).toEqual([
-      `${projectCollection.folder}/a.en.json: galleryImages (en): has 1 images for 2 gallery descriptions`,
-      `${projectCollection.folder}/a.de.json: gallery (de): describes 1 images; the English text describes 2`,
+      `${projectCollection.folder}/a.fr.json: gallery[1].image (fr): is chosen in the English column, for every language: remove it from this file`,
+      `${projectCollection.folder}/a.de.json: gallery (de): has 1 entries; the English text has 2: add or remove the same entries in every language, in English’s order`,
     ]);
     expect(checked.items).toEqual([]);
   });
 
-  it('a service page that does not exist, a year written otherwise', () => {
+  it('a year written otherwise; the services named are checked against the services collection (links.ts)', () => {
     expect(
       checkCollection(projectCollection, [projectFile({ servicePages: ['web-design'], year: '24' })]).errors.map((p) => `${p.field}: ${p.message}`),
-    ).toEqual(['year: must be a year, or two joined by a dash: 2024 or 2023–2024', 'servicePages[1]: must be a service of the site']);
+    ).toEqual(['year: must be a year, or two joined by a dash: 2024 or 2023–2024']);
+  });
+});
+
+describe('services', () => {
+  const service = {
+    title: 'AI and automation',
+    slug: 'ai-and-automation',
+    category: 'development',
+    icon: 'bot',
+    position: 12,
+    withdrawn: false,
+    subtitle: 'Assistants that take repetitive work off your staff.',
+    meta: 'AI assistants by {{brand}}.',
+    deliverables: [
+      { icon: 'bot', title: 'Assistants', description: 'They answer.', details: ['Cited sources'] },
+      { title: 'Workflows', description: 'They run.', details: ['Logged'] },
+    ],
+  };
+  const serviceFile = (data: object, lang = 'en') => ({ path: `${serviceCollection.folder}/ai-and-automation.${lang}.json`, data: { ...service, ...data } });
+  const french = {
+    title: 'IA',
+    deliverables: [
+      { title: 'Assistants', description: 'Ils répondent.', details: ['Sources citées'] },
+      { title: 'Processus', description: 'Ils tournent.', details: ['Journalisés'] },
+    ],
+  };
+  const serviceLines = (files: ContentFile[]) => checkCollection(serviceCollection, files).errors.map(problemLine);
+
+  it('a translation follows English’s deliverables one for one, their icons chosen in English alone', () => {
+    expect(serviceLines([serviceFile({}), serviceFile(french, 'fr')])).toEqual([]);
+    expect(serviceLines([serviceFile({}), serviceFile({ ...french, deliverables: french.deliverables.slice(1) }, 'fr')])).toEqual([
+      `${serviceCollection.folder}/ai-and-automation.fr.json: deliverables (fr): has 1 entries; the English text has 2: add or remove the same entries in every language, in English’s order`,
+    ]);
+    expect(
+      serviceLines([
+        serviceFile({}),
+        serviceFile({ ...french, deliverables: [{ ...french.deliverables[0]!, icon: 'sparkles' }, french.deliverables[1]!] }, 'fr'),
+      ]),
+    ).toEqual([
+      `${serviceCollection.folder}/ai-and-automation.fr.json: deliverables[1].icon (fr): is chosen in the English column, for every language: remove it from this file`,
+    ]);
+  });
+
+  it('a name longer than the menu and the cards hold, an icon or category the site does not draw', () => {
+    expect(serviceLines([serviceFile({ title: 'x'.repeat(51), icon: 'rocket', category: 'marketing' })])).toEqual([
+      `${serviceCollection.folder}/ai-and-automation.en.json: category (en): must be one of "infrastructure", "development", "security"`,
+      expect.stringMatching(/icon \(en\): must be one of "server", "cloud", /),
+      `${serviceCollection.folder}/ai-and-automation.en.json: title (en): has 51 of at most 50 characters: shorten it`,
+    ]);
   });
 });
 

@@ -15,8 +15,9 @@ interface Listed {
   listed: boolean;
 }
 
-/** Lists show projects by their position, then by slug. */
-export const byPosition = (a: Listed, b: Listed) => a.position - b.position || a.slug.localeCompare(b.slug);
+/** Lists show projects (and services) by their position, then by slug. */
+export const byPosition = (a: Pick<Listed, 'slug' | 'position'>, b: Pick<Listed, 'slug' | 'position'>) =>
+  a.position - b.position || a.slug.localeCompare(b.slug);
 
 /** The projects page, the home page and the footer list the projects marked as listed. */
 export const listedProjects = <P extends Listed>(projects: readonly P[]) => projects.filter((p) => p.listed);

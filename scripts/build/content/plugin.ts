@@ -29,19 +29,22 @@ import { itemPath } from '../../../app/data/item-paths.ts';
 import { escapeHtml } from '../../../app/lib/escape-html.ts';
 import { articleHtml } from '../../../app/lib/markdown.ts';
 import type { Item } from '../../../app/data/collections/validate.ts';
-import type { ArticleEntry, JobEntry, ProjectEntry } from '../../../app/data/published.ts';
+import type { ArticleEntry, JobEntry, ProjectEntry, ServiceEntry } from '../../../app/data/published.ts';
 import { byNewestPosted } from '../../../app/data/rules/jobs.ts';
 import { byNewestPublished, readingMinutes } from '../../../app/data/rules/news.ts';
 import { byPosition } from '../../../app/data/rules/projects.ts';
 import type { Picture } from '../../../app/data/picture.ts';
 import { defaultLanguage, languages, localizePath } from '../../../app/i18n/languages.ts';
 import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic.ts';
+import { genericServiceScene } from '../../../app/art/generic-service.ts';
+import { iconGlyphs } from '../../../app/data/icons.ts';
 import { sized } from '../../../app/art/sized.ts';
 import { ImageProblem, processImage } from './images.ts';
 import type { ImageFile, ProcessedImage } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import type { TextVariables } from '../../../app/config/site.schema.ts';
 import { checkBiographies, checkCatalogues, checkFigures } from '../../../app/data/collections/page-text-checks.ts';
+import { withdrawnNamed } from '../../../app/data/collections/links.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import { errorReport, readCatalogues, readContent, writeCheckedContent } from './read.ts';
 import type { CheckedContent } from './read.ts';
@@ -56,6 +59,8 @@ const artFolder: Record<ArtKind, string> = { service: 'services', project: 'proj
 interface Built {
   content: Content;
   indexes: Map<string, unknown[]>;
+  /** The web addresses of withdrawn services and their former ones: each leads to the services page. */
+  withdrawn: string[];
   /** Files to add to the build (image variants, generated illustrations), by path without a leading slash. */
   files: Map<string, ImageFile>;
   /** Uploads that cannot be used, each named by the item's file and field: the item is drawn without them. */
@@ -150,8 +155,8 @@ async function buildContent(root: string, variables: TextVariables, content: Con
     const cover = facts.image ? await upload(facts.image, 'projects', stem, 'image') : undefined;
     const gallery: Picture[] = [];
     for (let i = 0; i < count; i++) {
-      const uploaded = facts.galleryImages?.[i];
-      const image = uploaded ? await upload(uploaded, 'projects', stem, `galleryImages[${i + 1}]`) : undefined;
+      const uploaded = texts.en!.gallery[i]!.image;
+      const image = uploaded ? await upload(uploaded, 'projects', stem, `gallery[${i + 1}].image`) : undefined;
       gallery.push(image ? image.picture : art('gallery', `${facts.slug}-${i + 1}`, () => scene(i + 1)));
     }
     projects.set(facts.slug, {
@@ -167,13 +172,36 @@ async function buildContent(root: string, variables: TextVariables, content: Con
     (a, b) => byPosition(a.facts, b.facts),
   );
 
-  return { content, indexes, files, problems };
+  const offered = content.services.filter((s) => !s.facts.withdrawn);
+  publish(
+    'services',
+    offered,
+    ({ facts: { withdrawn: _, ...facts }, texts }, t): Omit<ServiceEntry, 'file' | 'languages'> => ({
+      ...facts,
+      formValue: facts.formValue ?? facts.slug,
+      // The deliverables' icons are English's, by position: a translation's deliverables follow English's.
+      icons: texts.en!.deliverables.map((d) => d.icon ?? null),
+      title: t.title,
+      subtitle: t.subtitle,
+      picture: art('service', facts.slug, () =>
+        genericServiceScene(
+          facts.slug,
+          iconGlyphs[facts.icon],
+          texts.en!.deliverables.flatMap((d) => d.icon ?? []),
+        ),
+      ),
+    }),
+    (a, b) => byPosition(a.facts, b.facts),
+  );
+  const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
+
+  return { content, indexes, withdrawn, files, problems };
 }
 
-/** Text of `virtual:content`: a lazy import per index. */
-function indexModule(indexes: Map<string, unknown[]>) {
+/** Text of `virtual:content`: a lazy import per index, and the withdrawn services' addresses. */
+function indexModule(indexes: Map<string, unknown[]>, withdrawn: readonly string[]) {
   const lines = [...indexes.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${VIRTUAL}/${key}`)}),`);
-  return `export const indexes = {\n${lines.join('\n')}\n};\n`;
+  return `export const indexes = {\n${lines.join('\n')}\n};\nexport const withdrawn = ${JSON.stringify(withdrawn)};\n`;
 }
 
 const isContentFile = (root: string, id: string) => {
@@ -211,7 +239,7 @@ async function read(root: string, variables: TextVariables, facts: CompanyFacts 
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const files = readCatalogues(root);
   const catalogues = checkCatalogues(files);
-  const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : [])];
+  const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : []), ...withdrawnNamed(files, content.services)];
   const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...made.problems];
   // One line per problem and what to do; no stack trace.
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);
@@ -270,8 +298,8 @@ export function contentPlugin({ variables, facts }: { variables: TextVariables; 
     },
     async load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
-      const { indexes } = await load();
-      if (id === resolved(VIRTUAL)) return indexModule(indexes);
+      const { indexes, withdrawn } = await load();
+      if (id === resolved(VIRTUAL)) return indexModule(indexes, withdrawn);
       const entries = indexes.get(id.slice(`\0${VIRTUAL}/`.length));
       return entries ? `export default ${JSON.stringify(entries)};\n` : null;
     },

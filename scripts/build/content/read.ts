@@ -10,6 +10,7 @@ import type { Content } from '../../../app/data/collections/index.ts';
 import { problemLine } from '../../../app/data/collections/collection.ts';
 import type { Problem } from '../../../app/data/collections/collection.ts';
 import { checkCollection, parseJson } from '../../../app/data/collections/validate.ts';
+import { crossChecks } from '../../../app/data/collections/links.ts';
 import { checkCompanyFacts, COMPANY_FILE } from '../../../app/data/collections/company.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
@@ -40,7 +41,8 @@ export function readContent(root = process.cwd()) {
     notices.push(...result.notices);
     return result.items as Content[K];
   };
-  const content: Content = { jobs: check('jobs'), news: check('news'), projects: check('projects') };
+  const content = Object.fromEntries((Object.keys(collections) as (keyof Content)[]).map((name) => [name, check(name)])) as unknown as Content;
+  errors.push(...crossChecks(content));
   return { content, errors, notices };
 }
 

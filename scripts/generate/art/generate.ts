@@ -1,10 +1,10 @@
 /**
  * Writes the site's illustrations to public/art/ (committed): a motif per
- * service and a sprite of its deliverable icons, a cover and gallery
+ * service, the sprite of the deliverables' icons, a cover and gallery
  * screens per project, an image per article, and the contact page's world
  * map. One visual language (app/art/kit.ts), a fixed seed per slug, so
- * the same data always gives the same files. Run after adding a service,
- * project or article:
+ * the same data always gives the same files. Run after drawing a scene or
+ * adding an icon:
  *   npx tsx scripts/generate/art/generate.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic';
-import { articleScenes } from './motifs';
+import { genericServiceScene } from '../../../app/art/generic-service';
+import { iconGlyphs, iconNames } from '../../../app/data/icons';
+import { deliverableIcons } from '../../../app/data/services';
+import { articleScenes, serviceScenes } from './motifs';
 import { projectScenes } from './screens';
 import { layoutSimilarity } from './signature';
 
@@ -96,6 +99,34 @@ describe('generic project scenes', () => {
       for (const [name, svg] of handCovers) expect(layoutSimilarity(cover!, svg), `${seed} cover ~ ${name}`).toBeLessThan(SAME_LAYOUT);
       for (const [name, svg] of handScreens)
         gallery.forEach((screen, i) => expect(layoutSimilarity(screen, svg), `${seed} #${i + 1} ~ ${name}`).toBeLessThan(SAME_LAYOUT));
+    }
+  });
+});
+
+describe('generic service scene', () => {
+  const around = [[], deliverableIcons.slice(0, 3), deliverableIcons.slice(10, 16), [...deliverableIcons]];
+
+  it('draws a 640×400 site image for any slug, with any icon an owner may choose and any number of deliverables', () => {
+    for (const seed of seeds)
+      for (const name of iconNames)
+        for (const icons of around) {
+          const svg = genericServiceScene(seed, iconGlyphs[name], icons);
+          expectSiteImage(svg, `${seed} ${name} ×${icons.length}`);
+          expect(viewBox(svg), seed).toEqual([640, 400]);
+        }
+  });
+
+  it('draws the same image for the same slug and icons, and another for another slug', () => {
+    const draw = (seed: string) => genericServiceScene(seed, 'bot', ['workflow', 'file-text', 'sparkles']);
+    expect(draw('ai-and-automation')).toBe(draw('ai-and-automation'));
+    expect(new Set(seeds.map(draw)).size).toBe(seeds.length);
+  });
+
+  it('is not mistaken for a hand-made service motif', () => {
+    for (const [key, scene] of Object.entries(serviceScenes)) {
+      const handmade = scene(key);
+      for (const seed of seeds)
+        expect(layoutSimilarity(genericServiceScene(seed, 'bot', deliverableIcons.slice(0, 4)), handmade), `${seed} ~ ${key}`).toBeLessThan(SAME_LAYOUT);
     }
   });
 });

@@ -3,7 +3,6 @@
  * scripts/generate/art/generate.ts writes and what the unit test checks.
  */
 import { artSizes } from '../../../app/components/ui/art-sizes';
-import { services } from '../../../app/data/services';
 import { deliverableSprite } from './deliverables';
 import { sized } from '../../../app/art/sized';
 import { articleScenes, serviceScenes } from './motifs';
@@ -18,20 +17,13 @@ export interface ArtFile {
   svg: string;
 }
 
-function need<T>(table: Record<string, T>, key: string, what: string): T {
-  const v = table[key];
-  if (!v) throw new Error(`art: no ${what} for ${key}; add one to scripts/generate/art`);
-  return v;
-}
-
 export function renderAll(): ArtFile[] {
   const files: ArtFile[] = [];
-  for (const s of services) {
-    files.push({ path: `services/${s.slug}.svg`, kind: 'service', svg: sized(need(serviceScenes, s.slug, 'service motif')(s.slug), artSizes.service) });
-    files.push({ path: `deliverables/${s.slug}.svg`, kind: 'sprite', svg: deliverableSprite(s.slug) });
-  }
-  // The hand-made scenes of the projects and articles that had them when drawn; content added later gets
+  // The hand-made scenes of the services, projects and articles that had them when drawn; content added later gets
   // its collection's generic design at build time (scripts/build/content/plugin.ts).
+  for (const [slug, scene] of Object.entries(serviceScenes))
+    files.push({ path: `services/${slug}.svg`, kind: 'service', svg: sized(scene(slug), artSizes.service) });
+  files.push({ path: 'deliverables.svg', kind: 'sprite', svg: deliverableSprite() });
   for (const [slug, scenes] of Object.entries(projectScenes))
     scenes.forEach((scene, i) => {
       const name = i === 0 ? slug : `${slug}-${i}`;

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '~/components/ui/button';
 import { useSite } from '~/config/facts';
-import { contactServiceOptions, isContactServiceOption } from '~/data/services';
+import { otherEnquiries } from '~/data/services';
 import { failureOf, sendEnquiry } from '~/lib/send-enquiry';
 import type { Enquiry, SendFailure } from '~/lib/send-enquiry';
 
@@ -41,9 +41,17 @@ function problemOf(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaE
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
 
-export function ContactForm() {
+/** A service the form offers: the value it sends, and its name. */
+export interface ServiceOption {
+  value: string;
+  title: string;
+}
+
+export function ContactForm({ services }: { services: readonly ServiceOption[] }) {
   const site = useSite();
   const { t } = useTranslation('contact');
+  // Each service the site offers, then a general enquiry and "other" (spec section 5, long variant).
+  const options = [...services, ...otherEnquiries.map((value) => ({ value, title: t(`form.options.${value}`) }))];
   const [params] = useSearchParams();
   const [values, setValues] = useState<Enquiry>(empty);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -66,11 +74,12 @@ export function ContactForm() {
       /* no draft */
     }
     const fromUrl = params.get('service');
-    const service = isContactServiceOption(fromUrl) ? fromUrl : draft.service;
+    const known = fromUrl !== null && (services.some((o) => o.value === fromUrl) || (otherEnquiries as readonly string[]).includes(fromUrl));
+    const service = known ? fromUrl : draft.service;
     const restored = { ...draft, ...(service ? { service } : {}) };
     // Nothing to restore on most visits: then no second render of the whole form during start-up.
     if (Object.keys(restored).length > 0) setValues((v) => ({ ...v, ...restored }));
-  }, [params]);
+  }, [params, services]);
 
   const update = (field: keyof Enquiry, value: string) =>
     setValues((v) => {
@@ -180,9 +189,9 @@ export function ContactForm() {
           <option value="" disabled>
             {t('form.servicePlaceholder')}
           </option>
-          {contactServiceOptions.map((value) => (
+          {options.map(({ value, title }) => (
             <option key={value} value={value}>
-              {t(`form.options.${value}`)}
+              {title}
             </option>
           ))}
         </select>,

@@ -9,6 +9,7 @@ import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { offices } from '~/data/offices';
 import { ContactForm } from './contact-form';
+import type { ServiceOption } from './contact-form';
 import { PartHeading } from '~/components/ui/section';
 
 export function ReachUs() {
@@ -75,13 +76,13 @@ export function ReachUs() {
   );
 }
 
-export function EnquiryForm() {
+export function EnquiryForm({ services }: { services: readonly ServiceOption[] }) {
   const { t } = useTranslation('contact');
   return (
     <section aria-labelledby="contact-form-title" className="border-border bg-bg shadow-card rounded-2xl border p-6 sm:p-8">
       <PartHeading id="contact-form-title">{t('form.title')}</PartHeading>
       <p className="text-muted mt-2 mb-6">{t('form.intro')}</p>
-      <ContactForm />
+      <ContactForm services={services} />
     </section>
   );
 }

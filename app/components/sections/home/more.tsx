@@ -12,7 +12,7 @@ import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Testimonials } from '~/components/sections/testimonials';
 import { SectionHeading } from '~/components/ui/section';
-import type { ArticleCard, ProjectCard } from '~/data/published';
+import type { ArticleCard, ProjectCard, ServiceCard } from '~/data/published';
 import { AboutTeaser } from './about-teaser';
 import { ServicesGrid } from './services-grid';
 import { Why } from './why';
@@ -40,13 +40,21 @@ function LatestSolutions({ projects }: { projects: readonly ProjectCard[] }) {
   );
 }
 
-export default function HomeMore({ news, projects }: { news: readonly ArticleCard[]; projects: readonly ProjectCard[] }) {
+export default function HomeMore({
+  news,
+  projects,
+  services,
+}: {
+  news: readonly ArticleCard[];
+  projects: readonly ProjectCard[];
+  services: readonly Pick<ServiceCard, 'slug' | 'title' | 'picture'>[];
+}) {
   return (
     <>
       <AboutTeaser />
       <LatestSolutions projects={projects} />
       <Approach />
-      <ServicesGrid />
+      <ServicesGrid services={services} />
       <Why />
       <Testimonials />
       <ClientLogos />

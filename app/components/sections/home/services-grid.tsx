@@ -14,21 +14,20 @@
  */
 import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { ServiceArt } from '~/components/ui/art';
+import { ResponsiveImage } from '~/components/ui/art';
 import { LangLink } from '~/components/ui/lang-link';
 import { SectionHeading } from '~/components/ui/section';
-import { services } from '~/data/services';
+import type { ServiceCard } from '~/data/published';
 
 const SERVICES_INITIAL = 6;
 const SERVICES_STEP = 3;
 
-export function ServicesGrid() {
+export function ServicesGrid({ services }: { services: readonly Pick<ServiceCard, 'slug' | 'title' | 'picture'>[] }) {
   const { t } = useTranslation('home');
   const total = services.length;
-  // The counts the list goes through (6, 9, 11), each with its words.
-  const counts = Array.from({ length: Math.ceil((total - SERVICES_INITIAL) / SERVICES_STEP) + 1 }, (_, k) =>
-    Math.min(total, SERVICES_INITIAL + k * SERVICES_STEP),
-  );
+  const first = Math.min(total, SERVICES_INITIAL);
+  // The counts the list goes through (6, 9, 11 of eleven), each with its words.
+  const counts = Array.from({ length: Math.ceil((total - first) / SERVICES_STEP) + 1 }, (_, k) => Math.min(total, first + k * SERVICES_STEP));
   const shown = (count: number) => t('services.shown', { count, total });
   return (
     <section id="services" aria-labelledby="services-title" className="py-20">
@@ -55,13 +54,13 @@ export function ServicesGrid() {
             {services.map((s, i) => (
               <li
                 key={s.slug}
-                hidden={i >= SERVICES_INITIAL}
+                hidden={i >= first}
                 className="group border-border bg-bg hover:border-accent relative flex h-24 snap-start overflow-hidden rounded-2xl border sm:h-64 sm:flex-col"
               >
-                <ServiceArt slug={s.slug} className="h-full w-20 shrink-0 sm:h-36 sm:w-full" />
+                <ResponsiveImage picture={s.picture} className="h-full w-20 shrink-0 sm:h-36 sm:w-full" />
                 <h3 className="flex min-w-0 items-center-safe p-3 text-base leading-snug font-semibold sm:items-start sm:p-4 sm:text-lg">
                   <LangLink to={`/services/${s.slug}`} className="group-hover:text-accent min-w-0 after:absolute after:inset-0">
-                    {t(`serviceNames.${s.slug}`)}
+                    {s.title}
                   </LangLink>
                 </h3>
               </li>
@@ -70,12 +69,14 @@ export function ServicesGrid() {
         </div>
         <div className="text-muted mt-4 flex items-center justify-between text-sm">
           <span aria-live="polite" data-shown>
-            {shown(SERVICES_INITIAL)}
+            {shown(first)}
           </span>
-          <button type="button" data-more className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
-            <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />
-            {t('services.scrollHint')}
-          </button>
+          {total > first && (
+            <button type="button" data-more className="text-accent inline-flex items-center gap-1.5 font-semibold hover:underline">
+              <ChevronsDown className="h-4 w-4 motion-safe:animate-bounce" aria-hidden="true" />
+              {t('services.scrollHint')}
+            </button>
+          )}
         </div>
       </services-more>
     </section>

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { AccordionItem } from '~/components/ui/accordion';
-import { CARD_SIZES, ResponsiveImage, ServiceArt } from '~/components/ui/art';
+import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { buttonStyles } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LangLink } from '~/components/ui/lang-link';
@@ -12,20 +12,14 @@ import { ArrowRight, Check } from '~/components/ui/lucide';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
-import type { ProjectCard } from '~/data/published';
-import type { Service } from '~/data/services';
+import type { ItemPage, ProjectCard } from '~/data/published';
+import { DELIVERABLE_SPRITE } from '~/data/services';
 
-/** A deliverable's text in the catalogue (`pages.{slug}.items`, a list). */
-interface ServiceItemText {
-  title: string;
-  description: string;
-  details: readonly string[];
-}
+/** A service as its page shows it: its index entry and its text in the page's language. */
+type Service = Pick<ItemPage<'services'>, 'slug' | 'category' | 'icon' | 'title' | 'formValue' | 'icons' | 'picture' | 'text'>;
 
 export function ServiceHero({ service }: { service: Service }) {
   const { t } = useTranslation('services');
-  const text = t(`pages.${service.slug}`, { returnObjects: true });
-  const name = t(`serviceNames.${service.slug}`);
   return (
     <FirstScreen className="border-border bg-surface border-b">
       <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
@@ -38,8 +32,8 @@ export function ServiceHero({ service }: { service: Service }) {
             <span aria-hidden="true">/</span>
             {t(`serviceCategories.${service.category}`)}
           </p>
-          <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{name}</h1>
-          <p className="text-muted mt-5 text-xl">{text.subtitle}</p>
+          <h1 className="font-heading text-3xl tracking-tight sm:text-5xl">{service.title}</h1>
+          <p className="text-muted mt-5 text-xl">{service.text.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <BookCallButton className={buttonStyles.primary} />
             <LangLink to={`/contactus?service=${service.formValue}`} className={buttonStyles.secondary}>
@@ -47,34 +41,33 @@ export function ServiceHero({ service }: { service: Service }) {
             </LangLink>
           </div>
         </div>
-        <ServiceArt slug={service.slug} eager className="w-full rounded-2xl" />
+        <ResponsiveImage picture={service.picture} eager className="w-full rounded-2xl" />
       </Container>
     </FirstScreen>
   );
 }
 
-/** What the service delivers: its introduction, and its deliverables as an accordion, each with the icon at its position (`deliverableIcons`). */
-export function ServiceDeliverables({ service, icons }: { service: Service; icons: readonly (string | undefined)[] }) {
+/** What the service delivers: its introduction, and its deliverables as an accordion, each with the icon English gives it. */
+export function ServiceDeliverables({ service }: { service: Service }) {
   const { t } = useTranslation('services');
-  const text = t(`pages.${service.slug}`, { returnObjects: true });
-  const items: readonly ServiceItemText[] = text.items;
+  const { introduction, deliverables } = service.text;
   return (
     <Container className="py-16">
-      <p className="max-w-3xl text-lg leading-relaxed">{text.introduction}</p>
-      <div className="mt-14">
+      {introduction && <p className="mb-14 max-w-3xl text-lg leading-relaxed">{introduction}</p>}
+      <div>
         <SectionHeading id="items-title" title={t('itemsTitle')} intro={t('itemsIntro')} />
         <div className="mt-8 space-y-3" data-testid="service-accordion">
-          {items.map((item, i) => (
+          {deliverables.map((item, i) => (
             <AccordionItem
               key={item.title}
               group={`service-${service.slug}`}
               open={i === 0}
-              // Each deliverable's own icon, from the service's sprite (scripts/generate/art/deliverables.ts): no icon code in the page.
-              // An entry that names none shows the service's own.
+              // Each deliverable's own icon, from the deliverables' sprite (scripts/generate/art/deliverables.ts): no icon code in
+              // the page. An entry that names none shows the service's own.
               icon={
-                icons[i] ? (
+                service.icons[i] ? (
                   <svg aria-hidden="true" className="size-5">
-                    <use href={`/art/deliverables/${service.slug}.svg#${icons[i]}`} />
+                    <use href={`${DELIVERABLE_SPRITE}#${service.icons[i]}`} />
                   </svg>
                 ) : (
                   <Icon name={service.icon} className="size-5" />
