@@ -94,7 +94,8 @@ export async function enterDay(within: Locator, label: string, value: string) {
   await retype(control.getByLabel('Year', { exact: true }), year!);
 }
 
-async function choose(within: Locator, label: string, option: string) {
+/** Chooses an option of a select field. */
+export async function choose(within: Locator, label: string, option: string) {
   await input(within, label).click();
   await within.page().getByRole('option', { name: option, exact: true }).click();
 }
@@ -207,3 +208,65 @@ export async function retype(box: Locator, value: string) {
   if (value) await box.page().keyboard.insertText(value);
   else await box.press('Backspace');
 }
+
+export interface ServiceText {
+  title: string;
+  subtitle: string;
+  meta: string;
+  deliverable: { title: string; description: string; details: readonly string[] };
+}
+
+/** A service's text in one language's column: its name, subtitle, search description and one deliverable. */
+export async function writeServiceText(p: Locator, t: ServiceText) {
+  await input(p, 'Service name').fill(t.title);
+  await input(p, 'Subtitle').fill(t.subtitle);
+  await input(p, 'Search description').fill(t.meta);
+  const list = field(p, 'What we deliver');
+  await list.getByRole('button', { name: 'Add deliverable' }).click();
+  await input(list, 'Title').fill(t.deliverable.title);
+  await input(list, 'Description').fill(t.deliverable.description);
+  await addTo(field(list, 'Details'), 'Add detail', t.deliverable.details);
+}
+
+export const training: Record<Lang, ServiceText> = {
+  en: {
+    title: 'Security awareness training',
+    subtitle: 'Short, practical sessions that teach staff to spot phishing and handle data safely.',
+    meta: 'Security awareness training by {{brand}}: phishing drills, short lessons and reports your auditors accept.',
+    deliverable: {
+      title: 'Phishing drills',
+      description: 'We send realistic practice e-mails each month and give a two-minute lesson to whoever clicks.',
+      details: ['Monthly practice campaigns', 'Lessons in the moment', 'Reports by department'],
+    },
+  },
+  fr: {
+    title: 'Sensibilisation à la sécurité',
+    subtitle: 'Des séances courtes et concrètes qui apprennent aux équipes à repérer l’hameçonnage et à protéger les données.',
+    meta: 'Sensibilisation à la sécurité par {{brand}} : exercices d’hameçonnage, leçons courtes et rapports acceptés par vos auditeurs.',
+    deliverable: {
+      title: 'Exercices d’hameçonnage',
+      description: 'Chaque mois, nous envoyons des e-mails d’exercice réalistes et une leçon de deux minutes à qui clique.',
+      details: ['Campagnes d’exercice mensuelles', 'Leçons sur le moment', 'Rapports par service'],
+    },
+  },
+  es: {
+    title: 'Formación en seguridad',
+    subtitle: 'Sesiones breves y prácticas que enseñan al personal a detectar el phishing y a tratar los datos con cuidado.',
+    meta: 'Formación en seguridad de {{brand}}: simulacros de phishing, lecciones breves e informes que aceptan sus auditores.',
+    deliverable: {
+      title: 'Simulacros de phishing',
+      description: 'Cada mes enviamos correos de práctica realistas y una lección de dos minutos a quien hace clic.',
+      details: ['Campañas de práctica mensuales', 'Lecciones en el momento', 'Informes por departamento'],
+    },
+  },
+  de: {
+    title: 'Schulungen zur IT-Sicherheit',
+    subtitle: 'Kurze, praxisnahe Einheiten, in denen Mitarbeitende Phishing erkennen und sicher mit Daten umgehen lernen.',
+    meta: 'Schulungen zur IT-Sicherheit von {{brand}}: Phishing-Übungen, kurze Lektionen und Berichte, die Prüfer anerkennen.',
+    deliverable: {
+      title: 'Phishing-Übungen',
+      description: 'Jeden Monat senden wir realistische Übungs-E-Mails und eine Lektion von zwei Minuten an alle, die klicken.',
+      details: ['Monatliche Übungskampagnen', 'Lektionen im Moment', 'Berichte nach Abteilung'],
+    },
+  },
+};

@@ -17,7 +17,24 @@ import { startCmsBackend } from '../../scripts/tools/cms-backend';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { startDevServer, stopDevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
-import { day, enterDay, field, frontend, input, newItem, openCms, pane, publish, retype, until, writeJobFacts, writeJobText } from './cms';
+import {
+  choose,
+  day,
+  enterDay,
+  field,
+  frontend,
+  input,
+  newItem,
+  openCms,
+  pane,
+  publish,
+  retype,
+  training,
+  until,
+  writeJobFacts,
+  writeJobText,
+  writeServiceText,
+} from './cms';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ screenshot: 'only-on-failure' });
@@ -73,6 +90,20 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/**
+ * The address of the open draft's own site, once it answers: it starts when it is first asked for (a cold dev
+ * server: minutes on a loaded machine), and the editor's "Check for Preview" asks again.
+ */
+async function previewOf(page: Page) {
+  const view = page.locator('a', { hasText: 'View Preview' });
+  const check = page.getByRole('button', { name: 'Check for Preview' });
+  await expect(async () => {
+    if ((await check.isVisible()) && (await check.isEnabled())) await check.click();
+    await expect(view).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 240_000 });
+  return (await view.getAttribute('href'))!;
+}
+
 test('a job saved is a draft: its branch holds its four languages, main and the working tree are untouched; reopened and saved again, it keeps them', async ({
   page,
 }) => {
@@ -96,9 +127,9 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
   expect(existsSync(join(work, file(SLUG, 'en'))), 'the working tree has no file of the draft').toBe(false);
   expect(git('status', '--porcelain'), 'the working tree is as it was').toBe('');
 
-  // Reopened: every language is there, and a second save keeps them.
+  // Reopened (the editor and the draft load again: seconds on a busy machine), every language is there, and a second save keeps them.
   await page.reload();
-  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(input(await pane(page, 'de'), 'Job title')).toHaveValue(frontend.de.title);
   await retype(input(await pane(page, 'en'), 'Summary'), 'Run the platform our clients’ software runs on, from anywhere in Nigeria.');
   await save(page);
@@ -116,15 +147,8 @@ test('the draft’s editor links to its own site, which shows the draft before i
   test.setTimeout(300_000);
   await openCms(page, { backend: backend!, work });
   await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
-  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
-  const view = page.locator('a', { hasText: 'View Preview' });
-  // The draft's site starts when it is first asked for (a cold dev server: minutes on a loaded machine); the editor's button asks again.
-  const check = page.getByRole('button', { name: 'Check for Preview' });
-  await expect(async () => {
-    if ((await check.isVisible()) && (await check.isEnabled())) await check.click();
-    await expect(view).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 240_000 });
-  const href = (await view.getAttribute('href'))!;
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const href = await previewOf(page);
   expect(href).toMatch(new RegExp(`^http://localhost:\\d+/career-details/${SLUG}$`));
   const html = await (await request.get(href)).text();
   expect(html).toContain(frontend.en.title);
@@ -134,7 +158,7 @@ test('the draft’s editor links to its own site, which shows the draft before i
 test('a refused save says why and stays until it is closed', async ({ page }) => {
   await openCms(page, { backend: backend!, work });
   await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
-  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   const before = git('rev-parse', `cms/jobs/${SLUG}`);
   await retype(input(await pane(page, 'de'), 'Summary'), '');
   await save(page);
@@ -184,7 +208,8 @@ test('moved to Ready and published: main and the working tree have the job in fo
   await publish(page);
   await until(() => existsSync(join(work, file(SLUG, 'de'))), 'the published job in the working tree');
   for (const lang of languages) expect(onBranch('main', file(SLUG, lang)), lang).toMatchObject({ title: frontend[lang].title });
-  expect(branches()).toEqual([]);
+  // The draft's branch goes as the backend answers, after the files reach the working tree.
+  await until(() => branches().length === 0, 'its draft gone');
   expect(git('status', '--porcelain')).toBe('');
   // The site from main has it in every language.
   const { content, errors } = readContent(work);
@@ -274,4 +299,102 @@ test('a page text’s draft, reopened: the translations behind their new English
   await expect(await titleIn('en')).toHaveValue(newTitle);
   await expect(await status('en')).toContainText('Behind: Français 1, Español 1, Deutsch 1.');
   await expect(await status('fr')).toContainText(`Hero › Title: English now “${newTitle}”`);
+});
+
+const SERVICE = 'security-awareness-training';
+const serviceFile = (slug: string, lang: string) => `app/data/content/services/${slug}.${lang}.json`;
+/** The links of an HTML page's services menu, and its home grid's and contact form's services, as a crawler reads them. */
+const servicesOf = (html: string) => ({
+  menu: [...html.matchAll(/<a[^>]*href="((?:\/\w\w)?\/services\/[a-z0-9-]+)"/g)].map((m) => m[1]),
+  options: [...html.matchAll(/<option value="([a-z0-9-]+)"/g)].map((m) => m[1]),
+});
+
+test('a new service written in four languages, saved as a draft: its own site has its page, and every page’s services menu, the home grid, the services page and the contact form offer it, in each language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  await openCms(page, { backend: backend!, work });
+  await newItem(page, 'Services', 'services');
+  const en = await pane(page, 'en');
+  await writeServiceText(en, training.en);
+  await input(en, 'Web address').fill(SERVICE);
+  await choose(en, 'Category', 'Security');
+  await choose(en, 'Icon', 'Training');
+  await input(en, 'Position in lists').fill('3');
+  await choose(field(en, 'What we deliver'), 'Icon', 'Graduation cap');
+  for (const lang of prefixedLanguages) await writeServiceText(await pane(page, lang), training[lang]);
+  await save(page);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  for (const lang of languages) expect(onBranch(`cms/services/${SERVICE}`, serviceFile(SERVICE, lang)), lang).toMatchObject({ title: training[lang].title });
+  expect(onBranch(`cms/services/${SERVICE}`, serviceFile(SERVICE, 'en'))).toMatchObject({
+    category: 'security',
+    icon: 'training',
+    position: 3,
+    withdrawn: false,
+    deliverables: [{ icon: 'graduation-cap', title: training.en.deliverable.title }],
+  });
+  expect(onBranch(`cms/services/${SERVICE}`, serviceFile(SERVICE, 'fr'))?.deliverables, 'the icon is English’s alone').toEqual([
+    { title: training.fr.deliverable.title, description: training.fr.deliverable.description, details: training.fr.deliverable.details },
+  ]);
+
+  const site = new URL(await previewOf(page)).origin;
+  expect(await previewOf(page)).toBe(`${site}/services/${SERVICE}`);
+  for (const lang of languages) {
+    const at = (path: string) => `${site}${localizePath(path, lang)}`;
+    const own = await (await request.get(at(`/services/${SERVICE}`))).text();
+    expect(own, lang).toContain(training[lang].deliverable.title);
+    const link = localizePath(`/services/${SERVICE}`, lang);
+    for (const path of ['/', '/services', '/about'])
+      expect(servicesOf(await (await request.get(at(path))).text()).menu, `${lang} ${path}: its menu (and the home grid, the services page)`).toContain(link);
+    expect(servicesOf(await (await request.get(at('/contactus'))).text()).options, `${lang}: the contact form`).toContain(SERVICE);
+  }
+  expect(existsSync(join(work, serviceFile(SERVICE, 'en'))), 'nothing of the draft in the working tree').toBe(false);
+
+  await setStatus(page, 'In review');
+  await setStatus(page, 'Ready');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await publish(page);
+  await until(() => existsSync(join(work, serviceFile(SERVICE, 'de'))), 'the published service in the working tree');
+});
+
+test('a service withdrawn in a draft and published: it leaves every menu, list and form, and its address leads to the services page in every language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const withdrawn = 'cloud-services';
+  await openCms(page, { backend: backend!, work });
+  await page.goto(`/admin/#/collections/services/entries/${withdrawn}`);
+  const en = await pane(page, 'en');
+  await expect(input(en, 'Service name')).toHaveValue('Cloud services');
+  await field(en, 'Withdrawn').getByRole('switch').click();
+  await save(page);
+  await until(() => branches().includes(`cms/services/${withdrawn}`), 'a draft of the withdrawn service');
+  expect(onBranch(`cms/services/${withdrawn}`, serviceFile(withdrawn, 'de')), 'the same in every language').toMatchObject({ withdrawn: true });
+  await setStatus(page, 'In review');
+  await setStatus(page, 'Ready');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await publish(page);
+  await until(() => onBranch('main', serviceFile(withdrawn, 'en'))?.withdrawn === true, 'the withdrawal on main');
+
+  const { content, errors } = readContent(work);
+  expect(errors).toEqual([]);
+  expect(redirectPaths(content).filter((p) => p.endsWith(`/services/${withdrawn}`))).toEqual(
+    languages.map((lang) => localizePath(`/services/${withdrawn}`, lang)),
+  );
+  const site = await startDevServer(work);
+  try {
+    for (const lang of languages) {
+      const answer = await request.get(`${site.url}${localizePath(`/services/${withdrawn}`, lang)}`, { maxRedirects: 0 });
+      expect(answer.status(), lang).toBe(301);
+      expect(answer.headers().location, lang).toBe(localizePath('/services', lang));
+      const home = servicesOf(await (await request.get(`${site.url}${localizePath('/', lang)}`)).text());
+      expect(home.menu, `${lang}: gone from the menu and the home grid`).not.toContain(localizePath(`/services/${withdrawn}`, lang));
+      expect(home.menu, `${lang}: the published new service is there`).toContain(localizePath(`/services/${SERVICE}`, lang));
+      expect(servicesOf(await (await request.get(`${site.url}${localizePath('/contactus', lang)}`)).text()).options, lang).not.toContain(withdrawn);
+    }
+  } finally {
+    await stopDevServer(site);
+  }
 });
