@@ -1,9 +1,12 @@
 /** The content indexes the build makes (scripts/build/content/plugin.ts); read through app/data/published.ts. */
 declare module 'virtual:content' {
+  import type { Picture } from '~/data/picture';
   /** `{collection}/{lang}` → that language's index of the collection (scripts/build/content/plugin.ts). */
   export const indexes: Record<string, () => Promise<{ default: unknown[] }>>;
   /** The web addresses of withdrawn services, and their former ones. */
   export const withdrawn: string[];
+  /** The variants of the owners' pictures of people and clients, by their place (app/data/upload-places.ts). */
+  export const uploads: Record<string, Picture>;
 }
 
 /** For the content manager's lists: per collection, each item's key → the languages it is published in, as of the last build (vite.admin.config.ts). */

@@ -1,7 +1,8 @@
 /**
  * The preview of the Company page: the site's sections that state the company's facts (the home hero's contacts,
  * the figures, the about page's story and board, the contact details, the clients, the footer, the legal documents' dates),
- * drawn with the facts as they stand in the editor, saved or not, in the language chosen by its buttons.
+ * drawn with the facts as they stand in the editor, saved or not (the logos and photographs as chosen), in the language
+ * chosen by its buttons.
  */
 import { useState } from 'react';
 import Footer from '~/components/layout/footer';
@@ -11,11 +12,14 @@ import { ReachUs } from '~/components/sections/contact/contact-page';
 import { Hero } from '~/components/sections/home/hero';
 import { Stats } from '~/components/sections/home/stats';
 import { LegalDocument } from '~/components/sections/legal/legal-document';
+import { UploadsProvider } from '~/components/ui/uploads';
 import { FactsProvider } from '~/config/facts';
 import type { Facts } from '~/config/facts';
 import { site } from '~/config/site';
 import { textVariables, yearsSince } from '~/config/site.schema';
 import { legalDocs } from '~/data/legal';
+import type { Picture } from '~/data/picture';
+import { uploadPlace } from '~/data/upload-places';
 import { defaultLanguage, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { i18nWith, LanguageButton, Page } from './previews';
@@ -28,7 +32,18 @@ function typedFacts(entry: PreviewProps['entry']): Facts {
   return { ...site, ...typed, founded, years: yearsSince(founded) } as Facts;
 }
 
-export function CompanyPreview({ entry }: PreviewProps) {
+/** The logos and photographs as chosen in the editor, by their places: the uploads themselves, not the build's variants. */
+function typedUploads(facts: Facts, getAsset: PreviewProps['getAsset']) {
+  const chosen = (url: string | undefined) => (url ? { src: getAsset(url).toString(), width: 400, height: 400 } : undefined);
+  return Object.fromEntries(
+    [
+      ...(facts.clients ?? []).map((c, i) => [uploadPlace.logo(i), chosen(c.logo)] as const),
+      ...(facts.board ?? []).map((m, i) => [uploadPlace.member(i), chosen(m.photo)] as const),
+    ].filter((e): e is readonly [string, Picture] => e[1] !== undefined),
+  );
+}
+
+export function CompanyPreview({ entry, getAsset }: PreviewProps) {
   const [lang, show] = useState<Lang>(defaultLanguage);
   const facts = typedFacts(entry);
   return (
@@ -39,18 +54,20 @@ export function CompanyPreview({ entry }: PreviewProps) {
         ))}
       </nav>
       <FactsProvider value={facts}>
-        <Page lang={lang} path="/" i18n={i18nWith(lang, undefined, textVariables(facts))}>
-          <Hero />
-          <Stats />
-          <AboutStory />
-          <AboutTeam />
-          <ReachUs />
-          <ClientLogos />
-          {legalDocs.map((doc) => (
-            <LegalDocument key={doc.slug} doc={doc} />
-          ))}
-          <Footer />
-        </Page>
+        <UploadsProvider value={typedUploads(facts, getAsset)}>
+          <Page lang={lang} path="/" i18n={i18nWith(lang, undefined, textVariables(facts))}>
+            <Hero />
+            <Stats />
+            <AboutStory />
+            <AboutTeam />
+            <ReachUs />
+            <ClientLogos />
+            {legalDocs.map((doc) => (
+              <LegalDocument key={doc.slug} doc={doc} />
+            ))}
+            <Footer />
+          </Page>
+        </UploadsProvider>
       </FactsProvider>
     </div>
   );

@@ -27,7 +27,10 @@ import { catalogues } from '~/data/collections/cms-config';
 import { served } from '~/data/collections/translations';
 import { legalDocs } from '~/data/legal';
 import { services } from 'virtual:content-languages';
-import { languages } from '~/i18n/languages';
+import { defaultLanguage, languages } from '~/i18n/languages';
+import { UploadsProvider } from '~/components/ui/uploads';
+import { PHOTO, PHOTO_LISTS } from '~/data/collections/page-texts';
+import { uploadPlace } from '~/data/upload-places';
 import type { Lang } from '~/i18n/languages';
 import { dataOf, i18nWith, LanguageButton, localeOf, Page } from './previews';
 import type { PreviewProps } from './previews';
@@ -111,10 +114,24 @@ function textsOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
   return data && served(data);
 }
 
+/** The photographs English chose for the entries of a page's lists (`PHOTO_LISTS`), as uploaded, by their places. */
+function photosOf(ns: string, english: Record<string, unknown> | undefined, getAsset: PreviewProps['getAsset']) {
+  return Object.fromEntries(
+    (PHOTO_LISTS[ns] ?? []).flatMap((list) => {
+      const entries = list.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], english);
+      return (Array.isArray(entries) ? (entries as Record<string, unknown>[]) : []).flatMap((entry, i) =>
+        typeof entry[PHOTO] === 'string' && entry[PHOTO]
+          ? [[uploadPlace.text(ns, `${list}.${i}.${PHOTO}`), { src: getAsset(entry[PHOTO]).toString(), width: 400, height: 400 }]]
+          : [],
+      );
+    }),
+  );
+}
+
 /** One preview per catalogue, named as its entry, in the language chosen by its buttons (the left column's at first). */
 export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
   return Object.entries(pages).map(([ns, { path, sections }]) => {
-    const Preview: ComponentType<PreviewProps> = ({ entry }) => {
+    const Preview: ComponentType<PreviewProps> = ({ entry, getAsset }) => {
       const left = localeOf(entry);
       const [chosen, choose] = useState<Lang>();
       const written = lastWritten();
@@ -128,9 +145,11 @@ export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
               <LanguageButton key={l} lang={l} shown={lang} show={choose} disabled={!textsOf(entry, l, left)} />
             ))}
           </nav>
-          <Page lang={lang} path={path} i18n={i18n}>
-            {sections(lang)}
-          </Page>
+          <UploadsProvider value={photosOf(ns, textsOf(entry, defaultLanguage, left), getAsset)}>
+            <Page lang={lang} path={path} i18n={i18n}>
+              {sections(lang)}
+            </Page>
+          </UploadsProvider>
         </div>
       );
     };

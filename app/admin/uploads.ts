@@ -1,9 +1,12 @@
 /**
  * What the content manager's media library refuses when a file is chosen (or dropped), before anything is
- * uploaded: a file over the size the build reads, and a file that is not a picture whatever its name says.
+ * uploaded: a file over the size the build reads, a file that is not a picture whatever its name says, and an
+ * SVG drawing that holds more than a drawing (a script, an event, a reference outside the file: app/lib/svg-safety.ts).
  * Decap's media library asks `decapUploadRefusal` (patched in: patches/README.md) and shows the answer.
  */
+import DOMPurify from 'dompurify';
 import { IMAGE_KINDS, MAX_UPLOAD_BYTES, megabytes } from '~/data/collections/fields';
+import { safeSvg } from '~/lib/svg-safety';
 
 /** The first bytes of each kind of picture the build turns into variants (scripts/build/content/images.ts). */
 const SIGNATURES: ((bytes: Uint8Array) => boolean)[] = [
@@ -22,8 +25,9 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 async function uploadRefusal(file: Blob & { name: string }): Promise<string | undefined> {
   if (file.size > MAX_UPLOAD_BYTES)
     return `“${file.name}” is ${megabytes(file.size)}: an image may be at most ${megabytes(MAX_UPLOAD_BYTES)}. Save it smaller (2,400 pixels wide is plenty for the site) and choose it again.`;
+  if (/\.svg$/i.test(file.name) || file.type === 'image/svg+xml') return svgRefusal(file);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const notPicture = `“${file.name}” is not ${IMAGE_KINDS}, whatever its name says. Choose the picture itself (a PNG, JPEG, WebP or AVIF file).`;
+  const notPicture = `“${file.name}” is not ${IMAGE_KINDS}, whatever its name says. Choose the picture itself (a PNG, JPEG, WebP or AVIF file), or a logo drawn as SVG.`;
   if (!SIGNATURES.some((matches) => matches(head))) return notPicture;
   // The browser's own decoder: a file that starts like a picture but is cut short or damaged is refused too.
   try {
@@ -31,6 +35,20 @@ async function uploadRefusal(file: Blob & { name: string }): Promise<string | un
   } catch {
     return notPicture;
   }
+  return undefined;
+}
+
+/** An SVG drawing (a logo) is taken when it is a drawing with a size, and nothing else. */
+async function svgRefusal(file: Blob & { name: string }): Promise<string | undefined> {
+  const text = await file.text();
+  const drawing = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+  if (drawing.nodeName !== 'svg' || drawing.getElementsByTagName('parsererror').length)
+    return `“${file.name}” is not an SVG drawing, whatever its name says. Export the logo again as SVG, or as a PNG.`;
+  const { removed } = safeSvg(DOMPurify, text);
+  if (removed.length)
+    return `“${file.name}” holds more than a drawing, which the site does not show: ${removed.join(', ')}. Export the logo again without them (plain shapes and colours), or as a PNG, and choose it again.`;
+  if (!drawing.getAttribute('viewBox') && !(drawing.getAttribute('width') && drawing.getAttribute('height')))
+    return `“${file.name}” has no size (neither a viewBox nor a width and a height). Export the logo again with one.`;
   return undefined;
 }
 

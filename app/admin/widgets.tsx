@@ -21,6 +21,7 @@ import { itemFile } from '~/data/collections/collection';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { site } from '~/config/site';
 import { checkCatalogues, checkFigures } from '~/data/collections/page-text-checks';
+import { checkCompanyFacts, companyFile } from '~/data/collections/company';
 import { textProblems } from '~/data/collections/page-texts';
 import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
@@ -579,6 +580,13 @@ export function registerChecks() {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: Immutable }) => {
+      if (entry.get('collection') === 'company') {
+        // What Decap's fields cannot say alone: a logo or a photograph described in every language.
+        const { problems } = checkCompanyFacts(companyFile((entry.get('data') as Immutable).toJS()));
+        if (problems.length)
+          throw new Refusal(problems.map((p) => (p.field.includes('.description.') ? `A description ${p.message}.` : `${p.field} ${p.message}.`)).join(' '));
+        return undefined;
+      }
       if (entry.get('collection') === 'pages') {
         const problems = pageTextProblems(entry);
         if (problems.length) throw new Refusal(problems.join(' '));

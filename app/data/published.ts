@@ -103,3 +103,9 @@ export async function withdrawnServices(): Promise<string[]> {
   const { withdrawn } = await import('virtual:content');
   return withdrawn;
 }
+
+/** The variants of the owners' pictures of people and clients, by their place (app/data/upload-places.ts). */
+export async function loadUploads(): Promise<Record<string, Picture>> {
+  const { uploads } = await import('virtual:content');
+  return uploads;
+}

@@ -8,7 +8,8 @@ import { site } from '~/config/site';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
-import { loadIndex } from '~/data/published';
+import { loadIndex, loadUploads } from '~/data/published';
+import { UploadsProvider } from '~/components/ui/uploads';
 import { TEASER_COUNT } from '~/data/rules/news';
 import { listedProjects } from '~/data/rules/projects';
 import { pageLoaders } from '~/lib/route-loaders';
@@ -24,6 +25,7 @@ const page = pageLoaders(handle, async (_, lang) => ({
   news: (await loadIndex('news', lang)).slice(0, TEASER_COUNT),
   projects: listedProjects(await loadIndex('projects', lang)),
   services: (await loadIndex('services', lang)).map(({ slug, title, picture }) => ({ slug, title, picture })),
+  uploads: await loadUploads(),
 }));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
@@ -31,12 +33,12 @@ export const clientLoader = page.clientLoader;
 const HomeMore = deferred('home-more', () => import('~/components/sections/home/more'));
 
 export default function Home() {
-  const { news, projects, services } = useLoaderData<typeof loader>();
+  const { news, projects, services, uploads } = useLoaderData<typeof loader>();
   return (
-    <>
+    <UploadsProvider value={uploads}>
       <Hero />
       <Stats />
       <HomeMore news={news} projects={projects} services={services} />
-    </>
+    </UploadsProvider>
   );
 }

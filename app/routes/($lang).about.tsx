@@ -1,4 +1,7 @@
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).about';
+import { UploadsProvider } from '~/components/ui/uploads';
+import { loadUploads } from '~/data/published';
 import { AboutHero, AboutStory, AboutTeam, AboutValues } from '~/components/sections/about';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { Faq, faqJsonLd } from '~/components/sections/faq';
@@ -11,13 +14,14 @@ import { catalogueHead } from '~/seo/page-meta';
 export const handle = { i18n: ['about', 'sections'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'about', 'meta', { jsonLd: [faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))] });
-const page = pageLoaders(handle);
+const page = pageLoaders(handle, async () => ({ uploads: await loadUploads() }));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 export default function About() {
+  const { uploads } = useLoaderData<typeof loader>();
   return (
-    <>
+    <UploadsProvider value={uploads}>
       <AboutHero />
       <AboutStory />
       <AboutValues />
@@ -26,6 +30,6 @@ export default function About() {
         <Faq />
       </div>
       <DeferredContactBanner />
-    </>
+    </UploadsProvider>
   );
 }

@@ -277,7 +277,7 @@ test('an upload that is not a picture, or is over 10 MB, is refused when it is c
   // Said in the editor's own message, over the media library where the file was chosen; it stays until closed.
   const said = (message: string) => page.getByText(message, { exact: true });
   const notPicture =
-    '“team-photo.png” is not a PNG, JPEG, WebP or AVIF picture, whatever its name says. Choose the picture itself (a PNG, JPEG, WebP or AVIF file).';
+    '“team-photo.png” is not a PNG, JPEG, WebP or AVIF picture, whatever its name says. Choose the picture itself (a PNG, JPEG, WebP or AVIF file), or a logo drawn as SVG.';
   await page.locator('input[type=file]').setInputFiles(fake);
   await expect(said(notPicture)).toBeInViewport();
   await page.locator('input[type=file]').setInputFiles(huge);
@@ -749,6 +749,80 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
   ).toEqual([`    "us": "${NEW_US_PHONE}",`]);
 });
 
+/** The descriptions an owner gives a client's logo and a board member's photograph. */
+const LOGO_WORDS: Record<Lang, string> = { en: 'Afriwok', fr: 'Afriwok', es: 'Afriwok', de: 'Afriwok' };
+const PHOTO_WORDS: Record<Lang, string> = {
+  en: 'Robert Hayes in a grey suit',
+  fr: 'Robert Hayes en costume gris',
+  es: 'Robert Hayes con traje gris',
+  de: 'Robert Hayes im grauen Anzug',
+};
+
+/** A collapsed entry of a list, opened by the chevron of its top bar, found by the summary it shows. */
+async function openEntry(list: Locator, summary: string) {
+  const bar = list.getByText(summary, { exact: true }).locator('xpath=ancestor::div[.//button][1]');
+  await bar.locator('button').first().click();
+}
+
+test('the company’s facts: a client’s logo and a board member’s photograph, uploaded and described in four languages; an SVG holding a script is refused when it is chosen, a missing description before saving', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = join(work, 'app', 'data', 'content', 'company.json');
+  const hostile = join(work, 'afriwok-hostile.svg');
+  writeFileSync(
+    hostile,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload="fetch(\'https://evil.example\')"><script>alert(1)</script><rect width="120" height="40"/></svg>\n',
+  );
+  const clean = join(work, 'afriwok.svg');
+  writeFileSync(
+    clean,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><circle cx="20" cy="20" r="16" fill="#0f766e"/><rect x="44" y="14" width="70" height="12" rx="6" fill="#0f172a"/></svg>\n',
+  );
+  const portrait = join(work, 'robert-hayes.png');
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#93c5fd' } })
+    .png()
+    .toFile(portrait);
+  expect(await openCms(page, { backend: backend!, work })).toEqual([]);
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await page.getByRole('link', { name: /Company facts/ }).click();
+
+  const clients = field(page.locator('body'), 'Clients shown on the home page');
+  await openEntry(clients, 'Afriwok');
+  const afriwok = field(clients, 'Logo');
+  await afriwok.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type=file]').setInputFiles(hostile);
+  const refusal = page.getByText(/^“afriwok-hostile\.svg” holds more than a drawing, which the site does not show: the onload attribute, <script>\./);
+  await expect(refusal).toBeInViewport();
+  // The message stays until the owner closes it (a press on it).
+  await refusal.click();
+  await expect(refusal).toBeHidden();
+  await page.locator('input[type=file]').setInputFiles(clean);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const description = field(clients, 'Logo’s description');
+  for (const lang of ['en', 'fr', 'es'] as const) await input(description, { en: 'English', fr: 'Français', es: 'Español' }[lang]).fill(LOGO_WORDS[lang]);
+
+  const board = field(page.locator('body'), 'Board members (about page)');
+  await openEntry(board, 'Robert Hayes');
+  await field(board, 'Photograph').getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type=file]').setInputFiles(portrait);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const photo = field(board, 'Photograph’s description');
+  for (const lang of languages) await input(photo, { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' }[lang]).fill(PHOTO_WORDS[lang]);
+
+  const before = readFileSync(file, 'utf8');
+  await publish(page);
+  await expect(page.getByText(/A description is needed with the logo of client 1 \(Afriwok\): say what it shows, in Deutsch\./)).toBeVisible();
+  expect(readFileSync(file, 'utf8'), 'nothing written').toBe(before);
+  await input(description, 'Deutsch').fill(LOGO_WORDS.de);
+  await publish(page);
+  await until(() => readFileSync(file, 'utf8').includes('/media/uploads/afriwok.svg'), 'the saved facts');
+  const saved = read(file) as { clients: Record<string, unknown>[]; board: Record<string, unknown>[] };
+  expect(saved.clients[0]).toMatchObject({ name: 'Afriwok', logo: '/media/uploads/afriwok.svg', description: LOGO_WORDS });
+  expect(saved.board[1]).toMatchObject({ name: 'Robert Hayes', photo: '/media/uploads/robert-hayes.png', description: PHOTO_WORDS });
+  expect(existsSync(join(work, 'public', 'media', 'uploads', 'afriwok-hostile.svg')), 'the refused file was not uploaded').toBe(false);
+});
+
 test.describe('what the owner saved, as the site renders it', () => {
   // The content layer's own checks of the files written, then the site's dev server on the copy (what `npm run cms`
   // shows the owner beside the editor): it renders each page from the files as they are, with no build of the site.
@@ -809,6 +883,23 @@ test.describe('what the owner saved, as the site renders it', () => {
     const tel = `tel:${NEW_US_PHONE.replace(/ /g, '')}`;
     for (const path of ['/contactus', '/de/contactus', '/fr/about'])
       expect((await documentAt(request, path)).querySelectorAll(`a[href="${tel}"]`).length, path).toBeGreaterThanOrEqual(path.includes('contact') ? 3 : 2);
+  });
+
+  test('the client’s uploaded logo is on the home page and the member’s photograph on the about page, in every language, with their descriptions', async ({
+    request,
+  }) => {
+    for (const lang of languages) {
+      const logo = (await documentAt(request, localizePath('/', lang))).querySelector('section[aria-labelledby="clients-title"] li img');
+      expect([logo?.getAttribute('alt'), logo?.getAttribute('src')], lang).toEqual([
+        LOGO_WORDS[lang],
+        expect.stringMatching(/^\/media\/img\/afriwok-[0-9a-f]+\.svg$/),
+      ]);
+      const portraits = (await documentAt(request, localizePath('/about', lang))).querySelectorAll('section[aria-labelledby="team-title"] img');
+      expect(
+        [...portraits].map((img) => img.getAttribute('alt')),
+        lang,
+      ).toContain(PHOTO_WORDS[lang]);
+    }
   });
 
   test('/careers lists the new job as open in four languages; the job without German has no German page', async ({ request }) => {
@@ -896,7 +987,7 @@ test.describe('what the owner saved, as the site renders it', () => {
     }
   });
 
-  test('the copy built and served by Cloudflare’s runtime: a job’s old address answers a permanent redirect; an article’s Markdown reaches its page, safely', async () => {
+  test('the copy built and served by Cloudflare’s runtime: a job’s old address answers a permanent redirect; an article’s Markdown and a logo edited by hand reach their pages, safely', async () => {
     test.setTimeout(240_000);
     const cloud = join(news, 'cloud-cost-control.en.json');
     handEdit(cloud, (d) => {
@@ -906,6 +997,9 @@ test.describe('what the owner saved, as the site renders it', () => {
         'Never <script>alert(1)</script><iframe src="https://evil.example"></iframe> [this](javascript:alert(1)) <img src=x onerror=alert(1)>.',
       ];
     });
+    // The logo edited by hand to carry a script (the editor refuses such a file): the build serves it drawn safe.
+    const logo = join(work, 'public', 'media', 'uploads', 'afriwok.svg');
+    writeFileSync(logo, readFileSync(logo, 'utf8').replace('<circle', '<script>alert(1)</script><circle onclick="alert(2)"'));
     const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
     expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-2_000)).toBe(0);
     const host = await serveBuild({ root: join(work, 'build', 'client'), port: 8791 });
@@ -928,6 +1022,10 @@ test.describe('what the owner saved, as the site renders it', () => {
       const written = text.querySelector('section[aria-labelledby="section-0"] .article-text')!;
       expect(written.innerHTML).not.toMatch(/<script|<iframe|<img|onerror|javascript:/);
       expect(written.textContent).toContain('Never');
+      const home = new JSDOM(await (await fetch(`${host.url}/`)).text()).window.document;
+      const served = await (await fetch(`${host.url}${home.querySelector('section[aria-labelledby="clients-title"] li img')!.getAttribute('src')}`)).text();
+      expect(served).toContain('<circle');
+      expect(served).not.toMatch(/<script|onclick/);
     } finally {
       host.child.kill();
     }

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '../../app/i18n/languages';
-import { catalogue, needed, ordered } from './content';
+import { catalogue, company, needed, ordered } from './content';
 import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
 test('a service page gives each deliverable its own icon, drawn from the deliverables’ sprite', async ({ page }) => {
@@ -30,12 +30,16 @@ test('a service page gives each deliverable its own icon, drawn from the deliver
 
 test.describe('client wordmarks', () => {
   for (const width of [390, 1280]) {
-    test(`one treatment at ${width} px: same type, colour and mark size, each on one line${width < 600 ? ', in two columns' : ''}`, async ({ page }) => {
+    test(`one treatment at ${width} px: same type, colour and mark size, each on one line${width < 600 ? ', in two columns' : ''}; an uploaded logo at the marks’ height`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/');
       const items = page.getByRole('region', { name: 'Trusted by organisations across three continents' }).getByRole('listitem');
-      await expect(items).toHaveCount(7);
-      const looks = await items.evaluateAll((lis) =>
+      await expect(items).toHaveCount(company.clients.length);
+      const drawn = items.filter({ has: page.locator('svg') });
+      await expect(drawn).toHaveCount(company.clients.filter((c) => !c.logo).length);
+      const looks = await drawn.evaluateAll((lis) =>
         lis.map((li) => {
           const name = getComputedStyle(li.querySelector('span')!);
           const mark = li.querySelector('svg')!.getBoundingClientRect();
@@ -52,6 +56,10 @@ test.describe('client wordmarks', () => {
       for (const key of ['font', 'color', 'mark'] as const) expect(new Set(looks.map((l) => l[key])).size, key).toBe(1);
       expect(Math.max(...looks.map((l) => l.height)), 'one line each').toBeLessThanOrEqual(28);
       if (width < 600) expect(new Set(looks.map((l) => l.left)).size, 'columns').toBe(2);
+      const logo = items.locator('img');
+      await expect(logo).toHaveCount(needed(company.clients.filter((c) => c.logo).length, 'client with a logo'));
+      await logo.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.first().evaluate((img) => (img as HTMLImageElement).complete && img.getBoundingClientRect().height)).toBe(28);
     });
   }
 });

@@ -47,6 +47,15 @@ export async function openCms(page: Page, { backend, work }: { backend: CmsBacke
   return violations;
 }
 
+/**
+ * An item of a collection opened at its address, once the editor shows it: the editor loads again, and a draft's
+ * item comes from its branch, seconds on a busy machine.
+ */
+export async function openItem(page: Page, collection: string, key: string) {
+  await page.goto(`/admin/#/collections/${collection}/entries/${key}`);
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible({ timeout: 60_000 });
+}
+
 /** A new item of a collection, from its list (as an editor gets there). */
 export async function newItem(page: Page, collection: string, name: string) {
   await page.getByRole('link', { name: collection, exact: true }).click();
@@ -73,7 +82,7 @@ const labelled = (label: string) => new RegExp(`^${literally(label)}( \\(optiona
 /** The input of the field labelled `label`. */
 export const input = (within: Locator, label: string) => within.getByLabel(labelled(label)).first();
 
-/** The control of the field labelled `label` directly (not of a field nested in it). */
+/** The control of the field labelled `label` directly (not of a field nested in it), among those shown (not in a folded list entry). */
 export const field = (within: Locator, label: string) =>
   within
     .locator('div[class*="ControlContainer"]')
@@ -83,6 +92,7 @@ export const field = (within: Locator, label: string) =>
         .locator('label')
         .filter({ hasText: labelled(label) }),
     })
+    .filter({ visible: true })
     .last();
 
 /** Enters a day (`2027-03-31`) in a date field: day, month and year, as the editor shows them. */

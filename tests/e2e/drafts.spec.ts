@@ -26,6 +26,7 @@ import {
   input,
   newItem,
   openCms,
+  openItem,
   pane,
   publish,
   retype,
@@ -146,7 +147,7 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
 test('the draft’s editor links to its own site, which shows the draft before it is published', async ({ page, request }) => {
   test.setTimeout(300_000);
   await openCms(page, { backend: backend!, work });
-  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await openItem(page, 'jobs', SLUG);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   const href = await previewOf(page);
   expect(href).toMatch(new RegExp(`^http://localhost:\\d+/career-details/${SLUG}$`));
@@ -157,7 +158,7 @@ test('the draft’s editor links to its own site, which shows the draft before i
 
 test('a refused save says why and stays until it is closed', async ({ page }) => {
   await openCms(page, { backend: backend!, work });
-  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await openItem(page, 'jobs', SLUG);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   const before = git('rev-parse', `cms/jobs/${SLUG}`);
   await retype(input(await pane(page, 'de'), 'Summary'), '');
@@ -174,7 +175,7 @@ test('two drafts at once; going from one item’s address straight to another’
   await openCms(page, { backend: backend!, work });
   const other = 'backend-developer-awka';
   const before = git('show', `main:${file(other, 'en')}`);
-  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await openItem(page, 'jobs', SLUG);
   await expect(input(await pane(page, 'en'), 'Job title')).toHaveValue(frontend.en.title);
   // The address changes, the page does not reload.
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/jobs/entries/${other}`);
@@ -200,7 +201,7 @@ test('moved to Ready and published: main and the working tree have the job in fo
 }) => {
   test.setTimeout(120_000);
   await openCms(page, { backend: backend!, work });
-  await page.goto(`/admin/#/collections/jobs/entries/${SLUG}`);
+  await openItem(page, 'jobs', SLUG);
   await setStatus(page, 'In review');
   await setStatus(page, 'Ready');
   await until(() => statusOf(`cms/jobs/${SLUG}`) === 'decap-cms/pending_publish', 'the board’s status, kept with the branch');
@@ -240,7 +241,7 @@ test('a published job’s draft whose web address changes: the draft moves with 
 }) => {
   const [from, to] = ['sales-manager-hybrid', 'sales-lead-hybrid'];
   await openCms(page, { backend: backend!, work });
-  await page.goto(`/admin/#/collections/jobs/entries/${from}`);
+  await openItem(page, 'jobs', from);
   await retype(input(await pane(page, 'en'), 'Job title'), 'Sales Lead');
   await save(page);
   await until(() => branches().join() === `cms/jobs/${from}`, 'a draft of the published job');
@@ -365,7 +366,7 @@ test('a service withdrawn in a draft and published: it leaves every menu, list a
   test.setTimeout(180_000);
   const withdrawn = 'cloud-services';
   await openCms(page, { backend: backend!, work });
-  await page.goto(`/admin/#/collections/services/entries/${withdrawn}`);
+  await openItem(page, 'services', withdrawn);
   const en = await pane(page, 'en');
   await expect(input(en, 'Service name')).toHaveValue('Cloud services');
   await field(en, 'Withdrawn').getByRole('switch').click();

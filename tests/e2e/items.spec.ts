@@ -364,15 +364,8 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   );
   const names = texts(doc.querySelectorAll('[data-testid="testimonial-track"] figcaption > span > span.font-semibold'));
   expect([...new Set(names)].sort()).toEqual(['Ada Okafor', 'Emily Carter', 'Lukas Brandt', 'Marieke Smit', 'Tunde Bello']);
-  expect(texts(section(doc, 'clients-title')!.querySelectorAll('li'))).toEqual([
-    'Afriwok',
-    'Crystalbricks',
-    'UNIZIK Alumni',
-    'Kestrel Freight',
-    'Meridian Clinics',
-    'Northgate Capital',
-    'Savanna Agro',
-  ]);
+  // A client with a logo is its logo; the others are their mark and name (clients and their logos: the test below).
+  expect(texts(section(doc, 'clients-title')!.querySelectorAll('li'))).toEqual(company.clients.map((c) => (c.logo ? '' : c.name)));
   // The newest three articles, whatever the number of articles.
   expect(hrefs(section(doc, 'news-teaser-title')!.querySelectorAll('article a'))).toEqual(
     published(ordered.news, 'en')
@@ -394,6 +387,54 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   expect(text(de.querySelector('h1'))).toBe(catalogue<{ hero: { title: string } }>('de', 'home').hero.title);
   expect(text(section(de, 'testimonials-title'))).toContain('Früher dauerte ein Antrag auf einen Notenauszug');
   expect(text(de.querySelector('main'))).not.toContain('Transcript requests used to take weeks');
+});
+
+test('the owners’ pictures: a client’s logo on the home page, a board member’s photograph on the about page and a testimonial’s on the home page, each described in the page’s language; the others drawn', ({
+  site,
+}) => {
+  const client = needed(
+    company.clients.find((c) => c.logo?.endsWith('.svg')),
+    'client with an SVG logo',
+  );
+  const member = needed(
+    company.board.find((m) => m.photo),
+    'board member with a photograph',
+  );
+  const english = catalogue<{ testimonials: { items: { photo?: string; name: string }[] } }>('en', 'sections').testimonials.items;
+  const quoted = needed(english.findIndex((t) => t.photo) + 1, 'testimonial with a photograph') - 1;
+  for (const lang of languages) {
+    const home = site.answer(localizePath('/', lang)).document;
+    const logos = [...section(home, 'clients-title')!.querySelectorAll('li')].map((li) => li.querySelector('img'));
+    expect(
+      logos.map((img) => img?.getAttribute('alt') ?? null),
+      `${lang}: the logo in place of the mark and name`,
+    ).toEqual(company.clients.map((c) => (c.logo ? c.description![lang]! : null)));
+    expect(logos[company.clients.indexOf(client)]?.getAttribute('src'), lang).toMatch(/^\/media\/img\/[\w-]+\.svg$/);
+    const items = catalogue<{ testimonials: { items: { photoAlt?: string }[] } }>(lang, 'sections').testimonials.items;
+    const shown = [...home.querySelectorAll('[data-testid="testimonial-track"] li')].slice(0, items.length);
+    expect(
+      shown.map((li) => li.querySelector('figcaption img')?.getAttribute('alt') ?? null),
+      `${lang}: the testimonials’ photographs`,
+    ).toEqual(items.map((t, i) => (i === quoted ? t.photoAlt! : null)));
+    const about = site.answer(localizePath('/about', lang)).document;
+    const portraits = [...section(about, 'team-title')!.querySelectorAll('li')].map((li) => li.querySelector('img'));
+    expect(
+      portraits.map((img) => img?.getAttribute('alt') ?? null),
+      `${lang}: the board’s photographs`,
+    ).toEqual(company.board.map((m) => (m.photo ? m.description![lang]! : null)));
+    const photo = portraits[company.board.indexOf(member)]!.closest('picture')!;
+    expect(
+      [...photo.querySelectorAll('source')].map((s) => s.getAttribute('type')),
+      lang,
+    ).toEqual(['image/avif', 'image/webp']);
+  }
+});
+
+test('an uploaded SVG logo is served as a drawing alone: no script, no event, no reference outside the file', async ({ site, request }) => {
+  const img = section(site.answer('/').document, 'clients-title')!.querySelector('img[src$=".svg"]');
+  const served = await (await request.get(needed(img, 'client with an SVG logo').getAttribute('src')!)).text();
+  expect(served).toMatch(/^<svg /);
+  expect(served).not.toMatch(/<script|\son\w+=|<foreignObject|<image|href="(?!#)|url\((?!#)/i);
 });
 
 test('about: hero with figures, six values, the board (names and roles from the facts, biographies from the texts), FAQ and contact banner', ({ site }) => {

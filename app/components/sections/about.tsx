@@ -6,7 +6,9 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
 import { Eye, Layers, Lightbulb, Lock, Maximize2, Medal, Target, Users } from '~/components/ui/lucide';
-import { Monogram } from '~/components/ui/monogram';
+import { Portrait } from '~/components/ui/monogram';
+import { uploadPlace } from '~/data/upload-places';
+import { useLang } from '~/i18n/use-lang';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { SectionHeading } from '~/components/ui/section';
@@ -110,6 +112,7 @@ export function AboutValues() {
 export function AboutTeam() {
   const members = useSite().board ?? board;
   const { t } = useTranslation('about');
+  const lang = useLang();
   const bios = t('team.bios', { returnObjects: true });
   return (
     <section aria-labelledby="team-title" className="py-20">
@@ -118,7 +121,7 @@ export function AboutTeam() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((m, i) => (
             <li key={m.name} className="border-border rounded-2xl border p-6">
-              <Monogram name={m.name} size="h-16 w-16 text-xl" />
+              <Portrait name={m.name} place={uploadPlace.member(i)} alt={m.photo ? m.description?.[lang] : undefined} size="h-16 w-16 text-xl" />
               <h3 className="mt-4 text-lg font-semibold">{m.name}</h3>
               <p className="text-accent text-sm font-medium">{t(`team.roles.${m.role}`)}</p>
               {bios[i] && <p className="text-muted mt-3 text-sm">{bios[i]}</p>}

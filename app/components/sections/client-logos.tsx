@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '~/components/ui/art';
+import { useUpload } from '~/components/ui/uploads';
 import { useSite } from '~/config/facts';
+import type { SiteConfig } from '~/config/site.schema';
 import { unbundledSite } from '~/config/site';
 import { clientMarks } from '~/data/clients';
+import { uploadPlace } from '~/data/upload-places';
+import { useLang } from '~/i18n/use-lang';
 
 /**
  * The client wordmarks (the company's facts), one treatment for all: the same type, size and
- * muted colour, each behind its mark at the same height. Two columns on a
- * phone, three on a small tablet, a centred wrapping row above.
+ * muted colour, each behind its mark at the same height; a client's uploaded logo in their place,
+ * at the same height. Two columns on a phone, three on a small tablet, a centred wrapping row above.
  */
 const clients = typeof __SITE_CLIENTS__ !== 'undefined' ? __SITE_CLIENTS__ : unbundledSite().clients;
 
@@ -20,25 +25,49 @@ export function ClientLogos() {
           {t('clients.title')}
         </h2>
         <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
-          {shown.map((c) => (
-            <li key={c.name} className="text-muted flex items-center gap-2 sm:gap-2.5">
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5 shrink-0 sm:size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={clientMarks[c.mark].path} />
-              </svg>
-              <span className="text-sm font-semibold tracking-tight sm:text-lg">{c.name}</span>
-            </li>
+          {shown.map((c, i) => (
+            <Client key={c.name} client={c} place={uploadPlace.logo(i)} />
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** The height a logo is shown at, in CSS pixels (`h-7`): the line of a wordmark beside it. */
+const LOGO_HEIGHT = 28;
+
+function Client({ client: c, place }: { client: SiteConfig['clients'][number]; place: string }) {
+  const logo = useUpload(place);
+  const lang = useLang();
+  if (c.logo && logo)
+    return (
+      <li className="flex items-center">
+        <ResponsiveImage
+          picture={logo}
+          fit
+          alt={c.description?.[lang] ?? c.name}
+          sizes={`${Math.ceil((LOGO_HEIGHT * logo.width) / logo.height)}px`}
+          // A dark logo stays readable in the dark theme: its light and dark swapped, its colours kept.
+          className="h-7 w-auto max-w-40 dark:hue-rotate-180 dark:invert"
+        />
+      </li>
+    );
+  return (
+    <li className="text-muted flex items-center gap-2 sm:gap-2.5">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5 shrink-0 sm:size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={clientMarks[c.mark].path} />
+      </svg>
+      <span className="text-sm font-semibold tracking-tight sm:text-lg">{c.name}</span>
+    </li>
   );
 }

@@ -7,7 +7,8 @@
  */
 import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
-import { Monogram } from '~/components/ui/monogram';
+import { Portrait } from '~/components/ui/monogram';
+import { uploadPlace } from '~/data/upload-places';
 import { IconButton } from '~/components/ui/icon-button';
 import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
@@ -23,6 +24,8 @@ interface Testimonial {
   quote: string;
   name: string;
   position: string;
+  /** Its photograph's description, when English has chosen one (page-texts.ts, `PHOTO_LISTS`). */
+  photoAlt?: string;
 }
 
 export function Testimonials() {
@@ -68,13 +71,15 @@ export function Testimonials() {
                   inert={!shown}
                   aria-roledescription="slide"
                   data-announce={t('testimonials.position', { n: (i % items.length) + 1, total: items.length })}
+                  // The second round of the strip: the first one again, so that the window never runs out.
+                  data-copy={i >= items.length || undefined}
                   className="w-full shrink-0 px-2.5 sm:w-1/2 lg:w-1/3"
                 >
                   <figure className="border-border bg-bg flex h-full flex-col rounded-2xl border p-6">
                     <Quote className="text-accent h-6 w-6" aria-hidden="true" />
                     <blockquote className="mt-3 flex-1 text-lg leading-relaxed">{item.quote}</blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">
-                      <Monogram name={item.name} />
+                      <Portrait name={item.name} place={uploadPlace.text('sections', `testimonials.items.${i % items.length}.photo`)} alt={item.photoAlt} />
                       <span>
                         <span className="block font-semibold">{item.name}</span>
                         <span className="text-muted block text-sm">{item.position}</span>

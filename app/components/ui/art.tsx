@@ -11,7 +11,9 @@ export const CASE_STUDY_IMAGE_SIZES = '(min-width: 1024px) 580px, calc(100vw - 2
  * An image with its intrinsic size set, so the layout never shifts: an
  * uploaded photo as AVIF or WebP at the width the browser needs (`sizes`
  * says how wide it is shown), a generated illustration (public/art) as its
- * SVG. Decorative unless given `alt`; lazy unless `eager`.
+ * SVG. Decorative unless given `alt`; lazy unless `eager`. It covers its box
+ * on the dark stage the illustrations are drawn on, unless `fit` (a logo,
+ * shown whole on the page's own background).
  */
 export function ResponsiveImage({
   picture,
@@ -19,12 +21,14 @@ export function ResponsiveImage({
   className = '',
   eager = false,
   sizes = '100vw',
+  fit = false,
 }: {
   picture: Picture;
   alt?: string;
   className?: string;
   eager?: boolean;
   sizes?: string;
+  fit?: boolean;
 }) {
   const img = (
     <img
@@ -36,12 +40,12 @@ export function ResponsiveImage({
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       sizes={picture.sources ? sizes : undefined}
-      className={clsx('bg-[#0b1430] object-cover', className)}
+      className={clsx(fit ? 'object-contain' : 'bg-[#0b1430] object-cover', className)}
     />
   );
   if (!picture.sources?.length) return img;
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       {picture.sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
       ))}

@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import { ResponsiveImage } from './art';
+import { useUpload } from './uploads';
 
 /** A portrait made of a person's initials on a tile of the palette (we use no stock photos). */
 const tones = [
@@ -9,7 +11,9 @@ const tones = [
   'bg-[#0b1430] text-[#7ea3ff]',
 ] as const;
 
-export function Monogram({ name, size = 'h-12 w-12 text-base' }: { name: string; size?: string }) {
+const SIZE = 'h-12 w-12 text-base';
+
+function Monogram({ name, size = SIZE }: { name: string; size?: string }) {
   const initials = name
     .split(/\s+/)
     .map((p) => p[0])
@@ -27,4 +31,14 @@ export function Monogram({ name, size = 'h-12 w-12 text-base' }: { name: string;
       {initials}
     </span>
   );
+}
+
+/**
+ * A person as a picture: the photograph uploaded for their place (app/data/upload-places.ts), described by `alt`,
+ * in a circle of the monogram's size; their monogram without one.
+ */
+export function Portrait({ name, place, alt, size = SIZE }: { name: string; place: string; alt?: string; size?: string }) {
+  const photo = useUpload(place);
+  if (!photo || !alt) return <Monogram name={name} size={size} />;
+  return <ResponsiveImage picture={photo} alt={alt} sizes="64px" className={clsx('shrink-0 rounded-full', size)} />;
 }

@@ -37,6 +37,26 @@ describe('the company’s facts file, as the build checks it', () => {
     ]);
   });
 
+  it('a logo or a photograph is described in every language; a logo may be an SVG, a photograph may not', () => {
+    const text = withFacts((f) => {
+      const [client] = f.clients as Record<string, unknown>[];
+      client!.logo = '/media/uploads/afriwok.svg';
+      client!.description = { en: 'Afriwok', fr: 'Afriwok', es: ' ' };
+      const [, member] = f.board as Record<string, unknown>[];
+      member!.photo = '/media/uploads/robert.svg';
+    });
+    expect(lines(text)).toEqual(['app/data/content/company.json: board.1.photo: must be a PNG, JPEG, WebP or AVIF image uploaded to /media/uploads/']);
+    const described = text.replace('/media/uploads/robert.svg', '/media/uploads/robert.png');
+    expect(lines(described)).toEqual([
+      'app/data/content/company.json: clients.0.description.es: is needed with the logo of client 1 (Afriwok): say what it shows, in Español',
+      'app/data/content/company.json: clients.0.description.de: is needed with the logo of client 1 (Afriwok): say what it shows, in Deutsch',
+      ...['en', 'fr', 'es', 'de'].map(
+        (lang) =>
+          `app/data/content/company.json: board.1.description.${lang}: is needed with the photograph of board member 2 (Robert Hayes): say what it shows, in ${{ en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' }[lang]}`,
+      ),
+    ]);
+  });
+
   it('refuses a client mark the site has not drawn, and a legal date that is not a calendar day', () => {
     const text = withFacts((f) => {
       (f.clients as { mark: string }[])[0]!.mark = 'star';

@@ -10,9 +10,10 @@ import { clientMarks } from '../clients.ts';
 import type { ClientMark } from '../clients.ts';
 import { legalDocs } from '../legal.ts';
 import type { Problem } from './collection.ts';
-import { choice, date, email, formatted, items, line, url, whole } from './fields.ts';
+import { choice, date, descriptions, email, formatted, image, items, line, logo, url, whole } from './fields.ts';
 import type { FieldMeta } from './fields.ts';
 import { parseJson } from './validate.ts';
+import { languageNames, languages } from '../../i18n/languages.ts';
 
 export const COMPANY_FILE = 'app/data/content/company.json';
 /** The format the content manager reads and writes the file in (app/admin/company-format.ts). */
@@ -96,8 +97,16 @@ export const companyFacts = z.strictObject({
       name: line({ label: 'Name' }),
       mark: choice(MARKS, Object.fromEntries(MARKS.map((m) => [m, clientMarks[m].label])) as Record<ClientMark, string>, {
         label: 'Mark',
-        hint: 'The small drawing beside the name.',
+        hint: 'The small drawing beside the name, when the client has no logo.',
       }),
+      logo: logo({
+        label: 'Logo',
+        hint: 'Optional: the client’s own logo (SVG, PNG or WebP), shown in place of the mark and the name. An SVG with a script or a link to elsewhere is refused.',
+      }).optional(),
+      description: descriptions({
+        label: 'Logo’s description',
+        hint: 'Needed with a logo, in every language: what it shows, for people who cannot see it (“Afriwok”).',
+      }).optional(),
     },
     { label: 'Clients shown on the home page', itemLabel: 'Client', min: 1 },
   ),
@@ -105,6 +114,14 @@ export const companyFacts = z.strictObject({
     {
       name: line({ label: 'Name' }).max(40, { error: 'must be at most 40 characters: it fits the member’s card' }),
       role: choice(BOARD_ROLES, { nonExecutive: 'Non-executive director', board: 'Board member' }, { label: 'Role' }),
+      photo: image({
+        label: 'Photograph',
+        hint: 'Optional: a portrait, at least 400 pixels square, shown in a circle. Without one, the member’s initials.',
+      }).optional(),
+      description: descriptions({
+        label: 'Photograph’s description',
+        hint: 'Needed with a photograph, in every language: “Ngozi Okeke, smiling, in a blue jacket”.',
+      }).optional(),
     },
     {
       label: 'Board members (about page)',
@@ -121,13 +138,19 @@ const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
 const at = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
 
-/** The facts file's text checked: the facts, or one problem per field (file, field, what is wrong). */
+/**
+ * The facts file's text checked: the facts, or one problem per field (file, field, what is wrong). The content
+ * manager asks the same before it saves the Company page (app/admin/widgets.tsx).
+ */
 export function checkCompanyFacts(text: string): { facts?: CompanyFacts; problems: Problem[] } {
   const problem = (field: string, message: string): Problem => ({ file: COMPANY_FILE, field, message });
   const { data, error } = parseJson(text);
   if (error) return { problems: [problem('(file)', `is not valid JSON at ${error}: mend it in a text editor (the content manager cannot open it)`)] };
   const parsed = companyFacts.safeParse(data);
-  if (parsed.success) return { facts: parsed.data, problems: [] };
+  if (parsed.success) {
+    const problems = undescribed(parsed.data).map(({ field, message }) => problem(field, message));
+    return problems.length ? { problems } : { facts: parsed.data, problems: [] };
+  }
   return {
     problems: parsed.error.issues.map((issue) =>
       issue.code === 'unrecognized_keys'
@@ -135,6 +158,26 @@ export function checkCompanyFacts(text: string): { facts?: CompanyFacts; problem
         : problem(fieldName(issue.path), at(data, issue.path) === undefined ? 'is missing' : issue.message),
     ),
   };
+}
+
+/** A logo or a photograph is described in every language, for people who cannot see it. */
+function undescribed(facts: CompanyFacts) {
+  const needs = [
+    ...facts.clients.map((c, i) => ({ at: `clients.${i}`, upload: c.logo, description: c.description, what: `the logo of client ${i + 1} (${c.name})` })),
+    ...facts.board.map((m, i) => ({
+      at: `board.${i}`,
+      upload: m.photo,
+      description: m.description,
+      what: `the photograph of board member ${i + 1} (${m.name})`,
+    })),
+  ];
+  return needs.flatMap(({ at, upload, description, what }) =>
+    upload
+      ? languages
+          .filter((lang) => !description?.[lang]?.trim())
+          .map((lang) => ({ field: `${at}.description.${lang}`, message: `is needed with ${what}: say what it shows, in ${languageNames[lang]}` }))
+      : [],
+  );
 }
 
 /** `value` with its keys, at every depth, in the order `schema` names them; keys it does not name after them. */

@@ -9,6 +9,8 @@
  * was checked at build time, and only its types come from here.
  */
 import { z } from 'zod';
+import { languageNames, languages } from '../../i18n/languages.ts';
+import type { Lang } from '../../i18n/languages.ts';
 
 /** What the CMS shows for a field. `widget` is the Decap CMS widget when the type alone does not say. */
 export interface FieldMeta {
@@ -155,6 +157,9 @@ export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFi
 /** What an upload must be, said once for the content manager and the build. */
 export const IMAGE_KINDS = 'a PNG, JPEG, WebP or AVIF picture';
 
+/** What a logo may be besides a picture: a drawing, made safe by the build (app/lib/svg-safety.ts). */
+export const LOGO_KINDS = 'an SVG drawing, or a PNG, WebP, JPEG or AVIF picture';
+
 /** Uploads the build turns into AVIF and WebP variants. */
 const IMAGE_PATH = /^\/media\/uploads\/[\w.-]+\.(?:png|jpe?g|webp|avif)$/i;
 export const image = (meta: FieldMeta) =>
@@ -162,6 +167,28 @@ export const image = (meta: FieldMeta) =>
     widget: 'image',
     ...meta,
   });
+
+/** A logo: a picture, or an SVG drawing (served as the build makes it safe). */
+const LOGO_PATH = /^\/media\/uploads\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/i;
+export const logo = (meta: FieldMeta) =>
+  withMeta(z.string({ error: 'must be an uploaded image' }).regex(LOGO_PATH, { error: `must be ${LOGO_KINDS} uploaded to ${MEDIA_URL}/` }), {
+    widget: 'image',
+    ...meta,
+  });
+
+/**
+ * What an upload shows, in each language, for a file that is written once for every language (the company's
+ * facts): one line per language, each language's name its label.
+ */
+export const descriptions = (meta: FieldMeta) =>
+  z
+    .strictObject(
+      // Blank until an upload needs it (the company's rule, company.ts): each may be empty.
+      Object.fromEntries(
+        languages.map((lang) => [lang, withMeta(z.string({ error: 'must be text' }), { widget: 'string', label: languageNames[lang] }).optional()]),
+      ) as Record<Lang, z.ZodOptional<z.ZodString>>,
+    )
+    .meta({ ...meta });
 
 /** One of a fixed set of values; the CMS shows `labels`. */
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, labels: Record<V[number], string>, meta: FieldMeta) =>

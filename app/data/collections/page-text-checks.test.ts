@@ -55,6 +55,25 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     expect(checkCatalogues(site())).toEqual({ errors: [], notices: [] });
   });
 
+  it('a testimonial’s photograph is chosen in English alone, is an upload, and is described in every language', () => {
+    const entry = (extra: object) => ({ testimonials: { items: [{ name: 'Ada', ...extra }, { name: 'Tunde' }] } });
+    const files = (en: object, translated: object) => [
+      file('en', entry(en), 'sections'),
+      ...(['fr', 'es', 'de'] as const).map((l) => file(l, entry(translated), 'sections')),
+    ];
+    expect(lines(files({ photo: '/media/uploads/ada.png', photoAlt: 'Ada, smiling' }, { photoAlt: 'Ada, souriante' }))).toEqual([]);
+    expect(lines(files({ photo: '/media/uploads/ada.png' }, {}))).toEqual([
+      'public/locales/en/sections.json: testimonials.items.0.photoAlt (en): is needed with a photograph: say what it shows, for people who cannot see it',
+    ]);
+    expect(lines(files({ photo: 'https://example.com/ada.png', photoAlt: 'Ada' }, { photoAlt: 'Ada', photo: '/media/uploads/ada.png' }))).toEqual([
+      'public/locales/en/sections.json: testimonials.items.0.photo (en): must be a PNG, JPEG, WebP or AVIF picture uploaded to /media/uploads/, not "https://example.com/ada.png"',
+      ...(['fr', 'es', 'de'] as const).map(
+        (l) =>
+          `public/locales/${l}/sections.json: testimonials.items.0.photo (${l}): is chosen in the English column, for every language: remove it from this file`,
+      ),
+    ]);
+  });
+
   it('a German text removed: an error naming it with the English text to translate, never English on a German page', () => {
     const { send: _, ...form } = german.form;
     expect(lines(site({ ...german, form }))).toEqual([

@@ -16,8 +16,12 @@ import { parseJson } from './validate.ts';
 import { defaultLanguage } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { limitOf } from '../../i18n/text-limits.ts';
-import { MARKUP, MARKUP_MESSAGE } from './page-texts.ts';
+import { isEnglishOnly, MARKUP, MARKUP_MESSAGE, PHOTO_ALT } from './page-texts.ts';
+import { image } from './fields.ts';
 import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from './translations.ts';
+
+/** What an entry's photograph must be: an upload the build makes variants of. */
+const PHOTO_UPLOAD = image({ label: 'Photograph' });
 
 export interface CatalogueFile {
   lang: Lang;
@@ -82,7 +86,14 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
       );
     const flat = flatten(data);
     for (const [key, value] of flat) {
-      if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
+      if (isEnglishOnly(file.ns, key)) {
+        // An entry's photograph: an upload, chosen in English alone, and described.
+        if (file.lang !== defaultLanguage) problem(key, 'is chosen in the English column, for every language: remove it from this file');
+        else if (!PHOTO_UPLOAD.safeParse(value).success)
+          problem(key, `must be a PNG, JPEG, WebP or AVIF picture uploaded to /media/uploads/, not ${JSON.stringify(value)}`);
+        else if (!flat.has(key.replace(/photo$/, PHOTO_ALT)))
+          problem(key.replace(/photo$/, PHOTO_ALT), 'is needed with a photograph: say what it shows, for people who cannot see it');
+      } else if (typeof value !== 'string') problem(key || '(file)', 'must be a text (in quotes), a list or a group of texts');
       else if (!value.trim()) problem(key, file.lang === defaultLanguage ? 'is empty: write its text' : `is empty: write its ${file.lang} text`);
       else if (value.length > (limitOf(file.ns, key) ?? Infinity))
         problem(key, `has ${value.length} of at most ${limitOf(file.ns, key)} characters: shorten it, its place on the page holds no more`);
@@ -104,7 +115,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
     }
     const en = english(file.ns);
     if (file.lang === defaultLanguage || !en) continue;
-    const base = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL, '')));
+    const base = (keys: Iterable<string>) => new Set([...keys].filter((k) => !isEnglishOnly(file.ns, k)).map((k) => k.replace(PLURAL, '')));
     const [enKeys, keys] = [base(en.keys()), base(flat.keys())];
     for (const key of enKeys)
       if (!keys.has(key)) problem(key, `is missing: write its ${file.lang} text (English: ${JSON.stringify(en.get(key) ?? en.get(`${key}_other`))})`);

@@ -7,6 +7,7 @@
  * is refused on the field, in words, without it.
  */
 import { limitOf } from '../../i18n/text-limits.ts';
+import { MAX_UPLOAD_BYTES } from './fields.ts';
 import { languageNames, isLang } from '../../i18n/languages.ts';
 import type { CmsField, TextRules } from './cms-field.ts';
 import { behindKeys, PLURAL, TRANSLATED_FROM } from './translations.ts';
@@ -38,6 +39,7 @@ const WORDS: Record<string, string> = {
   id: 'Anchor (the end of the section’s link)',
   q: 'Question',
   bios: 'Biographies: one per board member of the Company page, in its order',
+  photoAlt: 'Photograph’s description',
   a: 'Answer',
   nav: 'Menu',
 };
@@ -64,6 +66,20 @@ export function keyLabel(key: string): string {
       .replace(/^./, (c) => c.toUpperCase());
   return plural ? `${words} (${plural[1] === 'one' ? 'one' : 'several'})` : words;
 }
+
+/**
+ * The lists whose entries may show a photograph (a testimonial's): an upload chosen in the English column for
+ * every language, `photo`, and its description in each language, `photoAlt`. Both are offered on every entry,
+ * whether English has them yet or not; a translation's file never holds the photograph.
+ */
+export const PHOTO_LISTS: Readonly<Record<string, readonly string[]>> = { sections: ['testimonials.items'] };
+/** An entry's photograph and its description, by their keys in the entry. */
+export const PHOTO = 'photo';
+export const PHOTO_ALT = 'photoAlt';
+const PHOTO_KEY = /^(.+)\.\d+\.photo$/;
+
+/** Whether a page text's key is written in the English file alone: an entry's photograph. */
+export const isEnglishOnly = (ns: string, key: string) => PHOTO_LISTS[ns]?.includes(PHOTO_KEY.exec(key)?.[1] ?? '') ?? false;
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -121,6 +137,19 @@ function textField(name: string, english: string, required: boolean, inList: boo
   };
 }
 
+/** An entry's photograph: an upload chosen in English alone, for every language. */
+const photoField = (): CmsField => ({
+  name: PHOTO,
+  label: 'Photograph',
+  widget: 'image',
+  required: false,
+  // English's alone: the other columns do not show it.
+  i18n: false,
+  choose_url: false,
+  media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
+  hint: 'Optional, chosen in English for every language: a portrait, at least 400 pixels square, shown in a circle. Without one, the initials. With one, describe it below in every language.',
+});
+
 /**
  * The fields of a catalogue's value, from its English text; `ns` and `path` (the value's key in the catalogue)
  * find each text's limit.
@@ -149,7 +178,21 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
       // Entries of a list may differ (a legal section with points, one without): every key any entry has, required where all have it.
       const entries = v as Record<string, unknown>[];
       const shape = Object.assign({}, ...entries.toReversed()) as Record<string, unknown>;
-      const fields = textFields(shape, ns, `${key}.0`, (k) => entries.every((e) => k in e), true);
+      const photos = PHOTO_LISTS[ns]?.includes(key);
+      const fields = textFields(
+        photos ? { ...shape, [PHOTO_ALT]: shape[PHOTO_ALT] ?? '' } : shape,
+        ns,
+        `${key}.0`,
+        (k) => k !== PHOTO_ALT && entries.every((e) => k in e),
+        true,
+      ).filter((f) => f.name !== PHOTO);
+      // The photograph before its description, at the entry's end.
+      if (photos)
+        fields.splice(
+          fields.findIndex((f) => f.name === PHOTO_ALT),
+          0,
+          photoField(),
+        );
       const named = fields.find((f) => f.name === 'title' || f.name === 'q' || f.name === 'name') ?? fields[0]!;
       return { ...list, fields, summary: `{{fields.${named.name}}}`, collapsed: true };
     }

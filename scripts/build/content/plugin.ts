@@ -40,12 +40,18 @@ import { genericServiceScene } from '../../../app/art/generic-service.ts';
 import { iconGlyphs } from '../../../app/data/icons.ts';
 import { sized } from '../../../app/art/sized.ts';
 import { ImageProblem, processImage } from './images.ts';
-import type { ImageFile, ProcessedImage } from './images.ts';
+import type { ImageFile, ProcessedImage, UploadKind } from './images.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import type { TextVariables } from '../../../app/config/site.schema.ts';
 import { checkBiographies, checkCatalogues, checkFigures } from '../../../app/data/collections/page-text-checks.ts';
 import { withdrawnNamed } from '../../../app/data/collections/links.ts';
+import { COMPANY_FILE } from '../../../app/data/collections/company.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
+import type { CatalogueFile } from '../../../app/data/collections/page-text-checks.ts';
+import { isEnglishOnly } from '../../../app/data/collections/page-texts.ts';
+import { flatten } from '../../../app/data/collections/translations.ts';
+import { parseJson } from '../../../app/data/collections/validate.ts';
+import { uploadPlace } from '../../../app/data/upload-places.ts';
 import { errorReport, readCatalogues, readContent, writeCheckedContent } from './read.ts';
 import type { CheckedContent } from './read.ts';
 
@@ -61,6 +67,8 @@ interface Built {
   indexes: Map<string, unknown[]>;
   /** The web addresses of withdrawn services and their former ones: each leads to the services page. */
   withdrawn: string[];
+  /** The variants of the owners' pictures of people and clients, by their place (app/data/upload-places.ts). */
+  uploads: Record<string, Picture>;
   /** Files to add to the build (image variants, generated illustrations), by path without a leading slash. */
   files: Map<string, ImageFile>;
   /** Uploads that cannot be used, each named by the item's file and field: the item is drawn without them. */
@@ -75,28 +83,69 @@ async function textFiller(variables: TextVariables) {
     JSON.parse(JSON.stringify(value), (_, v: unknown) => (typeof v === 'string' ? i18n.services.interpolator.interpolate(v, {}, 'en', {}) : v)) as T;
 }
 
-async function buildContent(root: string, variables: TextVariables, content: Content): Promise<Built> {
+/** An owner's picture of a person or a client: its place (app/data/upload-places.ts), the upload, and the file and field that name it. */
+interface OwnerUpload {
+  place: string;
+  url: string;
+  kind: UploadKind;
+  problemAt: Omit<Problem, 'message'>;
+}
+
+/** The uploads of the company's facts (clients' logos, board members' photographs) and of the page texts (photographs of list entries). */
+function ownerUploads(facts: CompanyFacts | undefined, catalogues: readonly CatalogueFile[]): OwnerUpload[] {
+  const company = (field: string) => ({ file: COMPANY_FILE, field });
+  return [
+    ...(facts?.clients ?? []).flatMap((c, i) =>
+      c.logo ? [{ place: uploadPlace.logo(i), url: c.logo, kind: 'logo' as const, problemAt: company(`clients.${i}.logo`) }] : [],
+    ),
+    ...(facts?.board ?? []).flatMap((m, i) =>
+      m.photo ? [{ place: uploadPlace.member(i), url: m.photo, kind: 'portrait' as const, problemAt: company(`board.${i}.photo`) }] : [],
+    ),
+    ...catalogues
+      .filter((file) => file.lang === defaultLanguage && file.text !== undefined)
+      .flatMap((file) =>
+        [...flatten(parseJson(file.text!).data)]
+          .filter(([key, value]) => isEnglishOnly(file.ns, key) && typeof value === 'string')
+          .map(([key, value]) => ({
+            place: uploadPlace.text(file.ns, key),
+            url: value as string,
+            kind: 'portrait' as const,
+            problemAt: { file: file.path, field: key, lang: file.lang },
+          })),
+      ),
+  ];
+}
+
+async function buildContent(root: string, variables: TextVariables, content: Content, owners: readonly OwnerUpload[]): Promise<Built> {
   const fill = await textFiller(variables);
 
   const files = new Map<string, ImageFile>();
-  const uploads = new Map<string, Promise<ProcessedImage>>();
+  const processed = new Map<string, Promise<ProcessedImage>>();
   const problems: Problem[] = [];
-  /** An upload's variants, or undefined (and a problem naming the item's file and field) when it cannot be used. */
-  const upload = async (url: string, name: CollectionName, stem: string, field: string) => {
-    let image = uploads.get(url);
+  /** An upload's variants, or undefined (and a problem naming the file and field that name it) when it cannot be used. */
+  const upload = async (url: string, kind: UploadKind, problemAt: Omit<Problem, 'message'>) => {
+    let image = processed.get(`${kind} ${url}`);
     if (!image) {
-      image = processImage(root, url);
-      uploads.set(url, image);
+      image = processImage(root, url, kind);
+      processed.set(`${kind} ${url}`, image);
       image.then((i) => i.files.forEach((f) => files.set(f.fileName, f))).catch(() => undefined);
     }
     try {
       return await image;
     } catch (error) {
       if (!(error instanceof ImageProblem)) throw error;
-      problems.push({ file: itemFile(collections[name].folder, stem, defaultLanguage), field, lang: defaultLanguage, message: error.message });
+      problems.push({ ...problemAt, message: error.message });
       return undefined;
     }
   };
+  /** An item's upload, named by the item's English file. */
+  const itemUpload = (url: string, name: CollectionName, stem: string, field: string) =>
+    upload(url, 'photo', { file: itemFile(collections[name].folder, stem, defaultLanguage), field, lang: defaultLanguage });
+  const uploads: Record<string, Picture> = {};
+  for (const owner of owners) {
+    const image = await upload(owner.url, owner.kind, owner.problemAt);
+    if (image) uploads[owner.place] = image.picture;
+  }
   /** A generated illustration: the hand-made one in public/art if there is one, else the collection's generic design. */
   const art = (kind: ArtKind, name: string, draw: () => string): Picture => {
     const path = `art/${artFolder[kind]}/${name}.svg`;
@@ -131,7 +180,7 @@ async function buildContent(root: string, variables: TextVariables, content: Con
 
   const news = new Map<string, { picture: Picture; ogImage?: string }>();
   for (const { facts, stem } of content.news) {
-    const image = facts.image ? await upload(facts.image, 'news', stem, 'image') : undefined;
+    const image = facts.image ? await itemUpload(facts.image, 'news', stem, 'image') : undefined;
     news.set(facts.slug, image ? { picture: image.picture, ogImage: image.og } : { picture: art('news', facts.slug, () => genericArticleScene(facts.slug)) });
   }
   publish(
@@ -152,11 +201,11 @@ async function buildContent(root: string, variables: TextVariables, content: Con
     const count = texts.en!.gallery.length;
     let scenes: string[] | undefined;
     const scene = (i: number) => (scenes ??= genericProjectScenes(facts.slug, count))[i]!;
-    const cover = facts.image ? await upload(facts.image, 'projects', stem, 'image') : undefined;
+    const cover = facts.image ? await itemUpload(facts.image, 'projects', stem, 'image') : undefined;
     const gallery: Picture[] = [];
     for (let i = 0; i < count; i++) {
       const uploaded = texts.en!.gallery[i]!.image;
-      const image = uploaded ? await upload(uploaded, 'projects', stem, `gallery[${i + 1}].image`) : undefined;
+      const image = uploaded ? await itemUpload(uploaded, 'projects', stem, `gallery[${i + 1}].image`) : undefined;
       gallery.push(image ? image.picture : art('gallery', `${facts.slug}-${i + 1}`, () => scene(i + 1)));
     }
     projects.set(facts.slug, {
@@ -195,13 +244,13 @@ async function buildContent(root: string, variables: TextVariables, content: Con
   );
   const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
 
-  return { content, indexes, withdrawn, files, problems };
+  return { content, indexes, withdrawn, uploads, files, problems };
 }
 
-/** Text of `virtual:content`: a lazy import per index, and the withdrawn services' addresses. */
-function indexModule(indexes: Map<string, unknown[]>, withdrawn: readonly string[]) {
+/** Text of `virtual:content`: a lazy import per index, the withdrawn services' addresses and the owners' pictures. */
+function indexModule({ indexes, withdrawn, uploads }: Pick<Built, 'indexes' | 'withdrawn' | 'uploads'>) {
   const lines = [...indexes.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${VIRTUAL}/${key}`)}),`);
-  return `export const indexes = {\n${lines.join('\n')}\n};\nexport const withdrawn = ${JSON.stringify(withdrawn)};\n`;
+  return `export const indexes = {\n${lines.join('\n')}\n};\nexport const withdrawn = ${JSON.stringify(withdrawn)};\nexport const uploads = ${JSON.stringify(uploads)};\n`;
 }
 
 const isContentFile = (root: string, id: string) => {
@@ -235,9 +284,9 @@ interface Read extends Built {
 async function read(root: string, variables: TextVariables, facts: CompanyFacts | undefined): Promise<Read> {
   const { content, errors, notices } = readContent(root);
   const fill = await textFiller(variables);
-  const made = await buildContent(root, variables, content);
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const files = readCatalogues(root);
+  const made = await buildContent(root, variables, content, ownerUploads(facts, files));
   const catalogues = checkCatalogues(files);
   const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : []), ...withdrawnNamed(files, content.services)];
   const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...made.problems];
@@ -298,9 +347,9 @@ export function contentPlugin({ variables, facts }: { variables: TextVariables; 
     },
     async load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
-      const { indexes, withdrawn } = await load();
-      if (id === resolved(VIRTUAL)) return indexModule(indexes, withdrawn);
-      const entries = indexes.get(id.slice(`\0${VIRTUAL}/`.length));
+      const built = await load();
+      if (id === resolved(VIRTUAL)) return indexModule(built);
+      const entries = built.indexes.get(id.slice(`\0${VIRTUAL}/`.length));
       return entries ? `export default ${JSON.stringify(entries)};\n` : null;
     },
     async transform(code, id) {

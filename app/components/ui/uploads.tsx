@@ -1,0 +1,12 @@
+/**
+ * The pictures owners uploaded of people and clients (a client's logo, a board member's photograph, a
+ * testimonial's), by their place in the content (app/data/upload-places.ts). A page's loader gives the build's
+ * variants (`loadUploads`, app/data/published.ts); the content manager's previews give the uploads as chosen.
+ */
+import { createContext, useContext } from 'react';
+import type { Picture } from '~/data/picture';
+
+const Uploads = createContext<Readonly<Record<string, Picture>>>({});
+export const UploadsProvider = Uploads.Provider;
+/** The picture uploaded for a place, or undefined: the section draws its mark or monogram. */
+export const useUpload = (place: string): Picture | undefined => useContext(Uploads)[place];
