@@ -13,20 +13,25 @@ import { collections } from '~/data/collections';
 import { listFormat } from '~/data/collections/cms-config';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { parseJson } from '~/data/collections/validate';
-import { jobState } from '~/data/rules/jobs';
-import { fileText, spokenDay } from './rules';
+import { closedSince, jobState } from '~/data/rules/jobs';
+import { spokenDay } from '~/data/collections/fields';
+import { fileText } from './rules';
 
 const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? spokenDay(value) : '?');
 
 const states: Record<CollectionName, (data: Record<string, unknown>) => string> = {
   jobs: (job) => {
-    const dates = { datePosted: String(job.datePosted), applicationDeadline: String(job.applicationDeadline) };
+    const dates = {
+      datePosted: String(job.datePosted),
+      applicationDeadline: String(job.applicationDeadline),
+      ...(job.closedOn ? { closedOn: String(job.closedOn) } : {}),
+    };
     if (day(dates.datePosted) === '?' || day(dates.applicationDeadline) === '?') return 'dates to check';
     const state = jobState(dates, Date.now());
     return state === 'open'
       ? `open, apply by ${day(dates.applicationDeadline)}`
       : state === 'closed'
-        ? `closed since ${day(dates.applicationDeadline)}`
+        ? `closed since ${day(closedSince(dates))}`
         : `scheduled for ${day(dates.datePosted)}`;
   },
   news: (article) => `published ${day(article.published)}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Collection } from '~/data/collections/collection';
 import { jobCollection } from '~/data/collections/jobs';
 import { newsCollection } from '~/data/collections/news';
-import { dayProblem, dayValue, fieldProblem, fileText, formerAddresses, hasText, incompleteLanguages, lagosToday } from './rules';
+import { dayValue } from '~/data/collections/fields';
+import { dayProblem, fieldProblem, fileText, formerAddresses, hasText, incompleteLanguages, lagosToday } from './rules';
 import type { EntryData } from './rules';
 
 const jobs = jobCollection as unknown as Collection;
@@ -48,7 +49,7 @@ describe('days', () => {
 describe('a field, checked as the build checks it', () => {
   it('a deadline before the publication day, on the deadline field', () => {
     expect(fieldProblem(jobs, 'applicationDeadline', '2026-11-20', entry({ applicationDeadline: '2026-11-20' }), 'en', 'Apply by')).toBe(
-      'Apply by must be after the publication day (2026-11-25).',
+      'Apply by must be after the publication day (25 November 2026).',
     );
     expect(fieldProblem(jobs, 'applicationDeadline', '2026-12-01', entry(), 'en', 'Apply by')).toBeNull();
   });
@@ -67,7 +68,7 @@ describe('a field, checked as the build checks it', () => {
     const news = newsCollection as unknown as Collection;
     const data = { slug: 'a', published: '2027-02-01', title: 'A' };
     expect(fieldProblem(news, 'modified', '2027-01-01', { data: { ...data, modified: '2027-01-01' }, i18n: {} }, 'en', 'Last updated')).toBe(
-      'Last updated must not be before the publication day (2027-02-01).',
+      'Last updated must not be before the publication day (1 February 2027).',
     );
   });
 

@@ -6,35 +6,12 @@
 import type { z } from 'zod';
 import type { Collection } from '~/data/collections/collection';
 import { checkText, prune } from '~/data/collections/validate';
+import { dayParts, monthName } from '~/data/collections/fields';
 import { defaultLanguage, languageNames } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 
 /** The day in Lagos, where the site's dates are read (a job closes at the end of its deadline there). */
 export const lagosToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
-
-/** A day as the editor writes it: its parts, any of them possibly empty. */
-export interface DayParts {
-  year: string;
-  month: string;
-  day: string;
-}
-
-/** `2027-02-30` → its parts; the widget stores exactly what was entered, so an impossible day can be named. */
-export const dayParts = (value: unknown): DayParts => {
-  const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
-  return { year, month, day };
-};
-
-const two = (part: string) => (part ? part.padStart(2, '0') : '');
-export const dayValue = ({ year, month, day }: DayParts) => (year || month || day ? `${year}-${two(month)}-${two(day)}` : '');
-
-const monthName = (month: number, locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
-
-/** A day written out for the owner: `30 February 2027` (in the content manager's language). */
-export function spokenDay(value: string, locale = 'en-GB') {
-  const { year, month, day } = dayParts(value);
-  return `${Number(day)} ${monthName(Number(month), locale)} ${year}`;
-}
 
 /** What is wrong with a day as entered, or null. Empty is the field's presence check's business. */
 export function dayProblem(value: unknown, locale = 'en-GB'): string | null {

@@ -29,7 +29,8 @@ import type { Lang } from '~/i18n/languages';
 import { FIELD_MESSAGES, isSavePress } from './decap-internals';
 import { UNREADABLE, withoutListFields } from './list';
 import { wroteIn } from './written';
-import { dayParts, dayProblem, dayValue, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
+import { dayParts, dayValue } from '~/data/collections/fields';
+import { dayProblem, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
 import type { EntryData } from './rules';
 
 declare global {

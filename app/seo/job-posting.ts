@@ -1,7 +1,7 @@
 /**
  * JobPosting JSON-LD for a vacancy, following Google's rules: title,
- * description (HTML allowed), datePosted, validThrough (end of the deadline
- * day), employmentType, hiringOrganization, jobLocation; hybrid and remote
+ * description (HTML allowed), datePosted, validThrough (the last moment
+ * applications are taken: data/rules/jobs.ts), employmentType, hiringOrganization, jobLocation; hybrid and remote
  * roles add jobLocationType TELECOMMUTE and applicantLocationRequirements
  * (the job's country). No
  * baseSalary: the spec gives a currency (NGN) but no amount, and Google
@@ -9,6 +9,7 @@
  */
 import { site } from '~/config/site';
 import type { JobFacts } from '~/data/collections/jobs';
+import { lastMoment } from '~/data/rules/jobs';
 import { absoluteUrl } from './head';
 import { escapeHtml } from '~/lib/escape-html';
 
@@ -36,7 +37,7 @@ export function jobPosting(job: JobFacts, texts: JobTexts) {
     title: texts.title,
     description,
     datePosted: job.datePosted,
-    validThrough: `${job.applicationDeadline}T23:59:59+01:00`,
+    validThrough: lastMoment(job),
     ...(job.startDate ? { jobStartDate: job.startDate } : {}),
     employmentType: job.employmentType,
     directApply: false,

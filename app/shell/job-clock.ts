@@ -1,6 +1,6 @@
 /**
  * `<job-clock>` (the careers page, a job's page): what the page shows by the visitor's clock rather than the
- * build's. Its jobs are in `data-jobs` (`[slug, datePosted, applicationDeadline]`, the rule is data/rules/jobs.ts');
+ * build's. Its jobs are in `data-jobs` (`[slug, datePosted, applicationDeadline, closedOn?]`, the rule is data/rules/jobs.ts');
  * the page carries what each state shows, and this unhides what holds now and hides the rest:
  * - `data-when="open|closed|upcoming"` (with `data-job`, or alone on a job's page): that job in that state;
  * - `data-when-any="open|closed"`, `data-when-none="open"`: some job, or none, in that state;
@@ -26,9 +26,11 @@ class JobClock extends HTMLElement {
   }
 
   #update() {
-    const jobs = JSON.parse(this.dataset.jobs ?? '[]') as [string, string, string][];
+    const jobs = (JSON.parse(this.dataset.jobs ?? '[]') as [string, string, string, string?][]).map(
+      ([slug, datePosted, applicationDeadline, closedOn]) => [slug, { datePosted, applicationDeadline, closedOn }] as const,
+    );
     const now = Date.now();
-    const states = new Map<string, JobState>(jobs.map(([slug, datePosted, applicationDeadline]) => [slug, jobState({ datePosted, applicationDeadline }, now)]));
+    const states = new Map<string, JobState>(jobs.map(([slug, dates]) => [slug, jobState(dates, now)]));
     const count = (state: string) => [...states.values()].filter((s) => s === state).length;
     const only = jobs.length === 1 ? states.get(jobs[0]![0]) : undefined;
     const show = (selector: string, holds: (el: HTMLElement) => boolean) => {
@@ -42,7 +44,7 @@ class JobClock extends HTMLElement {
       return count(state!) === Number(n);
     });
     const next = jobs
-      .flatMap(([, datePosted, applicationDeadline]) => stateChanges({ datePosted, applicationDeadline }))
+      .flatMap(([, dates]) => stateChanges(dates))
       .filter((t) => t > now)
       .sort((a, b) => a - b)[0];
     clearTimeout(this.#timer);

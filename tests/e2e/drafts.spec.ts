@@ -84,7 +84,8 @@ test.afterAll(async () => {
 async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready') {
   await page.getByText(/^Status: /).click();
   await page.getByRole('menuitem', { name: status }).click();
-  await expect(page.getByText(`Status: ${status}`, { exact: true })).toBeVisible();
+  // The backend's answer: seconds on a busy machine.
+  await expect(page.getByText(`Status: ${status}`, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 async function save(page: Page) {

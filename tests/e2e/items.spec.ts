@@ -329,6 +329,22 @@ test('every job page carries its JobPosting, in every language it is written in'
 
 const section = (doc: Document, titleId: string) => doc.querySelector(`section[aria-labelledby="${titleId}"]`);
 
+test('a job closed early: its page says applications closed that day, and its JobPosting ends there', ({ site }) => {
+  const job = needed(
+    content.jobs.find((j) => j.facts.closedOn),
+    'job closed early',
+  );
+  for (const lang of job.languages) {
+    const doc = site.answer(localizePath(`/career-details/${job.key}`, lang)).document;
+    const words = catalogue<{ closed: { since: string } }>(lang, 'careers').closed.since.replace('{{date}}', formatDate(job.facts.closedOn!, lang));
+    expect(text(doc.querySelector('[data-testid="job-closed"] p')), lang).toBe(words.replace(/\s+/g, ' '));
+    const posting = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!) as { '@type'?: string; validThrough?: string })
+      .find((d) => d['@type'] === 'JobPosting');
+    expect(posting?.validThrough, lang).toBe(`${job.facts.closedOn}T00:00:00+01:00`);
+  }
+});
+
 test('home: sections in the spec’s order, the hero’s contacts, figures, testimonials, clients, newest articles, banner and FAQ', ({ site }) => {
   const doc = site.answer('/').document;
   const main = doc.querySelector('main')!;

@@ -48,7 +48,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
 
   it('dates are entered as days (day, month and year, app/admin/widgets.tsx), never as a time in another zone', () => {
     const dates = all.flatMap((c) => cmsFields(c).filter((f) => f.widget === 'day'));
-    expect(dates.map((f) => f.name).sort()).toEqual(['applicationDeadline', 'datePosted', 'modified', 'published', 'startDate']);
+    expect(dates.map((f) => f.name).sort()).toEqual(['applicationDeadline', 'closedOn', 'datePosted', 'modified', 'published', 'startDate']);
     expect(all.flatMap((c) => cmsFields(c).filter((f) => f.widget === 'datetime'))).toEqual([]);
   });
 

@@ -121,6 +121,31 @@ export const itemsOf = (collection: NonNullable<CmsMeta['relation']>, meta: Fiel
 export const formatted = (pattern: RegExp, form: string, meta: FieldMeta) =>
   withMeta(z.string({ error: 'must be text' }).regex(pattern, { error: `must be ${form}` }), { widget: 'string', ...meta, patternMessage: `Use ${form}` });
 
+/** A day as the editor writes it: its parts, any of them possibly empty. */
+export interface DayParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+/** `2027-02-30` → its parts; the widget stores exactly what was entered, so an impossible day can be named. */
+export const dayParts = (value: unknown): DayParts => {
+  const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
+  return { year, month, day };
+};
+
+const two = (part: string) => (part ? part.padStart(2, '0') : '');
+export const dayValue = ({ year, month, day }: DayParts) => (year || month || day ? `${year}-${two(month)}-${two(day)}` : '');
+
+export const monthName = (month: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+
+/** A day written out for the owner: `30 February 2027` (in the content manager's language). */
+export function spokenDay(value: string, locale = 'en-GB') {
+  const { year, month, day } = dayParts(value);
+  return `${Number(day)} ${monthName(Number(month), locale)} ${year}`;
+}
+
 /** A real calendar day, written `2027-03-31`. */
 export const date = (meta: FieldMeta) =>
   withMeta(z.iso.date({ error: (issue) => `must be a real calendar date written YYYY-MM-DD (got ${JSON.stringify(issue.input)})` }), {

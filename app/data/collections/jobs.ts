@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
-import { choice, date, email, formatted, formerAddresses, line, lines, paragraph, slug, title } from './fields.ts';
+import { choice, date, email, formatted, formerAddresses, line, lines, paragraph, slug, spokenDay, title } from './fields.ts';
 
 const engagements = ['onsite', 'hybrid', 'remote'] as const;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
@@ -23,8 +23,12 @@ const facts = z.strictObject({
   }),
   applicationDeadline: date({
     label: 'Apply by',
-    hint: 'The last day to apply. At the end of this day (Lagos time) the job moves to “Closed positions”. To close a job early, set this to yesterday.',
+    hint: 'The last day to apply. At the end of this day (Lagos time) the job moves to “Closed positions”.',
   }),
+  closedOn: date({
+    label: 'Closed early on',
+    hint: 'Optional: to stop applications before “Apply by”, the day they stop. “Today in Lagos” closes the job now: it moves to “Closed positions”, and its page says applications closed that day.',
+  }).optional(),
   startDate: date({
     label: 'Starts on',
     hint: 'Optional: the day the job starts. Leave it empty for an immediate start: the page says “Immediate”.',
@@ -85,6 +89,7 @@ export const jobCollection = defineCollection({
     'slug',
     'datePosted',
     'applicationDeadline',
+    'closedOn',
     'startDate',
     'industry',
     'location',
@@ -110,7 +115,15 @@ export const jobCollection = defineCollection({
   check(f) {
     const problems = [];
     if (f.applicationDeadline <= f.datePosted)
-      problems.push({ field: 'applicationDeadline', lang: 'en' as const, message: `must be after the publication day (${f.datePosted})` });
+      problems.push({ field: 'applicationDeadline', lang: 'en' as const, message: `must be after the publication day (${spokenDay(f.datePosted)})` });
+    if (f.closedOn && f.closedOn < f.datePosted)
+      problems.push({ field: 'closedOn', lang: 'en' as const, message: `must not be before the publication day (${spokenDay(f.datePosted)})` });
+    if (f.closedOn && f.closedOn > f.applicationDeadline)
+      problems.push({
+        field: 'closedOn',
+        lang: 'en' as const,
+        message: `must not be after “Apply by” (${spokenDay(f.applicationDeadline)}): a job closes by itself at the end of that day`,
+      });
     if (f.contactEmail && !f.subjectLine)
       problems.push({ field: 'subjectLine', lang: 'en' as const, message: 'is needed when an application address is set: the button opens an e-mail with it' });
     return problems;

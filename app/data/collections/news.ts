@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection } from './collection.ts';
-import { date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, title, titled } from './fields.ts';
+import { date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, spokenDay, title, titled } from './fields.ts';
 
 const facts = z.strictObject({
   slug: slug({
@@ -65,7 +65,7 @@ export const newsCollection = defineCollection({
   check(f, texts) {
     return [
       ...(f.modified && f.modified < f.published
-        ? [{ field: 'modified', lang: 'en' as const, message: `must not be before the publication day (${f.published})` }]
+        ? [{ field: 'modified', lang: 'en' as const, message: `must not be before the publication day (${spokenDay(f.published)})` }]
         : []),
       // An uploaded image is described in every language the article is written in; a drawn one needs no words.
       ...(f.image

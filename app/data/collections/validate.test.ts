@@ -92,7 +92,7 @@ describe('bad content stops the build with one line per problem, naming the file
 
   it('a deadline before the publication day', () => {
     expect(lines([job('a', { datePosted: '2027-04-01' })])).toEqual([
-      `${folder}/a.en.json: applicationDeadline (en): must be after the publication day (2027-04-01)`,
+      `${folder}/a.en.json: applicationDeadline (en): must be after the publication day (1 April 2027)`,
     ]);
   });
 
@@ -215,7 +215,7 @@ describe('news and case studies', () => {
       `${newsCollection.folder}/a.en.json: image (en): must be a PNG, JPEG, WebP or AVIF image uploaded to /media/uploads/`,
     ]);
     expect(checkCollection(newsCollection, [news({ modified: '2027-01-01' })]).errors.map(problemLine)).toEqual([
-      `${newsCollection.folder}/a.en.json: modified (en): must not be before the publication day (2027-02-01)`,
+      `${newsCollection.folder}/a.en.json: modified (en): must not be before the publication day (1 February 2027)`,
     ]);
   });
 

@@ -1,18 +1,25 @@
 /**
  * The rules of open positions (facts and text in app/data/content/jobs,
  * checked by collections/jobs.ts). A job is open from the start of the day
- * it is posted to the end of its deadline day, Lagos time (UTC+1); before,
- * it is not listed; after, it is listed as closed. How to apply: a subject
+ * it is posted to the end of its deadline day, Lagos time (UTC+1), or to the
+ * start of the day it was closed early; before, it is not listed; after, it
+ * is listed as closed. How to apply: a subject
  * line means "apply by e-mail" (to the job's address, or HR's); else a note
  * means the note box and "Apply here" to HR; else no apply section.
  */
 import type { JobFacts } from '../collections/jobs';
 
-type Dates = Pick<JobFacts, 'datePosted' | 'applicationDeadline'>;
+type Dates = Pick<JobFacts, 'datePosted' | 'applicationDeadline' | 'closedOn'>;
 
 const LAGOS = '+01:00';
 const opens = (job: Dates) => Date.parse(`${job.datePosted}T00:00:00${LAGOS}`);
-const closes = (job: Dates) => Date.parse(`${job.applicationDeadline}T23:59:59${LAGOS}`);
+/** The last moment applications are taken: the end of the deadline day, or just before the day the job was closed early. */
+const closes = (job: Dates) =>
+  job.closedOn ? Date.parse(`${job.closedOn}T00:00:00${LAGOS}`) - 1000 : Date.parse(`${job.applicationDeadline}T23:59:59${LAGOS}`);
+/** The last moment applications are taken, as structured data writes it. */
+export const lastMoment = (job: Dates) => (job.closedOn ? `${job.closedOn}T00:00:00${LAGOS}` : `${job.applicationDeadline}T23:59:59${LAGOS}`);
+/** The day a closed job's page says applications closed on: the day it was closed early, or its deadline. */
+export const closedSince = (job: Dates) => job.closedOn ?? job.applicationDeadline;
 
 export type JobState = 'upcoming' | 'open' | 'closed';
 
@@ -30,7 +37,7 @@ export const byNewestPosted = (a: Dates & { slug: string }, b: Dates & { slug: s
 
 /** Most recently closed first, as the closed jobs are listed; the same day newest posted first. */
 export const byLatestDeadline = (a: Dates & { slug: string }, b: Dates & { slug: string }) =>
-  b.applicationDeadline.localeCompare(a.applicationDeadline) || byNewestPosted(a, b);
+  closedSince(b).localeCompare(closedSince(a)) || byNewestPosted(a, b);
 
 /** What the careers page lists at `now`: the open jobs, newest first, and the closed ones, most recently closed first. */
 export function careersLists<J extends Dates & { slug: string }>(jobs: readonly J[], now: number) {
@@ -40,8 +47,9 @@ export function careersLists<J extends Dates & { slug: string }>(jobs: readonly 
   };
 }
 
-/** The jobs as the page's `<job-clock>` reads them (app/shell/job-clock.ts). */
-export const clockJobs = (jobs: readonly (Dates & { slug: string })[]) => JSON.stringify(jobs.map((j) => [j.slug, j.datePosted, j.applicationDeadline]));
+/** The jobs as the page's `<job-clock>` reads them (app/shell/job-clock.ts): `[slug, datePosted, applicationDeadline, closedOn]`. */
+export const clockJobs = (jobs: readonly (Dates & { slug: string })[]) =>
+  JSON.stringify(jobs.map((j) => [j.slug, j.datePosted, j.applicationDeadline, ...(j.closedOn ? [j.closedOn] : [])]));
 
 export type ApplyMethod = { kind: 'email'; to: string; subject: string } | { kind: 'note'; to: string } | { kind: 'none' };
 

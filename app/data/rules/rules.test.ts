@@ -1,6 +1,6 @@
 /** The content rules (jobs.ts, news.ts, projects.ts beside this file) on fixtures of their own, not on the site's content. */
 import { describe, expect, it } from 'vitest';
-import { applyMethod, careersLists, jobState, mailto } from './jobs';
+import { applyMethod, careersLists, closedSince, jobState, lastMoment, mailto } from './jobs';
 import { byNewestPublished } from './news';
 import { byPosition, footerProjects, listedProjects, relatedProjects, similarProjects } from './projects';
 
@@ -16,6 +16,24 @@ describe('a job is open from the start of its publication day to the end of its 
     ['2027-03-31T23:00:00Z', 'closed'],
   ])('at %s it is %s', (now, state) => {
     expect(jobState(j, at(now))).toBe(state);
+  });
+});
+
+describe('a job closed early is closed from the start of that day, even the day it was posted', () => {
+  const j = { ...job('a', '2027-01-10', '2027-03-31'), closedOn: '2027-01-10' };
+  it.each([
+    ['2027-01-09T22:59:58Z', 'upcoming'],
+    ['2027-01-09T23:00:00Z', 'closed'],
+    ['2027-02-01T12:00:00Z', 'closed'],
+  ])('at %s it is %s', (now, state) => {
+    expect(jobState(j, at(now))).toBe(state);
+  });
+  it('says it closed on that day, is listed with the jobs closed then, and tells search engines so', () => {
+    expect(closedSince(j)).toBe('2027-01-10');
+    expect(lastMoment(j)).toBe('2027-01-10T00:00:00+01:00');
+    expect(lastMoment(job('b', '2027-01-10', '2027-03-31'))).toBe('2027-03-31T23:59:59+01:00');
+    const { closed } = careersLists([job('late', '2026-12-01', '2027-01-20'), j], at('2027-02-01T12:00:00Z'));
+    expect(closed.map((c) => c.slug)).toEqual(['late', 'a']);
   });
 });
 

@@ -15,6 +15,7 @@ import { BulletList, PartHeading } from '~/components/ui/section';
 import { useSite } from '~/config/facts';
 import { hrEmail } from './hr-email';
 import type { ItemPage } from '~/data/published';
+import { closedSince } from '~/data/rules/jobs';
 import type { JobState } from '~/data/rules/jobs';
 import { useFormatDate } from '~/i18n/date-texts';
 import { ApplySection } from './apply';
@@ -88,7 +89,6 @@ export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobSt
   const { t } = useTranslation('careers');
   const formatDate = useFormatDate();
   const { text } = job;
-  const deadline = formatDate(job.applicationDeadline);
   return (
     <Container width="wide" className="flex flex-col gap-12 py-14">
       <div
@@ -101,7 +101,7 @@ export function JobDetails({ job, state }: { job: ItemPage<'jobs'>; state: JobSt
         <p className="font-semibold">{t('upcoming', { date: formatDate(job.datePosted) })}</p>
       </div>
       <div data-when="closed" hidden={state !== 'closed'} role="status" className="border-border bg-surface rounded-2xl border p-6" data-testid="job-closed">
-        <p className="font-semibold">{t('closed.since', { date: deadline })}</p>
+        <p className="font-semibold">{t('closed.since', { date: formatDate(closedSince(job)) })}</p>
         <p className="text-muted mt-2">{t('closed.text', { email: site.hrEmail ?? hrEmail })}</p>
         <LangLink to="/careers" className="text-accent mt-4 inline-block text-sm font-semibold hover:underline">
           {t('open.title')}
