@@ -9,6 +9,8 @@
  * checkout before every request; the checkout's working tree changes only when a draft is published. Each draft's
  * preview is its own site: the site's dev server on a worktree of the draft's branch, on a port of its own.
  *
+ * Notes on a draft (Decap's notes pane: what a reviewer asks its author) are kept in the checkout's git folder.
+ *
  * `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
  *
  * What is mended here (docs/decisions/044-drafts-offline.md):
@@ -21,7 +23,7 @@
  *   the clone is put back and drafts with no commit are removed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
@@ -73,6 +75,53 @@ interface Body {
 }
 
 const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
+
+/** A note on an item, as Decap's notes pane writes it and reads it back (the live site keeps them on a GitHub issue). */
+interface Note {
+  id: string;
+  content: string;
+  resolved?: boolean;
+  [more: string]: unknown;
+}
+const NOTE_ACTIONS = new Set(['getNotes', 'addNote', 'updateNote', 'deleteNote', 'toggleNoteResolution']);
+
+/** The notes on items, by `{collection}/{slug}`, in a file of the checkout's git folder: they stay with the checkout, out of its files. */
+async function notesFile(checkout: string) {
+  return resolve(checkout, await git(checkout, 'rev-parse', '--git-dir'), 'cms-notes.json');
+}
+
+/** Decap's notes actions on the checkout's notes: the notes of an item, one added, changed, resolved or deleted. */
+async function answerNote(checkout: string, body: Body) {
+  const file = await notesFile(checkout);
+  const all = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, Note[]>;
+  const key = `${body.params.collection}/${body.params.slug}`;
+  const notes = all[key] ?? [];
+  const { note, noteId, updates } = body.params as { note?: Note; noteId?: string; updates?: Partial<Note> };
+  const write = (next: Note[]) => {
+    all[key] = next;
+    writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  };
+  // Everyone at a checkout is its owner: each note is their own.
+  const own = (n: Note) => ({ ...n, isOwn: true, entrySlug: body.params.slug });
+  switch (body.action) {
+    case 'getNotes':
+      return { notes: notes.map(own) };
+    case 'addNote': {
+      const added = { ...note!, id: `note-${Date.now().toString(36)}-${notes.length + 1}` };
+      write([...notes, added]);
+      return { note: own(added) };
+    }
+    case 'updateNote':
+    case 'toggleNoteResolution': {
+      const changed = notes.map((n) => (n.id !== noteId ? n : { ...n, ...(body.action === 'updateNote' ? updates : { resolved: !n.resolved }) }));
+      write(changed);
+      return { note: own(changed.find((n) => n.id === noteId)!) };
+    }
+    default:
+      write(notes.filter((n) => n.id !== noteId));
+      return {};
+  }
+}
 const description = (branch: string) => `branch.${branch}.description`;
 
 /** A draft's own site: the site's dev server on a worktree of its branch. */
@@ -129,6 +178,10 @@ export async function startCmsBackend({
       serial(async () => {
         if (body.action === 'info') {
           res.json({ repo: basename(checkout), publish_modes: ['simple', 'editorial_workflow'], type: 'local_git' });
+          return;
+        }
+        if (NOTE_ACTIONS.has(body.action)) {
+          res.json(await answerNote(checkout, body));
           return;
         }
         const base = body.params?.branch;

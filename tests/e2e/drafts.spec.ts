@@ -400,3 +400,26 @@ test('a service withdrawn in a draft and published: it leaves every menu, list a
     await stopDevServer(site);
   }
 });
+
+test('a reviewer sends a draft back to its author with a note: reopened, the draft shows it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const job = 'devops-engineer-hybrid';
+  const note = 'Please say whether the role can be done from Abuja, then send it back for review.';
+  await openCms(page, { backend: backend!, work });
+  await openItem(page, 'jobs', job);
+  await retype(input(await pane(page, 'en'), 'Location'), 'Nigeria, hybrid: Awka or remote');
+  await save(page);
+  await until(() => branches().includes(`cms/jobs/${job}`), 'the draft');
+  await setStatus(page, 'In review');
+  await page.getByTitle('Toggle notes').click();
+  await page.getByPlaceholder('Add a note...').fill(note);
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(page.getByText(note)).toBeVisible({ timeout: 30_000 });
+  await setStatus(page, 'Draft');
+
+  await page.reload();
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The editor opens with the pane it last showed: the notes, here.
+  await expect(page.getByText('Notes', { exact: true })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible({ timeout: 30_000 });
+});

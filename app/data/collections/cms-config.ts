@@ -212,6 +212,8 @@ export function cmsConfig(backend: BackendSettings) {
         // Each item's title, state and languages (app/admin/list.ts).
         summary: '{{title}} · {{fields._state}} · {{fields._languages}}',
         sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
+        // A reviewer's word to a draft's author (Decap's notes: the live site keeps them on a GitHub issue).
+        editor: { notes: true },
         fields: cmsFields(c as unknown as Collection),
       })),
       pageTextsCollection(catalogues, languages, defaultLanguage),

@@ -231,6 +231,7 @@ export function pageTextsCollection(catalogues: Catalogues, locales: readonly st
     description:
       'Every page’s words, in four languages: English on the left, another language on the right. A translation whose English changed since it was saved shows as behind.',
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    editor: { notes: true },
     // Decap reads a collection's format, not a file's.
     format: CATALOGUE_FORMAT,
     files: Object.keys(english)
