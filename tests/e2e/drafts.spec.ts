@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
@@ -422,4 +422,27 @@ test('a reviewer sends a draft back to its author with a note: reopened, the dra
   // The editor opens with the pane it last showed: the notes, here.
   await expect(page.getByText('Notes', { exact: true })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible({ timeout: 30_000 });
+});
+
+test('on a phone (390 px), every control of a draft’s bar and of its card on the board is on the screen, to be pressed', async ({ page }) => {
+  const job = 'devops-engineer-hybrid';
+  await openCms(page, { backend: backend!, work });
+  await openItem(page, 'jobs', job);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  /** The controls of a box that lie outside the screen's width, by their names. */
+  const offScreen = (box: Locator) =>
+    box.locator('button, a').evaluateAll((els) =>
+      els.filter((e) => e.getClientRects().length > 0 && (e.getBoundingClientRect().right > window.innerWidth || e.getBoundingClientRect().left < 0)).map((e) => e.textContent?.trim()),
+    );
+  const bar = page.locator('[class*="ToolbarContainer"]');
+  for (const name of ['Save', 'Publish', 'Delete unpublished changes']) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport();
+  await expect(bar.getByText(/^Status: /)).toBeInViewport();
+  expect(await offScreen(bar)).toEqual([]);
+
+  await page.goto('/admin/#/workflow');
+  const card = page.locator('[class*="WorkflowCardContainer"]', { hasText: 'DevOps Engineer' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Delete changes', 'Publish changes']) await expect(card.getByRole('button', { name })).toBeInViewport();
+  expect(await offScreen(page.locator('body'))).toEqual([]);
 });
