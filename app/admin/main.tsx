@@ -25,9 +25,13 @@ import { registerListFormats } from './list';
 import { registerUploadChecks } from './uploads';
 import { TranslationStatusControl } from './translation-status';
 import { registerChecks } from './widgets';
+import { ownerFetch, registerMessages } from './messages';
 
 document.title = `Content manager | ${site.brand}`;
 
+// Failures in the owners' words: the network's and GitHub's, and Decap's own notices.
+window.fetch = ownerFetch(window.fetch.bind(window));
+registerMessages();
 registerChecks();
 registerUploadChecks();
 registerListFormats();

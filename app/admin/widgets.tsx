@@ -27,6 +27,7 @@ import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { FIELD_MESSAGES, isSavePress } from './decap-internals';
+import { Refusal } from './messages';
 import { UNREADABLE, withoutListFields } from './list';
 import { wroteIn } from './written';
 import { dayParts, dayValue } from '~/data/collections/fields';
@@ -532,43 +533,7 @@ function pageTextProblems(entry: Immutable) {
   );
 }
 
-/** A save refused before it is sent: Decap shows it in its message as the owner reads it, without "Error:". */
-class Refusal extends Error {
-  override toString() {
-    return this.message;
-  }
-}
-
-/** Decap's English for a field's messages and a refused save, in the owners' words: a pattern's message as the field's config writes it. */
-function registerMessages() {
-  type Phrases = {
-    editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
-    ui: { toast: Record<string, string> } & Record<string, unknown>;
-  };
-  const english = (CMS as unknown as { getLocale: (locale: string) => Phrases }).getLocale('en');
-  const { editor } = english;
-  CMS.registerLocale('en', {
-    ...english,
-    editor: {
-      ...editor,
-      editorControlPane: {
-        ...editor.editorControlPane,
-        widget: { ...editor.editorControlPane.widget, regexPattern: '%{pattern}', required: '%{fieldLabel} is required: write it.' },
-      },
-    },
-    ui: {
-      ...english.ui,
-      toast: {
-        ...english.ui.toast,
-        missingRequiredField: 'Not saved: the fields marked in red say what to change.',
-        onFailToPersist: 'Not saved. %{details}',
-      },
-    },
-  });
-}
-
 export function registerChecks() {
-  registerMessages();
   // Decap types a control's props loosely (Immutable maps); ours say what they read of them.
   type Control = Parameters<typeof CMS.registerWidget>[1];
   type Preview = Parameters<typeof CMS.registerWidget>[2];

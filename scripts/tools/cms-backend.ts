@@ -206,8 +206,12 @@ export async function startCmsBackend({
         // A translation the draft did not change is asked for by its path alone.
         if ((body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') && !body.params.id) body.params.id = body.params.path;
         const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
-        // decap-server's answer waits until the checkout has what it did.
-        const { send } = await handled(res, next);
+        // decap-server's answer waits until the checkout has what it did; a failure it answers as "Unknown error" is said in words.
+        const { send } = await handled(res, next, (answer) => {
+          if (res.statusCode < 500) return answer;
+          log(`cms backend: ${body.action} failed (decap-server's log above says why)`);
+          return { error: failed(body.action) };
+        });
         try {
           if (res.statusCode >= 400) await repairStore(store, base);
           else if (moved.length) await removeMoved(store, body, moved);
@@ -221,7 +225,7 @@ export async function startCmsBackend({
         }
       }).catch((error: Error) => {
         log(`cms backend: ${body.action}: ${error.message}`);
-        if (!res.headersSent) res.status(500).json({ error: error.message });
+        if (!res.headersSent) res.status(500).json({ error: failed(body.action) });
       });
     });
     process.env.GIT_REPO_DIRECTORY = store;
@@ -243,13 +247,13 @@ export async function startCmsBackend({
   };
 }
 
-/** decap-server's handling of the request, its answer held back until `send` is called. */
-function handled(res: Response, next: NextFunction) {
+/** decap-server's handling of the request, its answer held back until `send` is called (and `word` may change it). */
+function handled(res: Response, next: NextFunction, word: (answer: unknown) => unknown = (answer) => answer) {
   return new Promise<{ send: () => void }>((done) => {
     const json = res.json.bind(res);
     res.json = ((answer: unknown) => {
       res.json = json;
-      done({ send: () => void json(answer) });
+      done({ send: () => void json(word(answer)) });
       return res;
     }) as Response['json'];
     next();
@@ -338,19 +342,29 @@ async function mirrorDrafts(checkout: string, store: string) {
   await git(checkout, 'fetch', '-q', '--prune', store, '+refs/heads/cms/*:refs/heads/cms/*');
 }
 
-/** Why a draft cannot be published into the checkout now, or nothing. */
+/** Why a draft cannot be published into the checkout now, in words, or nothing. */
 async function publishRefusal(checkout: string, store: string, base: string, branch: string) {
   if ((await gitOr('', checkout, 'branch', '--show-current')) !== base) return '';
   const paths = (await gitOr('', store, 'diff', '--name-only', `${base}...${branch}`)).split('\n').filter(Boolean);
   if (!paths.length) return '';
-  const changed = await gitOr('', checkout, 'status', '--porcelain', '--', ...paths);
-  return changed
-    ? `Not published: the checkout has changes of its own to ${changed
-        .split('\n')
-        .map((l) => l.slice(3))
-        .join(', ')}. Commit or undo them, then publish again.`
+  // Each line is two status letters, a space and the path (-z: nothing trimmed, nothing quoted).
+  const changed = (await run('git', ['status', '--porcelain', '-z', '--', ...paths], { cwd: checkout }).catch(() => ({ stdout: '' }))).stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+  return changed.length
+    ? `The copy of the site on this computer has changes of its own to ${changed.join(', ')}, which publishing would overwrite. Ask whoever made them to keep or undo them in the site’s history, then publish again.`
     : '';
 }
+
+/** What failed, in words, for a request that decap-server or this backend could not carry out; the cause goes to the log. */
+const FAILED: Record<string, string> = {
+  persistEntry: 'The draft could not be kept in the site’s history on this computer. Reload the page and save again; nothing on the site changed.',
+  publishUnpublishedEntry: 'The draft could not be put on the site. Reload the page and publish again; the draft is kept.',
+  deleteUnpublishedEntry: 'The draft could not be deleted. Reload the page and try again.',
+  updateUnpublishedEntryStatus: 'The draft’s status could not be changed. Reload the page and try again.',
+};
+const failed = (action: string) => FAILED[action] ?? 'The site’s files on this computer could not be read just now. Reload the page and try again.';
 
 /** The published draft reaches the checkout: its branch moves forward, and its working tree with it when it is on it. */
 async function publishToCheckout(checkout: string, store: string, base: string) {

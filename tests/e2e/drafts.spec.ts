@@ -5,11 +5,11 @@
  * site; "Publish" merges it into main and the working tree.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
@@ -432,9 +432,13 @@ test('on a phone (390 px), every control of a draft’s bar and of its card on t
   await page.setViewportSize({ width: 390, height: 844 });
   /** The controls of a box that lie outside the screen's width, by their names. */
   const offScreen = (box: Locator) =>
-    box.locator('button, a').evaluateAll((els) =>
-      els.filter((e) => e.getClientRects().length > 0 && (e.getBoundingClientRect().right > window.innerWidth || e.getBoundingClientRect().left < 0)).map((e) => e.textContent?.trim()),
-    );
+    box
+      .locator('button, a')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => e.getClientRects().length > 0 && (e.getBoundingClientRect().right > window.innerWidth || e.getBoundingClientRect().left < 0))
+          .map((e) => e.textContent?.trim()),
+      );
   const bar = page.locator('[class*="ToolbarContainer"]');
   for (const name of ['Save', 'Publish', 'Delete unpublished changes']) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport();
   await expect(bar.getByText(/^Status: /)).toBeInViewport();
@@ -445,4 +449,44 @@ test('on a phone (390 px), every control of a draft’s bar and of its card on t
   await expect(card).toBeVisible({ timeout: 30_000 });
   for (const name of ['Delete changes', 'Publish changes']) await expect(card.getByRole('button', { name })).toBeInViewport();
   expect(await offScreen(page.locator('body'))).toEqual([]);
+});
+
+test('a save while the site’s files cannot be reached says so in words, and keeps what was typed', async ({ page }) => {
+  const job = 'devops-engineer-hybrid';
+  await openCms(page, { backend: backend!, work });
+  await openItem(page, 'jobs', job);
+  const location = input(await pane(page, 'en'), 'Location');
+  await retype(location, 'Nigeria: Awka, Abuja or remote');
+  const unreachable = (route: Route) => route.abort('connectionrefused');
+  await page.route('**/api/v1', unreachable);
+  await save(page);
+  await expect(page.getByText(/^Not saved\. The content manager cannot reach the site’s files: the connection is down/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
+  await expect(location).toHaveValue('Nigeria: Awka, Abuja or remote');
+  await page.unroute('**/api/v1', unreachable);
+  await save(page);
+  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.location === 'Nigeria: Awka, Abuja or remote', 'saved once the files are reached');
+});
+
+test('a publish refused because this computer’s copy has changes of its own says which files, whole, and what to do', async ({ page }) => {
+  const job = 'devops-engineer-hybrid';
+  const path = file(job, 'en');
+  const own = join(work, path);
+  writeFileSync(own, readFileSync(own, 'utf8').replace('"title": "DevOps Engineer"', '"title": "DevOps Engineer (edited here)"'));
+  try {
+    await openCms(page, { backend: backend!, work });
+    await openItem(page, 'jobs', job);
+    await setStatus(page, 'In review');
+    await setStatus(page, 'Ready');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await publish(page);
+    await expect(
+      page.getByText(
+        `Not published. The copy of the site on this computer has changes of its own to ${path}, which publishing would overwrite. Ask whoever made them to keep or undo them in the site’s history, then publish again.`,
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(branches(), 'the draft is kept').toContain(`cms/jobs/${job}`);
+  } finally {
+    git('checkout', '--', path);
+  }
 });
