@@ -3,7 +3,7 @@
  * catalogue's order (app/data/collections/catalogue-order.ts), two spaces, a line break at the end, so that a
  * save changes the lines of the texts that changed and no others.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import { inEnglishOrder } from '~/data/collections/catalogue-order';
 import { catalogues } from '~/data/collections/cms-config';
 import { defaultLanguage } from '~/i18n/languages';

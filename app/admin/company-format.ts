@@ -2,7 +2,7 @@
  * The company's facts file as the content manager reads and writes it: JSON in the schema's order, so that one
  * changed value is one changed line (app/data/collections/company.ts).
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import { COMPANY_FORMAT, companyFile } from '~/data/collections/company';
 
 export function registerCompanyFormat() {

@@ -41,4 +41,12 @@ describe('what the content manager reads of Decap’s code', () => {
       "state.setIn(['entities', `${action.payload.collection}.${action.payload.entry.slug}`], fromJS(action.payload.entry));",
     );
   });
+
+  it('its one store, and an event handler that replaces the whole item by setting `entry` on its event', () => {
+    expect(read('decap-cms-core', 'dist', 'esm', 'redux', 'index.js')).toContain('export { store };');
+    const registry = read('decap-cms-core', 'dist', 'esm', 'lib', 'registry.js');
+    expect(registry).toContain('const result = await handler(_data, options);');
+    expect(registry).toContain('return _data.entry;');
+    expect(read('decap-cms-core', 'dist', 'esm', 'actions', 'config.js')).toContain("config.backend.name = 'proxy';");
+  });
 });

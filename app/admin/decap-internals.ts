@@ -1,6 +1,7 @@
 /**
  * What the content manager reads of Decap's own code where Decap offers no extension point for it: the names its
- * styles give its boxes, the English labels of the buttons that save, and the shape of its store. They are written
+ * styles give its boxes, the English labels of the buttons that save, its store and the shape of its state, and
+ * that an event's handler may replace the whole item by setting `entry` on the event it is given. They are written
  * here and in ./decap-internals.css alone, and ./decap-internals.test.ts checks each against the installed Decap, so
  * an upgrade that renames one fails that test, naming it. Changes to Decap's code itself are in patches/.
  */
@@ -23,8 +24,12 @@ export interface Immutable {
   toJS(): unknown;
 }
 
-/** Decap's Redux store, as far as it is read here. */
-export interface DecapStore {
+/** The state of Decap's Redux store, as far as it is read here. */
+export interface DecapState {
+  /** Its configuration (a plain object): the backend's name (`proxy` for the local one), repository, branch and address. */
+  config: { backend: { name: string; branch?: string; repo?: string; proxy_url?: string }; publish_mode?: string };
+  /** The signed-in owner (a plain object): GitHub's token. */
+  auth: { user?: { token?: string } };
   entryDraft: Immutable;
   entries: Immutable;
   /** Drafts (the editorial workflow), as `entries` holds published items. */
@@ -32,10 +37,10 @@ export interface DecapStore {
 }
 
 /** The item open in the editor, as edited. */
-export const draftEntry = (state: DecapStore) => state.entryDraft.get('entry')!;
+export const draftEntry = (state: DecapState) => state.entryDraft.get('entry')!;
 
 /** An item as last saved: its draft when there is one, else the published item. */
-export function savedEntry(state: DecapStore, collection: string, slug: string) {
+export function savedEntry(state: DecapState, collection: string, slug: string) {
   const key = `${collection}.${slug}`;
   return state.editorialWorkflow?.getIn(['entities', key]) ?? state.entries.getIn(['entities', key]);
 }

@@ -7,7 +7,7 @@
  * The languages are those of the last build (`virtual:content-languages`, vite.admin.config.ts); the state is
  * worked out at the moment the list is shown, in Lagos time, by the site's own rules.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import languagesByKey from 'virtual:content-languages';
 import { collections } from '~/data/collections';
 import { listFormat } from '~/data/collections/cms-config';
@@ -15,7 +15,7 @@ import type { Collection, CollectionName } from '~/data/collections/collection';
 import { parseJson } from '~/data/collections/validate';
 import { closedSince, jobState } from '~/data/rules/jobs';
 import { spokenDay } from '~/data/collections/fields';
-import { fileText } from './rules';
+import { fileText, withoutListFields } from './rules';
 
 const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? spokenDay(value) : '?');
 
@@ -41,12 +41,6 @@ const states: Record<CollectionName, (data: Record<string, unknown>) => string> 
 
 /** The field an unreadable file's data holds instead of its values: where the file stops being JSON. */
 export const UNREADABLE = '_unreadable';
-
-/** An item's values without the list's fields (and the unreadable mark): what the files hold and the schemas check. */
-export const withoutListFields = <T>(values: T): T =>
-  values && typeof values === 'object' && !Array.isArray(values)
-    ? (Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith('_'))) as T)
-    : values;
 
 export function registerListFormats() {
   for (const name of Object.keys(collections) as CollectionName[]) {

@@ -6,18 +6,16 @@
  * (`npm run cms`); elsewhere it signs in with GitHub and commits drafts as
  * pull requests (docs/publishing.md).
  */
-import CMS from 'decap-cms-app';
-import { createElement } from 'react';
+import CMS from './decap';
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { site } from '~/config/site';
-import { cmsConfig } from '~/data/collections/cms-config';
-import type { CollectionName } from '~/data/collections/collection';
+import { catalogues, cmsConfig } from '~/data/collections/cms-config';
 import { COMPANY_ENTRY } from '~/data/collections/company';
+import { collections } from '~/data/collections';
+import { defaultLanguage } from '~/i18n/languages';
 import siteStyles from '~/styles/app.css?url';
-import { CompanyPreview } from './company-preview';
 import './decap-internals.css';
-import { pageTextPreviews } from './page-text-previews';
-import { ArticlePreview, JobPreview, ProjectPreview, ServicePreview } from './previews';
 import type { PreviewProps } from './previews';
 import { registerCatalogueFormat } from './catalogue-format';
 import { registerCompanyFormat } from './company-format';
@@ -26,6 +24,7 @@ import { registerUploadChecks } from './uploads';
 import { TranslationStatusControl } from './translation-status';
 import { registerChecks } from './widgets';
 import { ownerFetch, registerMessages } from './messages';
+import { registerTwoPeople } from './two-people';
 
 document.title = `Content manager | ${site.brand}`;
 
@@ -33,6 +32,7 @@ document.title = `Content manager | ${site.brand}`;
 window.fetch = ownerFetch(window.fetch.bind(window));
 registerMessages();
 registerChecks();
+registerTwoPeople();
 registerUploadChecks();
 registerListFormats();
 registerCatalogueFormat();
@@ -40,23 +40,19 @@ registerCompanyFormat();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-// Decap finds a preview by an item collection's name and by a file's name, and `news`, `projects` and `services` are
-// both: the entry's collection decides.
-const itemPreviews: Record<CollectionName, ComponentType<PreviewProps>> = {
-  services: ServicePreview,
-  jobs: JobPreview,
-  news: ArticlePreview,
-  projects: ProjectPreview,
+// The previews draw the site's sections, drawings and stylesheet: they load when the first is shown, not before the
+// sign-in. Decap finds one by an item collection's name or a page text's or the company's file name.
+const previews = () => import('./preview-templates');
+const lazyPreview = (name: string) => {
+  const Shown = lazy(async () => ({ default: (await previews()).previewOf(name) }));
+  return (props: PreviewProps) => (
+    <Suspense fallback={null}>
+      <Shown {...props} />
+    </Suspense>
+  );
 };
-const textPreviews = Object.fromEntries(pageTextPreviews());
-for (const name of new Set([...Object.keys(itemPreviews), ...Object.keys(textPreviews)])) {
-  const ByCollection = (props: PreviewProps) => {
-    const Shown = props.entry.get('collection')?.toString() === 'pages' ? textPreviews[name] : itemPreviews[name as CollectionName];
-    return Shown ? createElement(Shown, props) : null;
-  };
-  CMS.registerPreviewTemplate(name, ByCollection as ComponentType as Preview);
-}
-CMS.registerPreviewTemplate(COMPANY_ENTRY, CompanyPreview as ComponentType as Preview);
+for (const name of new Set([...Object.keys(collections), ...Object.keys(catalogues[defaultLanguage]!), COMPANY_ENTRY]))
+  CMS.registerPreviewTemplate(name, lazyPreview(name) as ComponentType as Preview);
 CMS.registerWidget('translation', TranslationStatusControl as ComponentType as Parameters<typeof CMS.registerWidget>[1], () => null);
 
 CMS.init({

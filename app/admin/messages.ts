@@ -4,7 +4,7 @@
  * failure's own words, which come from our checks (`Refusal`), from the local backend (scripts/tools/cms-backend.ts,
  * in words already), from the network (`ownerFetch`) or from GitHub (its answers put in words by their status).
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 
 /** A failure in the owners' words: Decap writes it after its message as it is, without "Error:". */
 export class Refusal extends Error {
@@ -14,7 +14,7 @@ export class Refusal extends Error {
 }
 
 /** What to say when the site's files cannot be reached at all. */
-export const UNREACHABLE =
+const UNREACHABLE =
   'The content manager cannot reach the site’s files: the connection is down, or (on a computer of your own) `npm run cms` has stopped. Nothing is lost: your changes are still on this page. Try again in a moment.';
 
 /** GitHub's refusals by their status, in words. */

@@ -43,7 +43,7 @@ import { articleHtml, leftOut } from '~/lib/markdown';
 import { genericArticleScene, genericProjectScenes } from '~/art/generic';
 import { genericServiceScene } from '~/art/generic-service';
 import { sized } from '~/art/sized';
-import { withoutListFields } from './list';
+import { withoutListFields } from './rules';
 import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { lastWritten } from './written';

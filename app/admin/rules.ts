@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Collection } from '~/data/collections/collection';
 import { checkText, prune } from '~/data/collections/validate';
 import { dayParts, monthName } from '~/data/collections/fields';
-import { defaultLanguage, languageNames } from '~/i18n/languages';
+import { defaultLanguage, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 
 /** The day in Lagos, where the site's dates are read (a job closes at the end of its deadline there). */
@@ -42,6 +42,34 @@ export function schemaOf(collection: Collection, name: string): { schema: z.ZodT
 export interface EntryData {
   data: Record<string, unknown>;
   i18n: Partial<Record<Lang, Record<string, unknown>>>;
+}
+
+/** An item's values without the list's fields (and the unreadable mark): what the files hold and the schemas check. */
+export const withoutListFields = <T>(values: T): T =>
+  values && typeof values === 'object' && !Array.isArray(values)
+    ? (Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith('_'))) as T)
+    : values;
+
+/** What `entryData` reads of Decap's entry (an Immutable.js map). */
+interface DecapEntry {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+}
+const plainOf = (value: unknown) => withoutListFields(((value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Record<string, unknown>);
+
+/** The entry as plain data: the default language's values, and each other language's. */
+export function entryData(entry: DecapEntry): EntryData {
+  const i18n: EntryData['i18n'] = {};
+  for (const lang of languages) if (lang !== defaultLanguage) i18n[lang] = plainOf(entry.getIn(['i18n', lang, 'data']));
+  return { data: plainOf(entry.get('data')), i18n };
+}
+
+/** A field's label as the editor shows it, for a path into the item (`summary`, `gallery[2].image`): its top-level field's. */
+export function fieldLabelOf(collection: Collection, path: string) {
+  const name = path.split(/[.[]/)[0]!;
+  const meta = schemaOf(collection, name)?.schema;
+  const inner = meta?.def.type === 'optional' ? (meta.def as unknown as { innerType: typeof meta }).innerType : meta;
+  return String((inner?.meta() as { label?: string } | undefined)?.label ?? name);
 }
 
 /** A language's values, from the entry (the default language's are `data`). */

@@ -13,7 +13,7 @@ import { behindKeys, flatten, translatedFrom, TRANSLATED_FROM } from '~/data/col
 import type { Sources } from '~/data/collections/translations';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import { draftEntry, savedEntry } from './decap-internals';
-import type { DecapStore, Immutable } from './decap-internals';
+import type { DecapState, Immutable } from './decap-internals';
 
 interface Props {
   value?: Immutable;
@@ -35,7 +35,7 @@ const same = (a: Sources, b: Sources) => JSON.stringify(Object.entries(a).sort()
 
 export function TranslationStatusControl({ value, onChange, locale = defaultLanguage, forID, classNameWrapper }: Props) {
   const entry = useSelector(draftEntry);
-  const persisted = useSelector((state: DecapStore) => savedEntry(state, String(entry.get('collection')), String(entry.get('slug'))));
+  const persisted = useSelector((state: DecapState) => savedEntry(state, String(entry.get('collection')), String(entry.get('slug'))));
   const english = plain(entry.get('data'));
   const translation = (lang: string, record?: Sources): Texts => ({
     ...plain(entry.getIn(['i18n', lang, 'data'])),

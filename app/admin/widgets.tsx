@@ -11,7 +11,7 @@
  * - before saving, every language is checked whole, those whose column was never opened too;
  * - after a refused save, the first field with a problem is brought into view.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import { List } from 'immutable';
 import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
@@ -28,11 +28,10 @@ import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/langua
 import type { Lang } from '~/i18n/languages';
 import { FIELD_MESSAGES, isSavePress } from './decap-internals';
 import { Refusal } from './messages';
-import { UNREADABLE, withoutListFields } from './list';
+import { UNREADABLE } from './list';
 import { wroteIn } from './written';
 import { dayParts, dayValue } from '~/data/collections/fields';
-import { dayProblem, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
-import type { EntryData } from './rules';
+import { dayProblem, entryData, fieldLabelOf, fieldProblem, formerAddresses, hasText, incompleteLanguages, lagosToday, localeData, schemaOf } from './rules';
 
 declare global {
   /** Asked by Decap's backend when it saves an item (patches/README.md): where its files go when its web address changed. */
@@ -88,15 +87,6 @@ const collectionOf = (props: ControlProps) => (collections as Record<string, Col
 const columnLanguage = (props: ControlProps): Lang => (isLang(props.locale) ? props.locale : defaultLanguage);
 const fieldName = (props: ControlProps) => String(props.field.get('name'));
 const fieldLabel = (props: ControlProps) => String(props.field.get('label') ?? fieldName(props));
-
-/** The entry as plain data: the default language's values, and each other language's. */
-function entryData(entry: Immutable): EntryData {
-  const i18n: EntryData['i18n'] = {};
-  for (const lang of languages)
-    if (lang !== defaultLanguage)
-      i18n[lang] = withoutListFields(((entry.getIn(['i18n', lang, 'data']) as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>);
-  return { data: withoutListFields(((entry.get('data') as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>), i18n };
-}
 
 /**
  * The item's files that are not JSON (./list.ts holds them as unreadable, not as empty): each by its path and
@@ -562,13 +552,7 @@ export function registerChecks() {
       if (!collection) return undefined;
       const unreadable = unreadableFiles(collection, entry);
       if (unreadable.length) throw new Refusal(unreadableMessage(unreadable));
-      const labelOf = (field: string) => {
-        const name = field.split(/[.[]/)[0]!;
-        const meta = schemaOf(collection, name)?.schema;
-        const inner = meta?.def.type === 'optional' ? (meta.def as unknown as { innerType: typeof meta }).innerType : meta;
-        return String((inner?.meta() as { label?: string } | undefined)?.label ?? name);
-      };
-      const problems = incompleteLanguages(collection, entryData(entry), languages, labelOf);
+      const problems = incompleteLanguages(collection, entryData(entry), languages, (field) => fieldLabelOf(collection, field));
       if (problems.length) throw new Refusal(problems.join(' '));
       // A published item's new web address: the old one is kept, and answers with a redirect to the new one.
       const data = entry.get('data') as Immutable & { set(key: string, value: unknown): unknown };

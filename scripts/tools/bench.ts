@@ -24,10 +24,11 @@
  * the last table compares those too.
  * Then the presses (./interaction-latency.ts): each control of ours, and the other site's theme switch
  * (`--against-theme SELECTOR`, AstroWind's by default), with the CPU slowed four times, as INP measures them.
+ * Last, the content manager's sign-in on a slow mobile network (./editor-first-screen.ts), unless `--no-editor`.
  * Writes everything to bench/results/{timestamp}.json.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
- *     [-- --throttling devtools] [-- --no-presses]
+ *     [-- --throttling devtools] [-- --no-presses] [-- --no-editor]
  */
 import { execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { editorFirstScreen, SLOW_MOBILE } from './editor-first-screen';
 import { FIRST_ROUND_TRIP, firstScreen } from './first-screen';
 import { interactionLatency, OUR_INTERACTIONS, themeSwitchOf } from './interaction-latency';
 import { serveBuild } from './wrangler';
@@ -382,6 +384,17 @@ presses at 4× CPU slowdown, the longest Event Timing entry (INP's measure), med
     );
   for (const [key, ms] of pressRuns) if (!ms.length) console.log(`${key.padEnd(60)} not measured: its control was not found`);
 }
+// The content manager's first screen on a slow mobile network: the Login button, and what came before it.
+const editorRuns = [];
+if (!process.argv.includes('--no-editor')) for (let i = 0; i < runs; i++) editorRuns.push(await editorFirstScreen(browser, servers[0]!.url));
+const editor = editorRuns.length ? { ms: median(editorRuns.map((r) => r.ms)), files: editorRuns[0]!.files } : undefined;
+if (editor) {
+  const kb = (bytes: number) => Math.round(bytes / 1024);
+  const total = Object.values(editor.files).reduce((a, b) => a + b, 0);
+  console.log(`
+the content manager's Login button at ${SLOW_MOBILE.cpu}× CPU, ${SLOW_MOBILE.latency} ms round trips, ${kb(SLOW_MOBILE.downloadThroughput)} KB/s: ${editor.ms} ms (median of ${runs}), ${kb(total)} KB before it:`);
+  for (const [path, bytes] of Object.entries(editor.files)) console.log(`  ${String(kb(bytes)).padStart(6)} KB ${path}`);
+}
 await browser.close();
 await chrome.kill();
 for (const server of servers) server.child.kill();
@@ -389,5 +402,5 @@ floor?.child.kill();
 if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ runs, throttlingMethod, targets, rows, presses: pressMedians }, null, 2));
+writeFileSync(file, JSON.stringify({ runs, throttlingMethod, targets, rows, presses: pressMedians, editor }, null, 2));
 console.log(`\nmedians of ${runs} runs (${throttlingMethod} throttling) written to ${file}`);

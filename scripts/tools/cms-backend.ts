@@ -24,7 +24,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
@@ -84,6 +84,42 @@ interface Note {
   [more: string]: unknown;
 }
 const NOTE_ACTIONS = new Set(['getNotes', 'addNote', 'updateNote', 'deleteNote', 'toggleNoteResolution']);
+
+/**
+ * The questions the editor asks of the repository to merge two people's changes (app/admin/repository.ts), which
+ * decap-server does not answer: files at a branch or commit, where a draft left the site, and a draft's files written.
+ */
+const REPO_ACTIONS = new Set(['repoFiles', 'mergeBase', 'writeDraft']);
+
+async function answerRepository(store: string, body: Body) {
+  const params = body.params as unknown as { ref: string; paths: string[]; site: string; draft: string; files: Record<string, string>; message: string };
+  if (body.action === 'repoFiles') {
+    const files: Record<string, string | null> = {};
+    for (const path of params.paths)
+      files[path] = await run('git', ['show', `${params.ref}:${path}`], { cwd: store, maxBuffer: 64 * 1024 * 1024 }).then(
+        ({ stdout }) => stdout,
+        () => null,
+      );
+    return { files };
+  }
+  if (body.action === 'mergeBase')
+    return {
+      ref: (await gitOr('', store, 'branch', '--list', params.draft)) ? (await gitOr('', store, 'merge-base', params.site, params.draft)) || null : null,
+    };
+  const back = await git(store, 'branch', '--show-current');
+  await git(store, 'checkout', '-q', params.draft);
+  try {
+    for (const [path, text] of Object.entries(params.files)) {
+      mkdirSync(dirname(join(store, path)), { recursive: true });
+      writeFileSync(join(store, path), text);
+    }
+    await git(store, 'add', '--', ...Object.keys(params.files));
+    if (await git(store, 'diff', '--cached', '--name-only')) await git(store, 'commit', '-q', '--no-verify', '-m', params.message);
+  } finally {
+    await git(store, 'checkout', '-q', back);
+  }
+  return {};
+}
 
 /** The notes on items, by `{collection}/{slug}`, in a file of the checkout's git folder: they stay with the checkout, out of its files. */
 async function notesFile(checkout: string) {
@@ -186,6 +222,14 @@ export async function startCmsBackend({
         }
         const base = body.params?.branch;
         if (base) await syncBase(checkout, store, base);
+        if (REPO_ACTIONS.has(body.action)) {
+          res.json(await answerRepository(store, body));
+          if (body.action === 'writeDraft') {
+            await mirrorDrafts(checkout, store);
+            await refreshSites(store, sites);
+          }
+          return;
+        }
         if (body.action === 'getDeployPreview') {
           if (closing) {
             res.json(null);
@@ -206,6 +250,10 @@ export async function startCmsBackend({
         // A translation the draft did not change is asked for by its path alone.
         if ((body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') && !body.params.id) body.params.id = body.params.path;
         const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
+        // decap-server rebases a draft onto the site before it writes the save; where both changed the same lines,
+        // the draft's stand (the editor has already merged the site's changes into what it saves: app/admin/two-people.ts).
+        if (body.action === 'persistEntry' && body.params.options?.useWorkflow && base)
+          await rebaseKeepingDraft(store, base, draftBranch(body.params.options.collectionName!, body.params.dataFiles?.[0]?.slug ?? ''));
         // decap-server's answer waits until the checkout has what it did; a failure it answers as "Unknown error" is said in words.
         const { send } = await handled(res, next, (answer) => {
           if (res.statusCode < 500) return answer;
@@ -287,6 +335,26 @@ async function moveDraft(store: string, body: Body) {
     await gitOr('', store, 'config', '--unset', description(from));
   }
   return moved;
+}
+
+/** A draft's branch moved onto the site's, its own changes kept where both changed the same lines. */
+async function rebaseKeepingDraft(store: string, base: string, branch: string) {
+  if (!(await gitOr('', store, 'branch', '--list', branch))) return;
+  const behind = await run('git', ['merge-base', '--is-ancestor', base, branch], { cwd: store }).then(
+    () => false,
+    () => true,
+  );
+  if (!behind) return;
+  const back = await git(store, 'branch', '--show-current');
+  await git(store, 'checkout', '-q', branch);
+  try {
+    await git(store, 'rebase', '-q', '-X', 'theirs', base);
+  } catch (error) {
+    await gitOr('', store, 'rebase', '--abort');
+    throw error;
+  } finally {
+    await git(store, 'checkout', '-q', back);
+  }
 }
 
 /** The old files of a moved draft removed on its branch, in a commit of their own. */

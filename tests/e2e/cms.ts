@@ -52,7 +52,10 @@ export async function openCms(page: Page, { backend, work }: { backend: CmsBacke
  * item comes from its branch, seconds on a busy machine.
  */
 export async function openItem(page: Page, collection: string, key: string) {
-  await page.goto(`/admin/#/collections/${collection}/entries/${key}`);
+  const address = `/admin/#/collections/${collection}/entries/${key}`;
+  // An address the page is at already would not load it again.
+  if (page.url().endsWith(address)) await page.reload();
+  else await page.goto(address);
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 

@@ -251,7 +251,8 @@ test('a published job’s draft whose web address changes: the draft moves with 
 
   await retype(input(await pane(page, 'en'), 'Web address'), to);
   await save(page);
-  await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${to}$`));
+  // Decap reloads the item at its new address once its branch has moved: a save and a load on two busy cores.
+  await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${to}$`), { timeout: 20_000 });
   await until(() => branches().join() === `cms/jobs/${to}`, 'one draft, moved to the new address');
   expect(statusOf(`cms/jobs/${to}`), 'its status moved with it').toBe('decap-cms/pending_review');
   expect(onBranch(`cms/jobs/${to}`, file(to, 'en'))).toMatchObject({ slug: to, title: 'Sales Lead', formerAddresses: [from] });
@@ -489,4 +490,85 @@ test('a publish refused because this computer’s copy has changes of its own sa
   } finally {
     git('checkout', '--', path);
   }
+});
+
+/** A change committed on the site's branch of the copy, as if another person's draft had been published there. */
+function publishedMeanwhile(path: string, change: (data: Record<string, unknown>) => void) {
+  const data = JSON.parse(readFileSync(join(work, path), 'utf8')) as Record<string, unknown>;
+  change(data);
+  writeFileSync(join(work, path), `${JSON.stringify(data, null, 2)}\n`);
+  git('add', path);
+  git('commit', '-q', '-m', `Another person's change to ${path}`);
+}
+
+test('two windows on one draft: the second save says the draft was saved meanwhile, asks first, and keeps both people’s changes', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const job = 'backend-developer-awka';
+  await openCms(page, { backend: backend!, work });
+  await openItem(page, 'jobs', job);
+  await retype(input(await pane(page, 'en'), 'Location'), 'Awka, Anambra (on-site)');
+  await save(page);
+  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.location === 'Awka, Anambra (on-site)', 'the first window’s draft');
+
+  const second = await (await browser.newContext()).newPage();
+  await openCms(second, { backend: backend!, work });
+  await openItem(second, 'jobs', job);
+  await retype(input(await pane(page, 'en'), 'Team or industry'), 'Platform engineering');
+  await save(page);
+  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.industry === 'Platform engineering', 'the first window’s second save');
+
+  const asked: string[] = [];
+  second.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await retype(input(await pane(second, 'en'), 'Summary'), 'Build the services behind our clients’ platforms.');
+  await save(second);
+  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.summary === 'Build the services behind our clients’ platforms.', 'the second window’s save');
+  expect(asked).toEqual([
+    'Since you opened this job, its draft was saved again (by someone else, or in another window), with changes to Team or industry (English). Their changes are kept with yours. Save yours?',
+  ]);
+  expect(onBranch(`cms/jobs/${job}`, file(job, 'en')), 'both windows’ changes').toMatchObject({
+    location: 'Awka, Anambra (on-site)',
+    industry: 'Platform engineering',
+    summary: 'Build the services behind our clients’ platforms.',
+  });
+});
+
+test('a draft whose job changed on the site meanwhile: changes to other fields are published with it; the same field is refused in words, and nothing is lost', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const job = 'call-center-representative-awka';
+  await openCms(page, { backend: backend!, work });
+  page.on('dialog', (dialog) => void dialog.accept());
+  /** A draft of the job with a new summary, moved to Ready, while the site changes the job as `meanwhile` says. */
+  const draftWhile = async (summary: string, meanwhile: (data: Record<string, unknown>) => void) => {
+    await openItem(page, 'jobs', job);
+    await retype(input(await pane(page, 'en'), 'Summary'), summary);
+    await save(page);
+    await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.summary === summary, `the draft saying “${summary}”`);
+    await setStatus(page, 'In review');
+    await setStatus(page, 'Ready');
+    publishedMeanwhile(file(job, 'en'), meanwhile);
+    await openItem(page, 'jobs', job);
+    await publish(page);
+  };
+
+  await draftWhile('Answer our clients’ calls and chats, and see each request through.', (d) => (d.location = 'Awka, Lagos, Abuja and Port Harcourt'));
+  await until(() => !branches().includes(`cms/jobs/${job}`), 'the draft published');
+  expect(onBranch('main', file(job, 'en')), 'the draft’s change and the site’s').toMatchObject({
+    summary: 'Answer our clients’ calls and chats, and see each request through.',
+    location: 'Awka, Lagos, Abuja and Port Harcourt',
+  });
+
+  await draftWhile('Win and keep the trust of the clients our teams serve.', (d) => (d.summary = 'Be the voice our clients hear first.'));
+  await expect(
+    page.getByText(
+      'Not published. Since this draft was saved, the published job was changed on the site in the same places: Summary (English): the site now has “Be the voice our clients hear first.”, this draft “Win and keep the trust of the clients our teams serve.”. Decide which words stay: write them in the draft and save it (it asks before it replaces the site’s), then publish again. Nothing is lost.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(branches(), 'the draft is kept').toContain(`cms/jobs/${job}`);
+  expect(onBranch(`cms/jobs/${job}`, file(job, 'en'))?.summary, 'the draft as it was').toBe('Win and keep the trust of the clients our teams serve.');
+  expect(onBranch('main', file(job, 'en'))?.summary, 'the site as it was').toBe('Be the voice our clients hear first.');
 });

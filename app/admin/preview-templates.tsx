@@ -1,0 +1,30 @@
+/**
+ * The editor's previews by the name Decap finds them by: an item collection's name or a file's name (`news`,
+ * `projects` and `services` are both, and the entry's collection decides). Loaded with the first preview shown
+ * (./main.tsx), since they draw the site's own sections and drawings.
+ */
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
+import type { CollectionName } from '~/data/collections/collection';
+import { COMPANY_ENTRY } from '~/data/collections/company';
+import { CompanyPreview } from './company-preview';
+import { pageTextPreviews } from './page-text-previews';
+import { ArticlePreview, JobPreview, ProjectPreview, ServicePreview } from './previews';
+import type { PreviewProps } from './previews';
+
+const itemPreviews: Record<CollectionName, ComponentType<PreviewProps>> = {
+  services: ServicePreview,
+  jobs: JobPreview,
+  news: ArticlePreview,
+  projects: ProjectPreview,
+};
+const textPreviews = Object.fromEntries(pageTextPreviews());
+
+/** The preview registered under `name`; nothing for an entry that has none. */
+export function previewOf(name: string): ComponentType<PreviewProps> {
+  if (name === COMPANY_ENTRY) return CompanyPreview;
+  return (props: PreviewProps) => {
+    const Shown = props.entry.get('collection')?.toString() === 'pages' ? textPreviews[name] : itemPreviews[name as CollectionName];
+    return Shown ? createElement(Shown, props) : null;
+  };
+}
