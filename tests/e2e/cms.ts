@@ -10,8 +10,10 @@ import type { Lang } from '../../app/i18n/languages';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { literally } from './content';
 
-/** A day `offset` days from today, as `2027-03-31`. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// When the tests started: a date typed early and read late is the same day across midnight.
+const TODAY = Date.now();
+/** A day `offset` days from the tests' start, as `2027-03-31`. */
+export const day = (offset: number) => new Date(TODAY + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The CMS, signed in to its local backend; every policy violation and slip in its code is collected. */
 export async function openCms(page: Page, { backend, work }: { backend: CmsBackend; work: string }) {

@@ -312,7 +312,8 @@ test('every job page carries its JobPosting, in every language it is written in'
       expect(posting, path).toMatchObject({
         title: withBrand(t.title),
         datePosted: job.facts.datePosted,
-        validThrough: `${job.facts.applicationDeadline}T23:59:59+01:00`,
+        // A job closed early closes at the start of that day; else at the end of its last day to apply.
+        validThrough: job.facts.closedOn ? `${job.facts.closedOn}T00:00:00+01:00` : `${job.facts.applicationDeadline}T23:59:59+01:00`,
         employmentType: job.facts.employmentType,
         hiringOrganization: { '@type': 'Organization', name: BRAND },
         jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: job.facts.country } },
