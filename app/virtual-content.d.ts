@@ -22,4 +22,6 @@ declare module 'virtual:content-languages' {
   export const footerProjects: Record<Lang, { slug: string; title: string }[]>;
   /** Per language, the services offered, as their menus and cards show them. */
   export const services: Record<Lang, ServiceCard[]>;
+  /** The first parts of the site's own addresses (scripts/build/content/site-folders.ts). */
+  export const siteFolders: string[];
 }

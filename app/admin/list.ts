@@ -36,6 +36,7 @@ const states: Record<CollectionName, (data: Record<string, unknown>) => string> 
   },
   news: (article) => `published ${day(article.published)}`,
   projects: (project) => `${String(project.year ?? '')}${project.listed === false ? ', not listed' : ''}`,
+  ownPages: (page) => `at /${String(page.address ?? '?')}`,
   services: (service) => (service.withdrawn === true ? 'withdrawn: its address leads to the services page' : `offered, ${String(service.category ?? '?')}`),
 };
 

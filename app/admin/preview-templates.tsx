@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { CollectionName } from '~/data/collections/collection';
 import { COMPANY_ENTRY } from '~/data/collections/company';
 import { CompanyPreview } from './company-preview';
+import { OwnerPagePreview } from './page-preview';
 import { pageTextPreviews } from './page-text-previews';
 import { ArticlePreview, JobPreview, ProjectPreview, ServicePreview } from './previews';
 import type { PreviewProps } from './previews';
@@ -17,6 +18,7 @@ const itemPreviews: Record<CollectionName, ComponentType<PreviewProps>> = {
   jobs: JobPreview,
   news: ArticlePreview,
   projects: ProjectPreview,
+  ownPages: OwnerPagePreview,
 };
 const textPreviews = Object.fromEntries(pageTextPreviews());
 

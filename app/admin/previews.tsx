@@ -213,7 +213,7 @@ function draft<C extends Collection>(collection: C, values: unknown, lang: Lang)
 const pickText = (collection: Collection, values: unknown) =>
   Object.fromEntries(Object.entries((values as Record<string, unknown> | undefined) ?? {}).filter(([k]) => k in collection.text.shape));
 
-const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
+export const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
 
 /** The hand-made illustrations in public/art, by their address (`/art/news/{slug}.svg`). */
 const handMade = new Set(Object.keys(import.meta.glob('../../public/art/*/*.svg', { query: '?url' })).map((p) => p.slice('../../public'.length)));
@@ -237,7 +237,7 @@ function Unfinished({ fields }: { fields: string[] }) {
   );
 }
 
-function preview<C extends Collection>(collection: C, render: (props: PreviewProps, lang: Lang, facts: z.infer<C['facts']>, text: never) => ReactNode) {
+export function preview<C extends Collection>(collection: C, render: (props: PreviewProps, lang: Lang, facts: z.infer<C['facts']>, text: never) => ReactNode) {
   const Preview: ComponentType<PreviewProps> = (props) => {
     const left = localeOf(props.entry);
     const [chosen, show] = useState<Lang | undefined>();
@@ -301,7 +301,7 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
 });
 
 /** A translated list's entries as English has them (its choices made in English: `inEnglish`), when the preview has English. */
-const englishEntries = (entry: PreviewProps['entry'], list: string) =>
+export const englishEntries = (entry: PreviewProps['entry'], list: string) =>
   (dataOf(entry, defaultLanguage, localeOf(entry))?.[list] as Record<string, unknown>[] | undefined) ?? [];
 
 export const ProjectPreview = preview(projectCollection as unknown as Collection, ({ entry, getAsset }, lang, facts, text) => {

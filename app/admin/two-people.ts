@@ -11,7 +11,7 @@ import CMS, { decapStore } from './decap';
 import { fromJS, is } from 'immutable';
 import { collections } from '~/data/collections';
 import { prune } from '~/data/collections/validate';
-import { itemFile } from '~/data/collections/collection';
+import { itemFile, stemOf } from '~/data/collections/collection';
 import type { Collection } from '~/data/collections/collection';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import { savedEntry } from './decap-internals';
@@ -98,7 +98,7 @@ async function beforeSave(payload: { entry: Immutable & { setIn(path: string[], 
   if (!state || !item) return;
   const { collection, repo, slug, paths, site, draft } = item;
   // A web address changed in this save: its files move, and there is nothing at the new one to merge with.
-  if ((payload.entry.getIn(['data', collection.key]) as unknown) !== slug) return;
+  if (stemOf(collection, String(payload.entry.getIn(['data', collection.key]) as unknown)) !== slug) return;
   const label = collection.labelSingular.toLowerCase();
   const ours = fromEntry(payload.entry);
   let merged = ours;

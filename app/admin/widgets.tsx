@@ -15,9 +15,10 @@ import CMS from './decap';
 import { List } from 'immutable';
 import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
-import { formerHolders } from 'virtual:content-languages';
+import { formerHolders, siteFolders } from 'virtual:content-languages';
+import { addressProblem } from '~/data/collections/pages';
 import { collections } from '~/data/collections';
-import { itemFile } from '~/data/collections/collection';
+import { itemFile, stemOf } from '~/data/collections/collection';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { site } from '~/config/site';
 import { checkCatalogues, checkFigures } from '~/data/collections/page-text-checks';
@@ -142,7 +143,7 @@ class KeyCheck {
       const holds = (found: { data?: Record<string, unknown>; slug?: string } | undefined) => found?.data && (isNew || found.slug !== own);
       const answer = Promise.all([
         props
-          .loadEntry(name, key)
+          .loadEntry(name, stemOf(collections[name as CollectionName], key))
           .then((found) =>
             holds(found) && found!.data![keyField] === key ? `already has the web address "${key}" (${String(found!.data!.title ?? key)})` : null,
           )
@@ -282,6 +283,8 @@ function checked(base: string): ComponentType<ControlProps> {
       if (problem) return invalid(problem);
       if (fieldName(this.props) === collection.key && typeof this.props.value === 'string' && this.props.value) {
         const key = this.props.value;
+        const outOfBounds = collection.name === 'ownPages' ? addressProblem(key, siteFolders) : undefined;
+        if (outOfBounds) return invalid(`${fieldLabel(this.props)} ${outOfBounds}.`);
         const taken = (holder: string) => `another ${collection.labelSingular.toLowerCase()} ${holder}; give this one its own`;
         const known = this.keys.answer(key);
         if (known.done) return known.holder === null ? true : invalid(`${fieldLabel(this.props)}: ${taken(known.holder)}.`);

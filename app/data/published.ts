@@ -1,5 +1,5 @@
 /**
- * The owners' content (services, jobs, news, case studies) as pages read it, from
+ * The owners' content (services, jobs, news, case studies, their own pages) as pages read it, from
  * bundled modules the build made out of app/data/content
  * (scripts/build/content/plugin.ts):
  * - per collection and language, an index: every item published in that
@@ -20,6 +20,7 @@ import type { CollectionName } from './collections/collection';
 import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
+import type { PageFacts, PageText } from './collections/pages';
 import type { ServiceFacts, ServiceText } from './collections/services';
 import { itemPath } from './item-paths';
 import type { Picture } from './picture';
@@ -53,12 +54,18 @@ export type ServiceLink = Pick<ServiceEntry, 'slug' | 'category' | 'icon' | 'tit
 /** What a service's card shows (the home page's grid, the services page). */
 export type ServiceCard = ServiceLink & Pick<ServiceEntry, 'subtitle' | 'picture'>;
 
+/** An owner's page in a list: its address, title and search description. */
+export type PageEntry = PageFacts &
+  Published &
+  Pick<PageText, 'title' | 'meta'> & { /** Each section's picture, by position (English's). */ pictures: (Picture | null)[] };
+
 /** An item's text, per collection. */
 interface Texts {
   services: ServiceText;
   jobs: JobText;
   news: ArticleText;
   projects: ProjectText;
+  ownPages: PageText;
 }
 /** An item's index entry, per collection. */
 interface Entries {
@@ -66,6 +73,7 @@ interface Entries {
   jobs: JobEntry;
   news: ArticleEntry;
   projects: ProjectEntry;
+  ownPages: PageEntry;
 }
 export type Entry<C extends CollectionName> = Entries[C];
 export type ItemPage<C extends CollectionName> = Entry<C> & { text: Texts[C] };
@@ -96,7 +104,7 @@ export async function loadItem<C extends CollectionName>(collection: C, key: str
   return { ...entry, text } as ItemPage<C>;
 }
 
-const keyOf = (_: CollectionName, entry: Entry<CollectionName>) => entry.slug;
+const keyOf = (_: CollectionName, entry: Entry<CollectionName>) => ('address' in entry ? entry.address : entry.slug);
 
 /** The web addresses of withdrawn services, and their former ones: each leads to the services page. */
 export async function withdrawnServices(): Promise<string[]> {
@@ -108,4 +116,9 @@ export async function withdrawnServices(): Promise<string[]> {
 export async function loadUploads(): Promise<Record<string, Picture>> {
   const { uploads } = await import('virtual:content');
   return uploads;
+}
+
+/** Whether an owner's page is at `address` in `lang`, or was (it then leads to the page). */
+export async function isPageAddress(address: string, lang: Lang): Promise<boolean> {
+  return (await loadIndex('ownPages', lang)).some((p) => p.address === address || p.formerAddresses?.includes(address));
 }

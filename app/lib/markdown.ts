@@ -83,9 +83,9 @@ export function leftOut(markdown: string): string[] {
 /** One block of Markdown (a paragraph, a list, a subheading) as safe HTML. */
 export const markdownHtml = (markdown: string) => String(processor.processSync(markdown));
 
-type Blocks = Partial<Pick<ArticleText, 'intro' | 'conclusion'>> & { sections?: { paragraphs?: string[] }[] };
+type Blocks = Partial<Pick<ArticleText, 'intro' | 'conclusion'>> & { sections?: readonly object[] };
 
-/** An article's text (or a file of it) with its Markdown fields, the introduction, each section's paragraphs and the conclusion, as HTML. */
+/** An article's or an owner's page's text (or a file of it) with its Markdown fields, the introduction, each section's paragraphs and the conclusion, as HTML. */
 export function articleHtml<T extends Blocks>(text: T): T {
   const html = (blocks: unknown) => (Array.isArray(blocks) ? blocks.map((b) => (typeof b === 'string' ? markdownHtml(b) : b)) : blocks);
   return {
@@ -93,7 +93,7 @@ export function articleHtml<T extends Blocks>(text: T): T {
     ...(text.intro ? { intro: html(text.intro) } : {}),
     ...(text.conclusion ? { conclusion: html(text.conclusion) } : {}),
     ...(Array.isArray(text.sections)
-      ? { sections: text.sections.map((s) => (s && typeof s === 'object' ? { ...s, paragraphs: html(s.paragraphs) } : s)) }
+      ? { sections: text.sections.map((s) => (s && typeof s === 'object' && 'paragraphs' in s ? { ...s, paragraphs: html(s.paragraphs) } : s)) }
       : {}),
   };
 }

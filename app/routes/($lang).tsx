@@ -13,7 +13,7 @@ import { I18nContext, I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
-import { loadIndex } from '~/data/published';
+import { isPageAddress, loadIndex } from '~/data/published';
 import { footerProjects } from '~/data/rules/projects';
 import type { LayoutData } from '~/lib/layout-data';
 import { DateTextsProvider } from '~/i18n/date-texts';
@@ -29,12 +29,14 @@ export const handle = { i18n: ['common'] } satisfies RouteHandle;
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
 const ErrorView = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.ErrorView })));
 
-async function resolve(params: { lang?: string }): Promise<LayoutData> {
+async function resolve(params: { lang?: string; '*'?: string }): Promise<LayoutData> {
   const lang = languageOf(params);
   const [projects, services] = await Promise.all([loadIndex('projects', lang), loadIndex('services', lang)]);
+  // A first part that is no language is either an owner's page's (`/events/…`) or not found.
+  const unknownPrefix = params.lang !== undefined && lang === defaultLanguage;
   return {
     lang,
-    notFound: params.lang !== undefined && lang === defaultLanguage,
+    notFound: unknownPrefix && !(params['*'] && (await isPageAddress(`${params.lang}/${params['*']}`, lang))),
     projects: footerProjects(projects).map(({ slug, title }) => ({ slug, title })),
     services: services.map(({ slug, category, icon, title }) => ({ slug, category, icon, title })),
   };

@@ -18,6 +18,7 @@ const content = {
   jobs: [item('frontend-engineer', all), item('support-desk-lead', ['en', 'fr'])],
   news: [item('future-of-software-development', all), item('ai-business-transformation', ['en', 'de']), item('cloud-cost-control', all)],
   projects: [item('afriwok', all), item('crystalbricks', ['en']), item('campus-network', all)],
+  ownPages: [item('events/cloud-day-2027', ['en', 'fr'], { formerAddresses: ['events/cloud-day'] })],
 } as unknown as Content;
 
 const staticPaths = ['/', '/:lang?', '/:lang?/about', '/:lang?/services/:slug', '/:lang?/*'];
@@ -121,7 +122,7 @@ describe('allPaths', () => {
   });
 
   it('lists no content page when there is no content', () => {
-    const none = allPaths(staticPaths, { services: [], jobs: [], news: [], projects: [] });
+    const none = allPaths(staticPaths, { services: [], jobs: [], news: [], projects: [], ownPages: [] });
     expect(none.filter((p) => /\/(services|career-details|news|projects|works|news-details)\//.test(p) && !p.endsWith('/404'))).toEqual([]);
   });
 });
@@ -152,5 +153,12 @@ describe('notFoundDocuments', () => {
     expect(notFoundKindOf('/de/career-details/a/b')).toBe('job');
     expect(notFoundKindOf('/careers/nope')).toBe('page');
     expect(notFoundKindOf('/fr/nope')).toBe('page');
+  });
+});
+
+describe('an owner’s page', () => {
+  it('is at its own address in the languages it is written in, and its former address leads there in the same languages', () => {
+    expect(dataPaths(content).filter((p) => p.includes('cloud-day-2027'))).toEqual(['/events/cloud-day-2027', '/fr/events/cloud-day-2027']);
+    expect(redirectPaths(content).filter((p) => p.includes('cloud-day'))).toEqual(['/events/cloud-day', '/fr/events/cloud-day']);
   });
 });

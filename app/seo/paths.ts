@@ -1,8 +1,8 @@
 /**
  * Every URL the build writes, from one place: the static routes React
  * Router finds in app/routes (each expanded into every language), the
- * legal documents in every language, and each service, job, article and
- * case study in the languages it is written in. Feeds the prerender list;
+ * legal documents in every language, and each service, job, article,
+ * case study and owner's page in the languages it is written in. Feeds the prerender list;
  * the sitemap is then read back from the pages written (scripts/build/postbuild.ts).
  */
 import type { Content } from '../data/collections';
@@ -25,6 +25,7 @@ export function dataPaths(content: Content): string[] {
     ...content.projects.flatMap((p) => where(itemPath('projects', p.key), p.languages)),
     ...content.news.flatMap((a) => where(itemPath('news', a.key), a.languages)),
     ...content.jobs.flatMap((j) => where(itemPath('jobs', j.key), j.languages)),
+    ...content.ownPages.flatMap((p) => where(itemPath('ownPages', p.key), p.languages)),
     ...legalDocs.flatMap((d) => everywhere(`/legal/${d.slug}`)),
   ];
 }
@@ -51,6 +52,7 @@ export function redirectPaths(content: Content): string[] {
     ...formerly('jobs'),
     ...formerly('news'),
     ...formerly('projects'),
+    ...formerly('ownPages'),
   ];
 }
 

@@ -18,6 +18,7 @@ import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { startDevServer, stopDevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import {
+  addTo,
   choose,
   day,
   enterDay,
@@ -360,6 +361,109 @@ test('a new service written in four languages, saved as a draft: its own site ha
   page.on('dialog', (dialog) => void dialog.accept());
   await publish(page);
   await until(() => existsSync(join(work, serviceFile(SERVICE, 'de'))), 'the published service in the working tree');
+});
+
+/** An owner's page's words in one language: its title, heading, a paragraph, a question and its answer. */
+const partnerWeek = {
+  en: {
+    title: 'Partner Week 2027',
+    meta: 'Five days of open sessions for the companies we work with, in Lagos and online.',
+    heading: 'Partner Week',
+    paragraph: 'Each morning one of our teams shows what it built this year, and **you** choose the afternoon workshops.',
+    question: 'Who can come?',
+    answer: 'Anyone from a company we work with, and the people they bring.',
+  },
+  fr: {
+    title: 'Semaine des partenaires 2027',
+    meta: 'Cinq jours de sessions ouvertes pour les entreprises avec qui nous travaillons, à Lagos et en ligne.',
+    heading: 'Semaine des partenaires',
+    paragraph: 'Chaque matin, l’une de nos équipes montre ce qu’elle a construit cette année, et **vous** choisissez les ateliers de l’après-midi.',
+    question: 'Qui peut venir ?',
+    answer: 'Toute personne d’une entreprise avec qui nous travaillons, et celles qu’elle amène.',
+  },
+};
+const PAGE_FILE = (lang: string) => `app/data/content/ownPages/events-partner-week-2027.${lang}.json`;
+
+/** Writes an owner's page's title, description and four sections (heading, text, questions, contact banner) in a language's column. */
+async function writeOwnPage(page: Page, lang: 'en' | 'fr') {
+  const words = partnerWeek[lang];
+  const column = await pane(page, lang);
+  await input(column, 'Page title').fill(words.title);
+  await input(column, 'Search description').fill(words.meta);
+  const sections = field(column, 'Sections');
+  const add = async (kind: string) => {
+    await sections.getByRole('button', { name: 'Add section' }).first().click();
+    await page.getByRole('menuitem', { name: kind, exact: true }).click();
+  };
+  await add('Page heading');
+  await sections
+    .getByLabel(/^Heading/)
+    .last()
+    .fill(words.heading);
+  await add('Text');
+  await addTo(field(sections, 'Paragraphs'), 'Add paragraph', [words.paragraph]);
+  await add('Questions and answers');
+  await sections
+    .getByLabel(/^Heading/)
+    .last()
+    .fill(words.question.replace(/\?.*/, ''));
+  await field(sections, 'Questions').getByRole('button', { name: 'Add question' }).click();
+  await sections
+    .getByLabel(/^Question/)
+    .last()
+    .fill(words.question);
+  await sections
+    .getByLabel(/^Answer/)
+    .last()
+    .fill(words.answer);
+  await add('Contact banner');
+}
+
+test('an owner’s page in English and French: an address of the site’s own is refused on the field; saved as a draft, its own site has it with its head tags in both languages and in no other; published, the build takes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  await openCms(page, { backend: backend!, work });
+  await newItem(page, 'Your own pages', 'ownPages');
+  const en = await pane(page, 'en');
+  await input(en, 'Web address').fill('services/partner-week-2027');
+  await writeOwnPage(page, 'en');
+  await writeOwnPage(page, 'fr');
+  await save(page);
+  await expect(field(en, 'Web address').getByText(/begins with "services", where the site's own pages or files are/)).toBeVisible();
+  expect(branches(), 'nothing saved').toEqual([]);
+  await retype(input(en, 'Web address'), 'events/partner-week-2027');
+  await save(page);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const branch = 'cms/ownPages/events-partner-week-2027';
+  expect(onBranch(branch, PAGE_FILE('en'))).toMatchObject({
+    address: 'events/partner-week-2027',
+    sections: [{ type: 'heading' }, { type: 'text' }, { type: 'questions' }, { type: 'contact' }],
+  });
+  expect(onBranch(branch, PAGE_FILE('fr'))).toMatchObject({ title: partnerWeek.fr.title });
+  expect(onBranch(branch, PAGE_FILE('de'))?.title, 'no German text').toBeUndefined();
+
+  const site = new URL(await previewOf(page)).origin;
+  for (const lang of ['en', 'fr'] as const) {
+    const html = await (await request.get(`${site}${localizePath('/events/partner-week-2027', lang)}`)).text();
+    expect(html, lang).toContain(`<h1`);
+    expect(html, lang).toContain(partnerWeek[lang].heading);
+    expect(html, lang).toContain(`<title>${partnerWeek[lang].title}`);
+    expect(html, `${lang}: the other language`).toMatch(/<link rel="alternate" hrefLang="fr" href="[^"]*\/fr\/events\/partner-week-2027"/);
+    expect(html, `${lang}: no third`).not.toMatch(/<link rel="alternate" hrefLang="(es|de)"/);
+  }
+  // The draft's site is the dev server, which answers every address: a page it does not have holds none of the page's words.
+  expect(await (await request.get(`${site}/de/events/partner-week-2027`)).text(), 'no German page').not.toContain(partnerWeek.en.heading);
+
+  await setStatus(page, 'In review');
+  await setStatus(page, 'Ready');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await publish(page);
+  await until(() => existsSync(join(work, PAGE_FILE('fr'))), 'the published page in the working tree');
+  const { content, errors } = readContent(work);
+  expect(errors).toEqual([]);
+  expect(content.ownPages.find((p) => p.key === 'events/partner-week-2027')?.languages).toEqual(['en', 'fr']);
 });
 
 test('a service withdrawn in a draft and published: it leaves every menu, list and form, and its address leads to the services page in every language', async ({

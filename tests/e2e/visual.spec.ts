@@ -100,7 +100,11 @@ async function eachLook(
 }
 
 const groups = [
-  ...templates().map(({ route, samples }) => ({ name: route.replace('routes/($lang)._index', 'home').replace('routes/($lang).', ''), samples })),
+  ...templates().map(({ route, samples }) => ({
+    // The catch-all's pages in the sitemap are the owners' own.
+    name: route.replace('routes/($lang)._index', 'home').replace('routes/($lang).$', 'owner-page').replace('routes/($lang).', ''),
+    samples,
+  })),
   { name: 'not-found', samples: { en: '/no-such-page', de: '/de/no-such-page' } as Partial<Record<string, string>> },
 ];
 

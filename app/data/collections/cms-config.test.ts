@@ -5,6 +5,7 @@ import { cmsConfig, cmsFields } from './cms-config';
 import type { CmsField } from './cms-field';
 import type { Collection } from './collection';
 import { SLUG } from './fields';
+import { PAGE_ADDRESS } from './pages';
 import { collections } from './index';
 import { companyFacts } from './company';
 
@@ -40,8 +41,10 @@ describe('the CMS shows exactly the fields the build checks', () => {
 
   it.each(all.map((c) => [c.name, c] as const))("%s: the item's web address must have the slug's form, and names the file", (_, c) => {
     const key = cmsFields(c).find((f) => f.name === c.key)!;
-    expect(key.pattern?.[0]).toBe(SLUG.source);
+    // An owner's page's address has parts, separated by slashes.
+    expect(key.pattern?.[0]).toBe(c.name === 'ownPages' ? PAGE_ADDRESS.source : SLUG.source);
     expect(new RegExp(key.pattern![0]).test('cloud-cost-control')).toBe(true);
+    expect(new RegExp(key.pattern![0]).test('events/cloud-day')).toBe(c.name === 'ownPages');
     expect(new RegExp(key.pattern![0]).test('Cloud-Cost-Control')).toBe(false);
     expect(folders.find((col) => col.name === c.name)!.slug).toBe(`{{fields.${c.key}}}`);
   });
@@ -64,6 +67,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
       jobs: 'career-details/{{fields.slug}}',
       news: 'news/{{fields.slug}}',
       projects: 'projects/{{fields.slug}}',
+      ownPages: '{{fields.address}}',
     });
   });
 
@@ -108,7 +112,7 @@ describe('the CMS shows exactly the fields the build checks', () => {
     expect(lists.length).toBeGreaterThan(10);
     for (const l of lists) {
       expect(l.min, l.name).toBe(l.required ? 1 : undefined);
-      expect(Boolean(l.field) !== Boolean(l.fields), l.name).toBe(true);
+      expect([l.field, l.fields, l.types].filter(Boolean), `${l.name} holds one field, fields, or entries of several kinds`).toHaveLength(1);
     }
   });
 
@@ -126,7 +130,13 @@ describe('the configuration', () => {
   it('stores one file per item and language, for the site’s languages, English first', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...languages], default_locale: 'en' });
     for (const c of folders) expect(c).toMatchObject({ i18n: true, format: `${c.name}-json`, extension: 'json', create: true });
-    expect(folders.map((c) => c.folder)).toEqual(['app/data/content/services', 'app/data/content/jobs', 'app/data/content/news', 'app/data/content/projects']);
+    expect(folders.map((c) => c.folder)).toEqual([
+      'app/data/content/services',
+      'app/data/content/jobs',
+      'app/data/content/news',
+      'app/data/content/projects',
+      'app/data/content/ownPages',
+    ]);
   });
 
   it('signs in with GitHub on the site’s own address by default, elsewhere only when told, and publishes through pull requests', () => {

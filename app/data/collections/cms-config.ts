@@ -54,6 +54,9 @@ interface JsonSchema extends CmsMeta {
   maximum?: number;
   maxItems?: number;
   items?: JsonSchema;
+  /** The kinds of a list's entries (a page's sections), told apart by their `type`. */
+  oneOf?: JsonSchema[];
+  const?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
 }
@@ -90,6 +93,27 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
     // Decap checks a list's minimum even when the list may stay empty: only for lists that must be filled.
     const min = { ...(required && s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
     if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, s.items.options), ...min };
+    // Entries of several kinds: the owner adds one of a kind (Decap's `types`), which its `type` records.
+    if (s.items.oneOf)
+      return {
+        ...list,
+        widget: 'list',
+        ...(s.itemLabel ? { label_singular: s.itemLabel } : {}),
+        types: s.items.oneOf.map((kind) => {
+          const { type, ...properties } = kind.properties ?? {};
+          const fields = objectFields({ ...kind, properties }, i18n);
+          const named = fields.find((f) => f.name === 'title' || f.name === 'caption');
+          return {
+            name: String(type?.const),
+            label: labelOf(kind, String(type?.const)),
+            widget: 'object',
+            fields,
+            summary: named ? `${labelOf(kind, '')}: {{fields.${named.name}}}` : labelOf(kind, ''),
+          };
+        }),
+        collapsed: true,
+        ...min,
+      };
     if (s.items.type === 'object') {
       const fields = objectFields(s.items, i18n);
       const named = fields.find((f) => f.name === 'title' || f.name === 'caption') ?? fields[0]!;
@@ -208,7 +232,7 @@ export function cmsConfig(backend: BackendSettings) {
         identifier_field: 'title',
         slug: `{{fields.${c.key}}}`,
         // "View live" opens the item's own page.
-        preview_path: `${itemFolders[c.name]}/{{fields.${c.key}}}`,
+        preview_path: [itemFolders[c.name], `{{fields.${c.key}}}`].filter(Boolean).join('/'),
         // Each item's title, state and languages (app/admin/list.ts).
         summary: '{{title}} · {{fields._state}} · {{fields._languages}}',
         sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],

@@ -16,6 +16,8 @@ export interface CmsField {
   max?: number;
   field?: CmsField;
   fields?: CmsField[];
+  /** A list whose entries are of several kinds (Decap's variable types), each an object field named by its kind. */
+  types?: CmsField[];
   label_singular?: string;
   summary?: string;
   collapsed?: boolean;

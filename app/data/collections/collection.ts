@@ -26,7 +26,7 @@ export const itemFile = (folder: string, key: string, lang: string) => `${folder
 /** The parts of an item file's path (`itemFile`): its folder if any, its stem and its language. */
 export const ITEM_FILE = /^(?:(?<folder>.*)\/)?(?<stem>[^/]+)\.(?<lang>[a-z]{2})\.json$/;
 
-export type CollectionName = 'jobs' | 'news' | 'projects' | 'services';
+export type CollectionName = 'jobs' | 'news' | 'projects' | 'services' | 'ownPages';
 
 export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.ZodObject = z.ZodObject> {
   name: CollectionName;
@@ -38,6 +38,8 @@ export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.Zod
   folder: string;
   /** The facts field that names the item in its URL, unique in the collection. */
   key: keyof z.infer<F> & string;
+  /** The name of an item's files for its key: the key itself, unless it holds what a file name cannot (a slash). */
+  stem?: (key: string) => string;
   /** Entered once, stored in the English file. */
   facts: F;
   /** Written in every language. */
@@ -53,6 +55,9 @@ export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.Zod
 }
 
 export const defineCollection = <F extends z.ZodObject, T extends z.ZodObject>(c: Collection<F, T>) => c;
+
+/** The name of an item's files in its collection (`itemFile`). */
+export const stemOf = (collection: Pick<Collection, 'stem'>, key: string) => collection.stem?.(key) ?? key;
 
 /**
  * The rules of a translated list whose entries carry choices made in English (`inEnglish` in fields.ts: a

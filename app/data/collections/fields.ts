@@ -104,8 +104,8 @@ export const slug = (meta: FieldMeta) =>
  * to the item's page. The content manager adds the old one when an owner changes a published item's address
  * (app/admin/widgets.tsx); owners do not edit the list.
  */
-export const formerAddresses = () =>
-  withMeta(z.array(z.string({ error: 'must be text' }).regex(SLUG, { error: `must be ${SLUG_FORM}` }), { error: 'must be a list' }), {
+export const formerAddresses = (pattern = SLUG, form = SLUG_FORM) =>
+  withMeta(z.array(z.string({ error: 'must be text' }).regex(pattern, { error: `must be ${form}` }), { error: 'must be a list' }), {
     label: 'Former web addresses',
     widget: 'hidden',
   }).optional();

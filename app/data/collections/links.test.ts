@@ -18,13 +18,39 @@ const content = {
   ],
   jobs: [],
   news: [],
+  ownPages: [
+    {
+      key: 'events/cloud-day',
+      stem: 'events-cloud-day',
+      languages: ['en'],
+      facts: { address: 'events/cloud-day', formerAddresses: ['services/day'] },
+      texts: {},
+    },
+    { key: 'cloud-day', stem: 'cloud-day', languages: ['en'], facts: { address: 'cloud-day' }, texts: {} },
+  ],
 } as unknown as Content;
+const siteFolders = ['fr', 'news', 'services'];
 
 describe('the rules between collections', () => {
   it('a case study names only services the site offers: a withdrawn one or one that never was is an error, on the English file', () => {
-    expect(crossChecks(content).map(problemLine)).toEqual([
+    expect(
+      crossChecks(content, siteFolders)
+        .filter((p) => p.field === 'servicePages')
+        .map(problemLine),
+    ).toEqual([
       'app/data/content/projects/campus.en.json: servicePages (en): names “fax-and-telex”, which is not a service the site offers: choose another, or remove it',
       'app/data/content/projects/campus.en.json: servicePages (en): names “quantum”, which is not a service the site offers: choose another, or remove it',
+    ]);
+  });
+
+  it('an owner’s page keeps out of the site’s own addresses, its former ones too, and has a folder of its own', () => {
+    expect(
+      crossChecks(content, siteFolders)
+        .filter((p) => p.file.includes('/ownPages/'))
+        .map(problemLine),
+    ).toEqual([
+      'app/data/content/ownPages/events-cloud-day.en.json: formerAddresses (en): begins with "services", where the site\'s own pages or files are (/services/…): begin it with a word of your own, like "events/day"',
+      'app/data/content/ownPages/cloud-day.en.json: address (en): is one word: give it a folder of your own and the page\'s name, like "events/cloud-day", so that it never takes the address of a language or of a page the site adds later',
     ]);
   });
 

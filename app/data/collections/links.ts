@@ -1,7 +1,7 @@
 /**
  * The rules between collections, and between them and the page texts, which no one file can check alone: an item
- * that names another (a case study's service pages) names one the site has; a page text that names a withdrawn
- * service is listed.
+ * that names another (a case study's service pages) names one the site has; an owner's page keeps out of the site's
+ * own addresses; a page text that names a withdrawn service is listed.
  */
 import type { Lang } from '../../i18n/languages.ts';
 import type { Problem } from './collection.ts';
@@ -10,10 +10,23 @@ import type { Content } from './index.ts';
 import { collections } from './index.ts';
 import type { CatalogueFile } from './page-text-checks.ts';
 import { flatten } from './translations.ts';
+import { addressProblem } from './pages.ts';
 import { parseJson } from './validate.ts';
 
-export function crossChecks(content: Content): Problem[] {
+export function crossChecks(content: Content, siteFolders: readonly string[]): Problem[] {
   const offered = new Set(content.services.filter((s) => !s.facts.withdrawn).map((s) => s.key));
+  const pages = content.ownPages.flatMap((page) =>
+    [page.key, ...(page.facts.formerAddresses ?? [])].flatMap((address, i) => {
+      const message = addressProblem(address, siteFolders);
+      return message
+        ? [{ file: itemFile(collections.ownPages.folder, page.stem, 'en'), field: i ? 'formerAddresses' : 'address', lang: 'en' as const, message }]
+        : [];
+    }),
+  );
+  return [...pages, ...services(content, offered)];
+}
+
+function services(content: Content, offered: ReadonlySet<string>): Problem[] {
   return content.projects.flatMap((project) =>
     (project.facts.servicePages ?? [])
       .filter((slug) => !offered.has(slug))

@@ -19,7 +19,7 @@
 import type { z } from 'zod';
 import { defaultLanguage, isLang, languages } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
-import { ITEM_FILE, itemFile } from './collection.ts';
+import { ITEM_FILE, itemFile, stemOf } from './collection.ts';
 import type { Collection, Problem } from './collection.ts';
 
 export interface ContentFile {
@@ -244,12 +244,12 @@ export function checkCollection<F extends z.ZodObject, T extends z.ZodObject>(
   const formerly = new Map<string, Item>();
   for (const item of items.filter((i) => seen.get(i.key) === i)) {
     const file = itemFile(collection.folder, item.stem, defaultLanguage);
-    if (item.stem !== item.key)
+    if (item.stem !== stemOf(collection, item.key))
       errors.push({
         file,
         lang: defaultLanguage,
         field: collection.key,
-        message: `is "${item.key}" but the files are named ${item.stem}: rename each language's file to ${item.key}.{language}.json (the content manager does so when the address changes), and add "${item.stem}" to formerAddresses if the old address was published`,
+        message: `is "${item.key}" but the files are named ${item.stem}: rename each language's file to ${stemOf(collection, item.key)}.{language}.json (the content manager does so when the address changes), and add "${item.stem}" to formerAddresses if the old address was published`,
       });
     for (const address of (item.facts as { formerAddresses?: string[] }).formerAddresses ?? []) {
       const holder = seen.get(address) ?? formerly.get(address);

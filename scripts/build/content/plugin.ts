@@ -29,7 +29,7 @@ import { itemPath } from '../../../app/data/item-paths.ts';
 import { escapeHtml } from '../../../app/lib/escape-html.ts';
 import { articleHtml } from '../../../app/lib/markdown.ts';
 import type { Item } from '../../../app/data/collections/validate.ts';
-import type { ArticleEntry, JobEntry, ProjectEntry, ServiceEntry } from '../../../app/data/published.ts';
+import type { ArticleEntry, JobEntry, PageEntry, ProjectEntry, ServiceEntry } from '../../../app/data/published.ts';
 import { byNewestPosted } from '../../../app/data/rules/jobs.ts';
 import { byNewestPublished, readingMinutes } from '../../../app/data/rules/news.ts';
 import { byPosition } from '../../../app/data/rules/projects.ts';
@@ -242,6 +242,20 @@ async function buildContent(root: string, variables: TextVariables, content: Con
     }),
     (a, b) => byPosition(a.facts, b.facts),
   );
+  // A page's pictures are chosen in English, for every language: by its sections' positions.
+  const pictures = new Map<string, (Picture | null)[]>();
+  for (const { key, texts, stem } of content.ownPages) {
+    const shown: (Picture | null)[] = [];
+    for (const [i, s] of texts.en!.sections.entries())
+      shown.push(s.type === 'picture' && s.image ? ((await itemUpload(s.image, 'ownPages', stem, `sections[${i + 1}].image`))?.picture ?? null) : null);
+    pictures.set(key, shown);
+  }
+  publish(
+    'ownPages',
+    content.ownPages,
+    ({ facts, key }, t): Omit<PageEntry, 'file' | 'languages'> => ({ ...facts, title: t.title, meta: t.meta, pictures: pictures.get(key)! }),
+    (a, b) => a.key.localeCompare(b.key),
+  );
   const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
 
   return { content, indexes, withdrawn, uploads, files, problems };
@@ -355,7 +369,9 @@ export function contentPlugin({ variables, facts }: { variables: TextVariables; 
     async transform(code, id) {
       // `{{brand}}` and the figures in a content file's text, as the catalogues have them; an article's Markdown as HTML.
       if (!isContentFile(root, id)) return null;
-      const article = relative(root, id).split(sep).join('/').startsWith(`${collections.news.folder}/`);
+      // Articles' and owners' pages' paragraphs are Markdown.
+      const rel = relative(root, id).split(sep).join('/');
+      const article = [collections.news, collections.ownPages].some((c) => rel.startsWith(`${c.folder}/`));
       if (!article && !code.includes('{{')) return null;
       const { fill } = await load();
       const data = fill(JSON.parse(code) as Record<string, unknown>);

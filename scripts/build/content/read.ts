@@ -16,6 +16,7 @@ import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
 import type { CatalogueFile } from '../../../app/data/collections/page-text-checks.ts';
 import { defaultLanguage, languages } from '../../../app/i18n/languages.ts';
+import { siteFolders } from './site-folders.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
   const dir = join(root, folder);
@@ -42,7 +43,7 @@ export function readContent(root = process.cwd()) {
     return result.items as Content[K];
   };
   const content = Object.fromEntries((Object.keys(collections) as (keyof Content)[]).map((name) => [name, check(name)])) as unknown as Content;
-  errors.push(...crossChecks(content));
+  errors.push(...crossChecks(content, siteFolders(root)));
   return { content, errors, notices };
 }
 
