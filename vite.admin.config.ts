@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
 import { buildSiteConfig, builtSiteConfig, companyFactsReload } from './scripts/build/build-env.ts';
 import { siteDefines } from './app/config/site.schema.ts';
 import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
-import { siteFolders } from './scripts/build/content/site-folders.ts';
+import { routePaths, siteFolders } from './scripts/build/content/site-folders.ts';
+import { allPaths } from './app/seo/paths.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
 import { byPosition, footerProjects } from './app/data/rules/projects.ts';
 import { languages } from './app/i18n/languages.ts';
@@ -22,7 +23,8 @@ import { artSizes } from './app/components/ui/art-sizes.ts';
  * content manager's list (app/admin/list.ts), and each former web address with the key of the item it leads to
  * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects and the services offered
  * (the previews draw the footer, the menus and the services' cards as the site does: app/routes/($lang).tsx), and
- * the first parts of the site's own addresses, which an owner's page may not take. While
+ * the first parts of the site's own addresses, which an owner's page may not take, and every address the build
+ * writes, which a link in an owner's text must be. While
  * serving, a change to the content renews it for the next load of the editor (no reload while an owner types).
  */
 function contentLanguages(): Plugin {
@@ -75,6 +77,7 @@ function contentLanguages(): Plugin {
         `export const footerProjects = ${JSON.stringify(footer)};`,
         `export const services = ${JSON.stringify(services)};`,
         `export const siteFolders = ${JSON.stringify(siteFolders(process.cwd()))};`,
+        `export const sitePaths = ${JSON.stringify(allPaths(routePaths(process.cwd()), content))};`,
       ].join('\n');
     },
     configureServer(server) {

@@ -24,4 +24,6 @@ declare module 'virtual:content-languages' {
   export const services: Record<Lang, ServiceCard[]>;
   /** The first parts of the site's own addresses (scripts/build/content/site-folders.ts). */
   export const siteFolders: string[];
+  /** Every address the build writes, in each language (app/seo/paths.ts). */
+  export const sitePaths: string[];
 }

@@ -12,7 +12,14 @@ export const OwnerPagePreview = preview(pageCollection as unknown as Collection,
   const english = englishEntries(entry, 'sections');
   const pictures = sections.map((_, i) => (typeof english[i]?.image === 'string' ? upload(getAsset, english[i].image) : null));
   const dropped = sections.flatMap((s) => (s.type === 'text' ? s.paragraphs : [])).flatMap(leftOut);
-  const page = { ...facts, ...(text as object), text: articleHtml(text as PageText), pictures, file: '', languages: [lang] } as unknown as ItemPage<'ownPages'>;
+  const page = {
+    ...facts,
+    ...(text as object),
+    text: articleHtml(text as PageText, lang),
+    pictures,
+    file: '',
+    languages: [lang],
+  } as unknown as ItemPage<'ownPages'>;
   return (
     <>
       {dropped.length > 0 && (

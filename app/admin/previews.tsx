@@ -282,7 +282,7 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
   const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(`/art/news/${slug}.svg`, artSizes.news, () => genericArticleScene(slug));
   const minutes = readingMinutes(text as ArticleText);
   // The paragraphs' Markdown as the build makes it into HTML, and what the page leaves out of it.
-  const html = articleHtml(text as ArticleText);
+  const html = articleHtml(text as ArticleText, lang);
   const { intro, sections, conclusion } = text as ArticleText;
   const dropped = [...intro, ...sections.flatMap((s) => s.paragraphs ?? []), ...conclusion].flatMap(leftOut);
   const article = { ...facts, ...(text as object), text: html, picture, minutes, file: '', languages: [lang] } as unknown as ItemPage<'news'>;

@@ -15,7 +15,8 @@ import CMS from './decap';
 import { List } from 'immutable';
 import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
-import { formerHolders, siteFolders } from 'virtual:content-languages';
+import { formerHolders, siteFolders, sitePaths } from 'virtual:content-languages';
+import { deadLink, linksOf } from '~/data/collections/links';
 import { addressProblem } from '~/data/collections/pages';
 import { collections } from '~/data/collections';
 import { itemFile, stemOf } from '~/data/collections/collection';
@@ -526,6 +527,26 @@ function pageTextProblems(entry: Immutable) {
   );
 }
 
+const knownPaths = new Set(sitePaths);
+
+/** The links of an article's or an owner's page's texts, in every language, that lead to no page of the site. */
+function deadLinks(collection: Collection, entry: Immutable) {
+  if (collection.name !== 'news' && collection.name !== 'ownPages') return [];
+  const { data, i18n } = entryData(entry);
+  const texts: [Lang, Record<string, unknown> | undefined][] = [
+    [defaultLanguage, data],
+    ...(Object.entries(i18n) as [Lang, Record<string, unknown> | undefined][]),
+  ];
+  return texts.flatMap(([lang, values]) =>
+    values
+      ? linksOf(collection.name as 'news' | 'ownPages', values).flatMap(([field, link]) => {
+          const message = deadLink(link, lang, knownPaths);
+          return message ? [`${languageNames[lang]}: ${fieldLabelOf(collection, field)} ${message}.`] : [];
+        })
+      : [],
+  );
+}
+
 export function registerChecks() {
   // Decap types a control's props loosely (Immutable maps); ours say what they read of them.
   type Control = Parameters<typeof CMS.registerWidget>[1];
@@ -557,6 +578,8 @@ export function registerChecks() {
       if (unreadable.length) throw new Refusal(unreadableMessage(unreadable));
       const problems = incompleteLanguages(collection, entryData(entry), languages, (field) => fieldLabelOf(collection, field));
       if (problems.length) throw new Refusal(problems.join(' '));
+      const dead = deadLinks(collection, entry);
+      if (dead.length) throw new Refusal(dead.join(' '));
       // A published item's new web address: the old one is kept, and answers with a redirect to the new one.
       const data = entry.get('data') as Immutable & { set(key: string, value: unknown): unknown };
       const former = formerAddresses(
@@ -575,8 +598,10 @@ export function registerChecks() {
   globalThis.decapMovedEntry = (collection, draft) => {
     const ours = (collections as Record<string, Collection | undefined>)[String(collection.get('name'))];
     const key = ours && draft.getIn(['entry', 'data', ours.key]);
-    if (!ours || typeof key !== 'string' || !key || draft.getIn(['entry', 'newRecord']) === true || key === draft.getIn(['entry', 'slug'])) return undefined;
-    return { slug: key, path: `${ours.folder}/${key}.json` };
+    if (!ours || typeof key !== 'string' || !key || draft.getIn(['entry', 'newRecord']) === true) return undefined;
+    const stem = stemOf(ours, key);
+    if (stem === draft.getIn(['entry', 'slug'])) return undefined;
+    return { slug: stem, path: `${ours.folder}/${stem}.json` };
   };
 
   // A save that the fields refused: show where.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHtml, leftOut, markdownHtml } from './markdown';
+import { articleHtml, leftOut, markdownHtml, siteLinks } from './markdown';
 
 describe('markdownHtml: what an owner writes in an article, as the page shows it', () => {
   it('emphasis, links, lists and subheadings', () => {
@@ -43,5 +43,12 @@ describe('articleHtml', () => {
       sections: [{ title: 'S', paragraphs: ['<p><strong>b</strong></p>'], points: ['*c*'] }],
       conclusion: ['<p>d</p>'],
     });
+  });
+
+  it('a link to a page of the site leads to it in the text’s language; one to another site, or to a part of the page, as written', () => {
+    expect(markdownHtml('See [services](/services), [a site](https://example.org/a) and [the top](#top).', 'fr')).toBe(
+      '<p>See <a href="/fr/services">services</a>, <a href="https://example.org/a" rel="noopener noreferrer" target="_blank">a site</a> and <a href="#top">the top</a>.</p>',
+    );
+    expect(siteLinks('See [services](/services), [a site](https://example.org/a) and [French news](/fr/news).')).toEqual(['/services', '/fr/news']);
   });
 });

@@ -15,6 +15,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ArticleText } from '~/data/collections/news';
+import { defaultLanguage, localizePath } from '../i18n/languages.ts';
+import type { Lang } from '../i18n/languages.ts';
 
 /** The elements an article's text may hold. Headings are the section's subheadings: `#` and `##` are drawn as `###`. */
 const schema: Schema = {
@@ -42,15 +44,48 @@ function subheadings() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(subheadings)
-  .use(rehypeSanitize, schema)
-  .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'] })
-  .use(rehypeStringify)
-  .freeze();
+/** A link to a page of the site (`/services`) leads to that page in the text's language (`/fr/services`). */
+function inLanguage(lang: Lang) {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        const href = child.properties.href;
+        if (child.tagName === 'a' && typeof href === 'string' && isSitePath(href)) child.properties.href = localizePath(href, lang);
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+const processors = new Map<Lang, ReturnType<typeof processorFor>>();
+const processorFor = (lang: Lang) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(subheadings)
+    .use(rehypeSanitize, schema)
+    .use(inLanguage, lang)
+    .use(rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'] })
+    .use(rehypeStringify)
+    .freeze();
+const processor = (lang: Lang) => processors.get(lang) ?? processors.set(lang, processorFor(lang)).get(lang)!;
+
+/** Whether a link leads to a page of this site (`/services`), rather than another site or a part of the same page. */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** The links of a block of Markdown to pages of the site, as written (`/services`, `/fr/news`). */
+export function siteLinks(markdown: string): string[] {
+  const found: string[] = [];
+  const visit = (node: { type: string; url?: string; children?: unknown[] }) => {
+    if (node.type === 'link' && typeof node.url === 'string' && isSitePath(node.url)) found.push(node.url);
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+  };
+  visit(reader.parse(markdown) as never);
+  return found;
+}
 
 const reader = unified().use(remarkParse).use(remarkGfm).freeze();
 const followed = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) || schema.protocols!.href!.some((p) => url.toLowerCase().startsWith(`${p}:`));
@@ -80,14 +115,14 @@ export function leftOut(markdown: string): string[] {
   return found;
 }
 
-/** One block of Markdown (a paragraph, a list, a subheading) as safe HTML. */
-export const markdownHtml = (markdown: string) => String(processor.processSync(markdown));
+/** One block of Markdown (a paragraph, a list, a subheading) as safe HTML, its links to the site's pages in `lang`. */
+export const markdownHtml = (markdown: string, lang: Lang = defaultLanguage) => String(processor(lang).processSync(markdown));
 
 type Blocks = Partial<Pick<ArticleText, 'intro' | 'conclusion'>> & { sections?: readonly object[] };
 
 /** An article's or an owner's page's text (or a file of it) with its Markdown fields, the introduction, each section's paragraphs and the conclusion, as HTML. */
-export function articleHtml<T extends Blocks>(text: T): T {
-  const html = (blocks: unknown) => (Array.isArray(blocks) ? blocks.map((b) => (typeof b === 'string' ? markdownHtml(b) : b)) : blocks);
+export function articleHtml<T extends Blocks>(text: T, lang: Lang = defaultLanguage): T {
+  const html = (blocks: unknown) => (Array.isArray(blocks) ? blocks.map((b) => (typeof b === 'string' ? markdownHtml(b, lang) : b)) : blocks);
   return {
     ...text,
     ...(text.intro ? { intro: html(text.intro) } : {}),

@@ -5,14 +5,14 @@
  * case study and owner's page in the languages it is written in. Feeds the prerender list;
  * the sitemap is then read back from the pages written (scripts/build/postbuild.ts).
  */
-import type { Content } from '../data/collections';
-import type { CollectionName } from '../data/collections/collection';
-import { itemPath } from '../data/item-paths';
-import { legalDocs } from '../data/legal';
-import { legacyArticleIds } from '../data/rules/news';
-import { legacyWorks } from '../data/rules/projects';
-import { defaultLanguage, languages, localizePath } from '../i18n/languages';
-import type { Lang } from '../i18n/languages';
+import type { Content } from '../data/collections/index.ts';
+import type { CollectionName } from '../data/collections/collection.ts';
+import { itemPath } from '../data/item-paths.ts';
+import { legalDocs } from '../data/legal.ts';
+import { legacyArticleIds } from '../data/rules/news.ts';
+import { legacyWorks } from '../data/rules/projects.ts';
+import { defaultLanguage, languages, localizePath } from '../i18n/languages.ts';
+import type { Lang } from '../i18n/languages.ts';
 import type { NotFoundKind } from './not-found';
 
 const everywhere = (path: string) => languages.map((l) => localizePath(path, l));

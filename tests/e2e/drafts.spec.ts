@@ -385,7 +385,7 @@ const partnerWeek = {
 const PAGE_FILE = (lang: string) => `app/data/content/ownPages/events-partner-week-2027.${lang}.json`;
 
 /** Writes an owner's page's title, description and four sections (heading, text, questions, contact banner) in a language's column. */
-async function writeOwnPage(page: Page, lang: 'en' | 'fr') {
+async function writeOwnPage(page: Page, lang: 'en' | 'fr', paragraph: string = partnerWeek[lang].paragraph) {
   const words = partnerWeek[lang];
   const column = await pane(page, lang);
   await input(column, 'Page title').fill(words.title);
@@ -401,7 +401,7 @@ async function writeOwnPage(page: Page, lang: 'en' | 'fr') {
     .last()
     .fill(words.heading);
   await add('Text');
-  await addTo(field(sections, 'Paragraphs'), 'Add paragraph', [words.paragraph]);
+  await addTo(field(sections, 'Paragraphs'), 'Add paragraph', [paragraph]);
   await add('Questions and answers');
   await sections
     .getByLabel(/^Heading/)
@@ -419,7 +419,7 @@ async function writeOwnPage(page: Page, lang: 'en' | 'fr') {
   await add('Contact banner');
 }
 
-test('an owner’s page in English and French: an address of the site’s own is refused on the field; saved as a draft, its own site has it with its head tags in both languages and in no other; published, the build takes it', async ({
+test('an owner’s page in English and French: an address of the site’s own is refused on the field, a link to a page the site does not have before saving; saved as a draft, its own site has it with its head tags in both languages and in no other; published, the build takes it', async ({
   page,
   request,
 }) => {
@@ -428,12 +428,16 @@ test('an owner’s page in English and French: an address of the site’s own is
   await newItem(page, 'Your own pages', 'ownPages');
   const en = await pane(page, 'en');
   await input(en, 'Web address').fill('services/partner-week-2027');
-  await writeOwnPage(page, 'en');
+  await writeOwnPage(page, 'en', `${partnerWeek.en.paragraph} See [our quantum work](/services/quantum).`);
   await writeOwnPage(page, 'fr');
   await save(page);
   await expect(field(en, 'Web address').getByText(/begins with "services", where the site's own pages or files are/)).toBeVisible();
-  expect(branches(), 'nothing saved').toEqual([]);
   await retype(input(en, 'Web address'), 'events/partner-week-2027');
+  await save(page);
+  await expect(page.getByText(/English: Sections links to “\/services\/quantum”, a page the site does not have/)).toBeVisible();
+  expect(branches(), 'nothing saved').toEqual([]);
+  await page.getByRole('button', { name: 'close' }).first().click();
+  await field(en, 'Paragraphs').locator('[contenteditable="true"]').last().fill(partnerWeek.en.paragraph);
   await save(page);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   const branch = 'cms/ownPages/events-partner-week-2027';

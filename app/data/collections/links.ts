@@ -3,7 +3,9 @@
  * that names another (a case study's service pages) names one the site has; an owner's page keeps out of the site's
  * own addresses; a page text that names a withdrawn service is listed.
  */
+import { defaultLanguage, isLang, languageNames, languages, localizePath, stripLocale } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
+import { isSitePath, siteLinks } from '../../lib/markdown.ts';
 import type { Problem } from './collection.ts';
 import { itemFile } from './collection.ts';
 import type { Content } from './index.ts';
@@ -13,7 +15,11 @@ import { flatten } from './translations.ts';
 import { addressProblem } from './pages.ts';
 import { parseJson } from './validate.ts';
 
-export function crossChecks(content: Content, siteFolders: readonly string[]): Problem[] {
+/**
+ * `sitePaths`: every address the build writes, in each language (`allPaths`); `siteFolders`: the first parts of the
+ * site's own addresses (`addressProblem`).
+ */
+export function crossChecks(content: Content, siteFolders: readonly string[], sitePaths: ReadonlySet<string>): Problem[] {
   const offered = new Set(content.services.filter((s) => !s.facts.withdrawn).map((s) => s.key));
   const pages = content.ownPages.flatMap((page) =>
     [page.key, ...(page.facts.formerAddresses ?? [])].flatMap((address, i) => {
@@ -23,7 +29,54 @@ export function crossChecks(content: Content, siteFolders: readonly string[]): P
         : [];
     }),
   );
-  return [...pages, ...services(content, offered)];
+  return [...pages, ...services(content, offered), ...deadLinks(content, sitePaths)];
+}
+
+/** Where a link to a page of the site leads from a text in `lang`: the page in that language, unless it names one. */
+function target(link: string, lang: Lang) {
+  const path = link.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  const first = path.split('/')[1];
+  return isLang(first) && first !== defaultLanguage ? path : localizePath(path, lang);
+}
+
+/** Why a link from a text in `lang` leads nowhere, or undefined: the site has no such page, or not in that language. */
+export function deadLink(link: string, lang: Lang, sitePaths: ReadonlySet<string>): string | undefined {
+  if (!isSitePath(link) || sitePaths.has(target(link, lang))) return undefined;
+  const elsewhere = languages.filter((l) => sitePaths.has(target(stripLocale(link), l)));
+  return elsewhere.length
+    ? `links to “${link}”, which the site has in ${elsewhere.map((l) => languageNames[l]).join(', ')} but not in ${languageNames[lang]}: link to a page written in ${languageNames[lang]}`
+    : `links to “${link}”, a page the site does not have: link to one it has (as its address shows after the site's name), or write another site's address in full`;
+}
+
+/** The links to pages of the site in an item's text, by the field that holds them. */
+export function linksOf(name: 'news' | 'ownPages', text: Record<string, unknown>): [string, string][] {
+  const markdown = (field: string, blocks: unknown) =>
+    Array.isArray(blocks) ? blocks.flatMap((b) => (typeof b === 'string' ? siteLinks(b).map((l): [string, string] => [field, l]) : [])) : [];
+  const sections = (text.sections ?? []) as Record<string, unknown>[];
+  if (name === 'news')
+    return [
+      ...markdown('intro', text.intro),
+      ...sections.flatMap((s, i) => markdown(`sections[${i + 1}].paragraphs`, s.paragraphs)),
+      ...markdown('conclusion', text.conclusion),
+    ];
+  return sections.flatMap((s, i): [string, string][] => [
+    ...markdown(`sections[${i + 1}].paragraphs`, s.paragraphs),
+    ...(typeof s.link === 'string' ? [[`sections[${i + 1}].link`, s.link] as [string, string]] : []),
+    ...((s.cards ?? []) as { link?: string }[]).flatMap((c, j): [string, string][] => (c.link ? [[`sections[${i + 1}].cards[${j + 1}].link`, c.link]] : [])),
+  ]);
+}
+
+function deadLinks(content: Content, sitePaths: ReadonlySet<string>): Problem[] {
+  return (['news', 'ownPages'] as const).flatMap((name) =>
+    (content[name] as Content['news']).flatMap((item) =>
+      (Object.entries(item.texts) as [Lang, Record<string, unknown>][]).flatMap(([lang, text]) =>
+        linksOf(name, text).flatMap(([field, link]) => {
+          const message = deadLink(link, lang, sitePaths);
+          return message ? [{ file: itemFile(collections[name].folder, item.stem, lang), field, lang, message }] : [];
+        }),
+      ),
+    ),
+  );
 }
 
 function services(content: Content, offered: ReadonlySet<string>): Problem[] {

@@ -34,7 +34,7 @@ import { byNewestPosted } from '../../../app/data/rules/jobs.ts';
 import { byNewestPublished, readingMinutes } from '../../../app/data/rules/news.ts';
 import { byPosition } from '../../../app/data/rules/projects.ts';
 import type { Picture } from '../../../app/data/picture.ts';
-import { defaultLanguage, languages, localizePath } from '../../../app/i18n/languages.ts';
+import { defaultLanguage, isLang, languages, localizePath } from '../../../app/i18n/languages.ts';
 import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic.ts';
 import { genericServiceScene } from '../../../app/art/generic-service.ts';
 import { iconGlyphs } from '../../../app/data/icons.ts';
@@ -375,7 +375,8 @@ export function contentPlugin({ variables, facts }: { variables: TextVariables; 
       if (!article && !code.includes('{{')) return null;
       const { fill } = await load();
       const data = fill(JSON.parse(code) as Record<string, unknown>);
-      return { code: JSON.stringify(article ? articleHtml(data) : data), map: null };
+      const lang = ITEM_FILE.exec(rel)?.groups?.lang;
+      return { code: JSON.stringify(article ? articleHtml(data, isLang(lang) ? lang : undefined) : data), map: null };
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -16,7 +16,8 @@ import type { CompanyFacts } from '../../../app/data/collections/company.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
 import type { CatalogueFile } from '../../../app/data/collections/page-text-checks.ts';
 import { defaultLanguage, languages } from '../../../app/i18n/languages.ts';
-import { siteFolders } from './site-folders.ts';
+import { routePaths, siteFolders } from './site-folders.ts';
+import { allPaths } from '../../../app/seo/paths.ts';
 
 function readFiles(root: string, folder: string): ContentFile[] {
   const dir = join(root, folder);
@@ -43,7 +44,7 @@ export function readContent(root = process.cwd()) {
     return result.items as Content[K];
   };
   const content = Object.fromEntries((Object.keys(collections) as (keyof Content)[]).map((name) => [name, check(name)])) as unknown as Content;
-  errors.push(...crossChecks(content, siteFolders(root)));
+  errors.push(...crossChecks(content, siteFolders(root), new Set(allPaths(routePaths(root), content))));
   return { content, errors, notices };
 }
 
