@@ -301,6 +301,8 @@ test('a page text’s draft, reopened: the translations behind their new English
   expect(git('show', 'main:public/locales/en/home.json'), 'main as it was').not.toContain(newTitle);
 
   await page.reload();
+  // The draft's four catalogues come from its branch: seconds on a busy machine.
+  await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(await titleIn('en')).toHaveValue(newTitle);
   await expect(await status('en')).toContainText('Behind: Français 1, Español 1, Deutsch 1.');
   await expect(await status('fr')).toContainText(`Hero › Title: English now “${newTitle}”`);
