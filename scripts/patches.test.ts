@@ -35,7 +35,13 @@ function hunks(diff: string) {
 describe('the patches of other people’s code', () => {
   it('are there', () => {
     expect(patches).toEqual(
-      expect.arrayContaining(['decap-cms-core+3.19.1.patch', 'decap-cms-lib-util+3.8.3.patch', 'miniflare+4.20260426.0.patch', 'wrangler+4.86.0.patch']),
+      expect.arrayContaining([
+        '@react-router+dev+7.18.4.patch',
+        'decap-cms-core+3.19.1.patch',
+        'decap-cms-lib-util+3.8.3.patch',
+        'miniflare+4.20260426.0.patch',
+        'wrangler+4.86.0.patch',
+      ]),
     );
   });
 
