@@ -15,8 +15,12 @@ const TODAY = Date.now();
 /** A day `offset` days from the tests' start, as `2027-03-31`. */
 export const day = (offset: number) => new Date(TODAY + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The CMS, signed in to its local backend; every policy violation and slip in its code is collected. */
-export async function openCms(page: Page, { backend, work }: { backend: CmsBackend; work: string }) {
+/**
+ * The CMS, signed in to its local backend; every policy violation and slip in its code is collected. A draft's own
+ * site is a dev server, seconds of both cores to start: only a test that looks at one (`draftSites`) lets the
+ * editor's asking start it; for the others the editor hears what the backend says of a draft without a site.
+ */
+export async function openCms(page: Page, { backend, work, draftSites = false }: { backend: CmsBackend; work: string; draftSites?: boolean }) {
   const violations: string[] = [];
   // Decap rejects its save promise without a reason when a field is refused (not an error); a slip in code is a TypeError or a ReferenceError.
   page.on('pageerror', (e) => {
@@ -37,6 +41,8 @@ export async function openCms(page: Page, { backend, work }: { backend: CmsBacke
   // The editor asks for its local backend on its own origin (app/data/collections/cms-config.ts), as `npm run cms`'s
   // editor does; here the test's backend answers.
   await page.route('**/api/v1', async (route) => {
+    if (!draftSites && (route.request().postDataJSON() as { action?: string } | null)?.action === 'getDeployPreview')
+      return route.fulfill({ contentType: 'application/json', body: 'null' });
     const answer = await fetch(`${backend.url}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: route.request().postData() });
     const body = await answer.text();
     // The test may have ended while its page waited for the answer.

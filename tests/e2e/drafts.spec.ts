@@ -1,22 +1,18 @@
 /**
  * Drafts, as owners work on the live site: the content manager in its editorial workflow against its local
- * backend (scripts/tools/cms-backend.ts, as `npm run cms` starts it) on a git repository holding a copy of the
- * project. "Save" keeps a draft on a branch of that repository and nothing else; the draft's preview is its own
- * site; "Publish" merges it into main and the working tree.
+ * backend on a git repository holding a copy of the project (tests/e2e/drafts.ts). "Save" keeps a draft on a
+ * branch of that repository and nothing else; the draft's preview is its own site; "Publish" merges it into main
+ * and the working tree. Jobs, a page text, services and an owner's page; drafts-people.spec.ts has the board's
+ * notes, a phone, and what goes wrong when the network or other people get in the way.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
-import { startCmsBackend } from '../../scripts/tools/cms-backend';
-import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { startDevServer, stopDevServer } from '../../scripts/tools/dev-server';
-import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import {
   addTo,
   choose,
@@ -37,82 +33,21 @@ import {
   writeJobText,
   writeServiceText,
 } from './cms';
+import { draftsCopy, file, previewOf, save, setStatus } from './drafts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ screenshot: 'only-on-failure' });
 
-const work = join(tmpdir(), `cms-drafts-e2e-${process.pid}`);
+const copy = draftsCopy('drafts');
+const { work, git, onBranch, statusOf, branches } = copy;
 const SLUG = 'platform-engineer';
-const file = (slug: string, lang: string) => `app/data/content/jobs/${slug}.${lang}.json`;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-/** A file as a branch of the copy's repository holds it, or nothing. */
-const onBranch = (branch: string, path: string) => {
-  try {
-    return JSON.parse(git('show', `${branch}:${path}`)) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-};
-/** A draft's status on the board, kept in its branch's description, or nothing. */
-const statusOf = (branch: string) => {
-  try {
-    return git('config', `branch.${branch}.description`);
-  } catch {
-    return undefined;
-  }
-};
-const branches = () => git('branch', '--list', 'cms/*', '--format=%(refname:short)').split('\n').filter(Boolean);
-
-let backend: CmsBackend | undefined;
-
-test.beforeAll(async () => {
-  copyWithFixture(process.cwd(), work);
-  git('init', '-q', '-b', 'main');
-  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', 'commit', '-q', '--allow-empty', '-m', 'Start');
-  git('add', '-A');
-  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', 'commit', '-q', '-m', 'The site');
-  git('config', 'user.name', 'Owner');
-  git('config', 'user.email', 'owner@example.com');
-  backend = await startCmsBackend({ checkout: work, mode: 'git', log: () => undefined });
-});
-
-test.afterAll(async () => {
-  await backend?.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-/** The editor's status menu set to `status`. */
-async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready') {
-  await page.getByText(/^Status: /).click();
-  await page.getByRole('menuitem', { name: status }).click();
-  // The backend's answer: seconds on a busy machine.
-  await expect(page.getByText(`Status: ${status}`, { exact: true })).toBeVisible({ timeout: 30_000 });
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-/**
- * The address of the open draft's own site, once it answers: it starts when it is first asked for (a cold dev
- * server: minutes on a loaded machine), and the editor's "Check for Preview" asks again.
- */
-async function previewOf(page: Page) {
-  const view = page.locator('a', { hasText: 'View Preview' });
-  const check = page.getByRole('button', { name: 'Check for Preview' });
-  await expect(async () => {
-    if ((await check.isVisible()) && (await check.isEnabled())) await check.click();
-    await expect(view).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 240_000 });
-  return (await view.getAttribute('href'))!;
-}
 
 test('a job saved is a draft: its branch holds its four languages, main and the working tree are untouched; reopened and saved again, it keeps them', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const main = git('rev-parse', 'main');
-  const violations = await openCms(page, { backend: backend!, work });
+  const violations = await openCms(page, { backend: copy.backend(), work });
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
   await writeJobText(en, frontend.en);
@@ -148,7 +83,7 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
 
 test('the draft’s editor links to its own site, which shows the draft before it is published', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work, draftSites: true });
   await openItem(page, 'jobs', SLUG);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   const href = await previewOf(page);
@@ -159,7 +94,7 @@ test('the draft’s editor links to its own site, which shows the draft before i
 });
 
 test('a refused save says why and stays until it is closed', async ({ page }) => {
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   await openItem(page, 'jobs', SLUG);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   const before = git('rev-parse', `cms/jobs/${SLUG}`);
@@ -174,7 +109,7 @@ test('a refused save says why and stays until it is closed', async ({ page }) =>
 });
 
 test('two drafts at once; going from one item’s address straight to another’s edits and saves that other; a deleted draft leaves nothing', async ({ page }) => {
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   const other = 'backend-developer-awka';
   const before = git('show', `main:${file(other, 'en')}`);
   await openItem(page, 'jobs', SLUG);
@@ -198,12 +133,9 @@ test('two drafts at once; going from one item’s address straight to another’
   expect(git('status', '--porcelain')).toBe('');
 });
 
-test('moved to Ready and published: main and the working tree have the job in four languages, the site from main shows it, and its draft is gone', async ({
-  page,
-  request,
-}) => {
+test('moved to Ready and published: main and the working tree have the job in four languages, and its draft is gone', async ({ page }) => {
   test.setTimeout(120_000);
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   await openItem(page, 'jobs', SLUG);
   await setStatus(page, 'In review');
   await setStatus(page, 'Ready');
@@ -218,18 +150,12 @@ test('moved to Ready and published: main and the working tree have the job in fo
   // The site from main has it in every language.
   const { content, errors } = readContent(work);
   expect(errors).toEqual([]);
+  // Its pages on main's site are read with the withdrawn service's below: one dev server for both.
   expect(content.jobs.find((j) => j.key === SLUG)?.languages).toEqual([...languages]);
-  const site = await startDevServer(work);
-  try {
-    const html = await (await request.get(`${site.url}${localizePath(`/career-details/${SLUG}`, 'de')}`)).text();
-    expect(html).toContain(frontend.de.title);
-  } finally {
-    await stopDevServer(site);
-  }
 });
 
 test('a new job’s taken web address, saved at once: the save waits for the check and says why on the field; nothing is saved', async ({ page }) => {
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
   await input(en, 'Job title').fill('DevOps Engineer');
@@ -243,7 +169,7 @@ test('a published job’s draft whose web address changes: the draft moves with 
   page,
 }) => {
   const [from, to] = ['sales-manager-hybrid', 'sales-lead-hybrid'];
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   await openItem(page, 'jobs', from);
   await retype(input(await pane(page, 'en'), 'Job title'), 'Sales Lead');
   await save(page);
@@ -283,7 +209,7 @@ test('a published job’s draft whose web address changes: the draft moves with 
 });
 
 test('a page text’s draft, reopened: the translations behind their new English are still marked behind', async ({ page }) => {
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   await page.getByRole('link', { name: 'Page texts', exact: true }).click();
   await page.getByRole('link', { name: /^Home page/ }).click();
   const titleIn = async (lang: 'en' | 'fr') =>
@@ -321,7 +247,7 @@ test('a new service written in four languages, saved as a draft: its own site ha
   request,
 }) => {
   test.setTimeout(360_000);
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work, draftSites: true });
   await newItem(page, 'Services', 'services');
   const en = await pane(page, 'en');
   await writeServiceText(en, training.en);
@@ -426,7 +352,7 @@ test('an owner’s page in English and French: an address of the site’s own is
   request,
 }) => {
   test.setTimeout(360_000);
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work, draftSites: true });
   await newItem(page, 'Your own pages', 'ownPages');
   const en = await pane(page, 'en');
   await input(en, 'Web address').fill('services/partner-week-2027');
@@ -475,13 +401,13 @@ test('an owner’s page in English and French: an address of the site’s own is
   expect(content.ownPages.find((p) => p.key === 'events/partner-week-2027')?.languages).toEqual(['en', 'fr']);
 });
 
-test('a service withdrawn in a draft and published: it leaves every menu, list and form, and its address leads to the services page in every language', async ({
+test('a service withdrawn in a draft and published: it leaves every menu, list and form, and its address leads to the services page in every language; the site from main has what was published before it', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
   const withdrawn = 'cloud-services';
-  await openCms(page, { backend: backend!, work });
+  await openCms(page, { backend: copy.backend(), work });
   await openItem(page, 'services', withdrawn);
   const en = await pane(page, 'en');
   await expect(input(en, 'Service name')).toHaveValue('Cloud services');
@@ -510,179 +436,10 @@ test('a service withdrawn in a draft and published: it leaves every menu, list a
       expect(home.menu, `${lang}: gone from the menu and the home grid`).not.toContain(localizePath(`/services/${withdrawn}`, lang));
       expect(home.menu, `${lang}: the published new service is there`).toContain(localizePath(`/services/${SERVICE}`, lang));
       expect(servicesOf(await (await request.get(`${site.url}${localizePath('/contactus', lang)}`)).text()).options, lang).not.toContain(withdrawn);
+      const job = await (await request.get(`${site.url}${localizePath(`/career-details/${SLUG}`, lang)}`)).text();
+      expect(job, `${lang}: the job published before`).toContain(frontend[lang].title);
     }
   } finally {
     await stopDevServer(site);
   }
-});
-
-test('a reviewer sends a draft back to its author with a note: reopened, the draft shows it', async ({ page }) => {
-  test.setTimeout(120_000);
-  const job = 'devops-engineer-hybrid';
-  const note = 'Please say whether the role can be done from Abuja, then send it back for review.';
-  await openCms(page, { backend: backend!, work });
-  await openItem(page, 'jobs', job);
-  await retype(input(await pane(page, 'en'), 'Location'), 'Nigeria, hybrid: Awka or remote');
-  await save(page);
-  await until(() => branches().includes(`cms/jobs/${job}`), 'the draft');
-  await setStatus(page, 'In review');
-  await page.getByTitle('Toggle notes').click();
-  await page.getByPlaceholder('Add a note...').fill(note);
-  await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page.getByText(note)).toBeVisible({ timeout: 30_000 });
-  await setStatus(page, 'Draft');
-
-  await page.reload();
-  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
-  // The editor opens with the pane it last showed: the notes, here.
-  await expect(page.getByText('Notes', { exact: true })).toBeVisible();
-  await expect(page.getByText(note)).toBeVisible({ timeout: 30_000 });
-});
-
-test('on a phone (390 px), every control of a draft’s bar and of its card on the board is on the screen, to be pressed', async ({ page }) => {
-  const job = 'devops-engineer-hybrid';
-  await openCms(page, { backend: backend!, work });
-  await openItem(page, 'jobs', job);
-  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await page.setViewportSize({ width: 390, height: 844 });
-  /** The controls of a box that lie outside the screen's width, by their names. */
-  const offScreen = (box: Locator) =>
-    box
-      .locator('button, a')
-      .evaluateAll((els) =>
-        els
-          .filter((e) => e.getClientRects().length > 0 && (e.getBoundingClientRect().right > window.innerWidth || e.getBoundingClientRect().left < 0))
-          .map((e) => e.textContent?.trim()),
-      );
-  const bar = page.locator('[class*="ToolbarContainer"]');
-  for (const name of ['Save', 'Publish', 'Delete unpublished changes']) await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport();
-  await expect(bar.getByText(/^Status: /)).toBeInViewport();
-  expect(await offScreen(bar)).toEqual([]);
-
-  await page.goto('/admin/#/workflow');
-  const card = page.locator('[class*="WorkflowCardContainer"]', { hasText: 'DevOps Engineer' });
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  for (const name of ['Delete changes', 'Publish changes']) await expect(card.getByRole('button', { name })).toBeInViewport();
-  expect(await offScreen(page.locator('body'))).toEqual([]);
-});
-
-test('a save while the site’s files cannot be reached says so in words, and keeps what was typed', async ({ page }) => {
-  const job = 'devops-engineer-hybrid';
-  await openCms(page, { backend: backend!, work });
-  await openItem(page, 'jobs', job);
-  const location = input(await pane(page, 'en'), 'Location');
-  await retype(location, 'Nigeria: Awka, Abuja or remote');
-  const unreachable = (route: Route) => route.abort('connectionrefused');
-  await page.route('**/api/v1', unreachable);
-  await save(page);
-  await expect(page.getByText(/^Not saved\. The content manager cannot reach the site’s files: the connection is down/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
-  await expect(location).toHaveValue('Nigeria: Awka, Abuja or remote');
-  await page.unroute('**/api/v1', unreachable);
-  await save(page);
-  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.location === 'Nigeria: Awka, Abuja or remote', 'saved once the files are reached');
-});
-
-test('a publish refused because this computer’s copy has changes of its own says which files, whole, and what to do', async ({ page }) => {
-  const job = 'devops-engineer-hybrid';
-  const path = file(job, 'en');
-  const own = join(work, path);
-  writeFileSync(own, readFileSync(own, 'utf8').replace('"title": "DevOps Engineer"', '"title": "DevOps Engineer (edited here)"'));
-  try {
-    await openCms(page, { backend: backend!, work });
-    await openItem(page, 'jobs', job);
-    await setStatus(page, 'In review');
-    await setStatus(page, 'Ready');
-    page.on('dialog', (dialog) => void dialog.accept());
-    await publish(page);
-    await expect(
-      page.getByText(
-        `Not published. The copy of the site on this computer has changes of its own to ${path}, which publishing would overwrite. Ask whoever made them to keep or undo them in the site’s history, then publish again.`,
-      ),
-    ).toBeVisible({ timeout: 30_000 });
-    expect(branches(), 'the draft is kept').toContain(`cms/jobs/${job}`);
-  } finally {
-    git('checkout', '--', path);
-  }
-});
-
-/** A change committed on the site's branch of the copy, as if another person's draft had been published there. */
-function publishedMeanwhile(path: string, change: (data: Record<string, unknown>) => void) {
-  const data = JSON.parse(readFileSync(join(work, path), 'utf8')) as Record<string, unknown>;
-  change(data);
-  writeFileSync(join(work, path), `${JSON.stringify(data, null, 2)}\n`);
-  git('add', path);
-  git('commit', '-q', '-m', `Another person's change to ${path}`);
-}
-
-test('two windows on one draft: the second save says the draft was saved meanwhile, asks first, and keeps both people’s changes', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  const job = 'backend-developer-awka';
-  await openCms(page, { backend: backend!, work });
-  await openItem(page, 'jobs', job);
-  await retype(input(await pane(page, 'en'), 'Location'), 'Awka, Anambra (on-site)');
-  await save(page);
-  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.location === 'Awka, Anambra (on-site)', 'the first window’s draft');
-
-  const second = await (await browser.newContext()).newPage();
-  await openCms(second, { backend: backend!, work });
-  await openItem(second, 'jobs', job);
-  await retype(input(await pane(page, 'en'), 'Team or industry'), 'Platform engineering');
-  await save(page);
-  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.industry === 'Platform engineering', 'the first window’s second save');
-
-  const asked: string[] = [];
-  second.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.accept();
-  });
-  await retype(input(await pane(second, 'en'), 'Summary'), 'Build the services behind our clients’ platforms.');
-  await save(second);
-  await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.summary === 'Build the services behind our clients’ platforms.', 'the second window’s save');
-  expect(asked).toEqual([
-    'Since you opened this job, its draft was saved again (by someone else, or in another window), with changes to Team or industry (English). Their changes are kept with yours. Save yours?',
-  ]);
-  expect(onBranch(`cms/jobs/${job}`, file(job, 'en')), 'both windows’ changes').toMatchObject({
-    location: 'Awka, Anambra (on-site)',
-    industry: 'Platform engineering',
-    summary: 'Build the services behind our clients’ platforms.',
-  });
-});
-
-test('a draft whose job changed on the site meanwhile: changes to other fields are published with it; the same field is refused in words, and nothing is lost', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const job = 'call-center-representative-awka';
-  await openCms(page, { backend: backend!, work });
-  page.on('dialog', (dialog) => void dialog.accept());
-  /** A draft of the job with a new summary, moved to Ready, while the site changes the job as `meanwhile` says. */
-  const draftWhile = async (summary: string, meanwhile: (data: Record<string, unknown>) => void) => {
-    await openItem(page, 'jobs', job);
-    await retype(input(await pane(page, 'en'), 'Summary'), summary);
-    await save(page);
-    await until(() => onBranch(`cms/jobs/${job}`, file(job, 'en'))?.summary === summary, `the draft saying “${summary}”`);
-    await setStatus(page, 'In review');
-    await setStatus(page, 'Ready');
-    publishedMeanwhile(file(job, 'en'), meanwhile);
-    await openItem(page, 'jobs', job);
-    await publish(page);
-  };
-
-  await draftWhile('Answer our clients’ calls and chats, and see each request through.', (d) => (d.location = 'Awka, Lagos, Abuja and Port Harcourt'));
-  await until(() => !branches().includes(`cms/jobs/${job}`), 'the draft published');
-  expect(onBranch('main', file(job, 'en')), 'the draft’s change and the site’s').toMatchObject({
-    summary: 'Answer our clients’ calls and chats, and see each request through.',
-    location: 'Awka, Lagos, Abuja and Port Harcourt',
-  });
-
-  await draftWhile('Win and keep the trust of the clients our teams serve.', (d) => (d.summary = 'Be the voice our clients hear first.'));
-  await expect(
-    page.getByText(
-      'Not published. Since this draft was saved, the published job was changed on the site in the same places: Summary (English): the site now has “Be the voice our clients hear first.”, this draft “Win and keep the trust of the clients our teams serve.”. Decide which words stay: write them in the draft and save it (it asks before it replaces the site’s), then publish again. Nothing is lost.',
-    ),
-  ).toBeVisible({ timeout: 30_000 });
-  expect(branches(), 'the draft is kept').toContain(`cms/jobs/${job}`);
-  expect(onBranch(`cms/jobs/${job}`, file(job, 'en'))?.summary, 'the draft as it was').toBe('Win and keep the trust of the clients our teams serve.');
-  expect(onBranch('main', file(job, 'en'))?.summary, 'the site as it was').toBe('Be the voice our clients hear first.');
 });
