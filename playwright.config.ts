@@ -29,7 +29,11 @@ export default defineConfig({
   retries: 0,
   // The HTML report (`npx playwright show-report`) shows a failed look's expected image, the actual one and their
   // difference side by side.
-  reporter: [...(process.env.CI ? ([['dot'], ['list', { printSteps: false }]] as const) : ([['list']] as const)), ['html', { open: 'never' }]],
+  reporter: [
+    ...(process.env.CI ? ([['dot'], ['list', { printSteps: false }]] as const) : ([['list']] as const)),
+    ['html', { open: 'never' }],
+    ['./tests/e2e/run-summary.ts'],
+  ],
   // Pages hydrate and the accessibility engines run on 2 shared cores.
   timeout: 60_000,
   use: {

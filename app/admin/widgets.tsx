@@ -16,7 +16,7 @@ import { List } from 'immutable';
 import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
 import { formerHolders, siteFolders, sitePaths } from 'virtual:content-languages';
-import { deadLink, linksOf } from '~/data/collections/links';
+import { deadLinksOf } from '~/data/collections/links';
 import { addressProblem } from '~/data/collections/pages';
 import { collections } from '~/data/collections';
 import { itemFile, stemOf } from '~/data/collections/collection';
@@ -539,10 +539,9 @@ function deadLinks(collection: Collection, entry: Immutable) {
   ];
   return texts.flatMap(([lang, values]) =>
     values
-      ? linksOf(collection.name as 'news' | 'ownPages', values).flatMap(([field, link]) => {
-          const message = deadLink(link, lang, knownPaths);
-          return message ? [`${languageNames[lang]}: ${fieldLabelOf(collection, field)} ${message}.`] : [];
-        })
+      ? deadLinksOf(collection.name as 'news' | 'ownPages', values, lang, knownPaths).map(
+          ({ field, message }) => `${languageNames[lang]}: ${fieldLabelOf(collection, field)} ${message}.`,
+        )
       : [],
   );
 }

@@ -22,7 +22,7 @@ import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
 import type { PageFacts, PageText } from './collections/pages';
 import type { ServiceFacts, ServiceText } from './collections/services';
-import { itemPath } from './item-paths';
+import { itemPath, keyFields } from './item-paths';
 import type { Picture } from './picture';
 import type { DeliverableIcon } from './services';
 
@@ -104,7 +104,7 @@ export async function loadItem<C extends CollectionName>(collection: C, key: str
   return { ...entry, text } as ItemPage<C>;
 }
 
-const keyOf = (_: CollectionName, entry: Entry<CollectionName>) => ('address' in entry ? entry.address : entry.slug);
+const keyOf = (collection: CollectionName, entry: Entry<CollectionName>) => (entry as unknown as Record<string, string>)[keyFields[collection]]!;
 
 /** The web addresses of withdrawn services, and their former ones: each leads to the services page. */
 export async function withdrawnServices(): Promise<string[]> {

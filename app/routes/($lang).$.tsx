@@ -4,6 +4,7 @@
  */
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).$';
+import { faqJsonLd } from '~/components/sections/faq';
 import { NotFound } from '~/components/sections/not-found';
 import { OwnerPage } from '~/components/sections/pages/owner-page';
 import { loadItem } from '~/data/published';
@@ -32,16 +33,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     title: shown.title,
     description: shown.text.meta,
     languages: shown.languages,
-    ...(questions.length
-      ? {
-          jsonLd: [
-            {
-              '@type': 'FAQPage',
-              mainEntity: questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
-            },
-          ],
-        }
-      : {}),
+    ...(questions.length ? { jsonLd: [faqJsonLd(questions)] } : {}),
   });
 };
 

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang)._index';
-import { faqJsonLd } from '~/components/sections/faq';
+import { faqItems, faqJsonLd } from '~/components/sections/faq';
 import { Hero } from '~/components/sections/home/hero';
 import { Stats } from '~/components/sections/home/stats';
 import { deferred } from '~/components/ui/deferred';
@@ -19,7 +19,11 @@ import { catalogueHead } from '~/seo/page-meta';
 export const handle = { i18n: ['home', 'sections', 'news'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) =>
   catalogueHead(location.pathname, 'home', 'meta', {
-    jsonLd: [organization(), { '@type': 'WebSite', name: site.brand, url: `${site.origin}/` }, faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))],
+    jsonLd: [
+      organization(),
+      { '@type': 'WebSite', name: site.brand, url: `${site.origin}/` },
+      faqJsonLd(faqItems(fixedT(languageOf(location.pathname), 'sections'))),
+    ],
   });
 const page = pageLoaders(handle, async (_, lang) => ({
   news: (await loadIndex('news', lang)).slice(0, TEASER_COUNT),

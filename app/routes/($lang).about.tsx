@@ -4,7 +4,7 @@ import { UploadsProvider } from '~/components/ui/uploads';
 import { loadUploads } from '~/data/published';
 import { AboutHero, AboutStory, AboutTeam, AboutValues } from '~/components/sections/about';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
-import { Faq, faqJsonLd } from '~/components/sections/faq';
+import { Faq, faqItems, faqJsonLd } from '~/components/sections/faq';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -13,7 +13,7 @@ import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['about', 'sections'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) =>
-  catalogueHead(location.pathname, 'about', 'meta', { jsonLd: [faqJsonLd(fixedT(languageOf(location.pathname), 'sections'))] });
+  catalogueHead(location.pathname, 'about', 'meta', { jsonLd: [faqJsonLd(faqItems(fixedT(languageOf(location.pathname), 'sections')))] });
 const page = pageLoaders(handle, async () => ({ uploads: await loadUploads() }));
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;

@@ -9,7 +9,7 @@ interface FaqItem {
   question: string;
   answer: string;
 }
-const faqItems = (t: TFunction<'sections'>): readonly FaqItem[] => t('faq.items', { returnObjects: true });
+export const faqItems = (t: TFunction<'sections'>): readonly FaqItem[] => t('faq.items', { returnObjects: true });
 
 /** Questions and answers (home, about): one open at a time; clicking the open one closes it. */
 export function Faq() {
@@ -38,11 +38,11 @@ export function Faq() {
   );
 }
 
-/** FAQPage JSON-LD from the same answers, for pages that show the FAQ. */
-export function faqJsonLd(t: TFunction<'sections'>) {
+/** FAQPage JSON-LD from questions and answers a page shows: the FAQ's (`faqItems`), or an owner's page's. */
+export function faqJsonLd(items: readonly FaqItem[]) {
   return {
     '@type': 'FAQPage',
-    mainEntity: faqItems(t).map((item) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },

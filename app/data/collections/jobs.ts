@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
 import { choice, date, email, formatted, formerAddresses, line, lines, paragraph, slug, spokenDay, title } from './fields.ts';
+import { keyFields } from '../item-paths.ts';
 
 const engagements = ['onsite', 'hybrid', 'remote'] as const;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
@@ -81,7 +82,7 @@ export const jobCollection = defineCollection({
   description:
     'Open positions on the careers page. A job is listed from its publication day to its deadline, then under “Closed positions”. Write it in English first, then in the other languages. A language left empty has no page for this job yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/jobs',
-  key: 'slug',
+  key: keyFields.jobs,
   facts,
   text,
   editor: [

@@ -40,7 +40,7 @@ function target(link: string, lang: Lang) {
 }
 
 /** Why a link from a text in `lang` leads nowhere, or undefined: the site has no such page, or not in that language. */
-export function deadLink(link: string, lang: Lang, sitePaths: ReadonlySet<string>): string | undefined {
+function deadLink(link: string, lang: Lang, sitePaths: ReadonlySet<string>): string | undefined {
   if (!isSitePath(link) || sitePaths.has(target(link, lang))) return undefined;
   const elsewhere = languages.filter((l) => sitePaths.has(target(stripLocale(link), l)));
   return elsewhere.length
@@ -49,7 +49,7 @@ export function deadLink(link: string, lang: Lang, sitePaths: ReadonlySet<string
 }
 
 /** The links to pages of the site in an item's text, by the field that holds them. */
-export function linksOf(name: 'news' | 'ownPages', text: Record<string, unknown>): [string, string][] {
+function linksOf(name: 'news' | 'ownPages', text: Record<string, unknown>): [string, string][] {
   const markdown = (field: string, blocks: unknown) =>
     Array.isArray(blocks) ? blocks.flatMap((b) => (typeof b === 'string' ? siteLinks(b).map((l): [string, string] => [field, l]) : [])) : [];
   const sections = (text.sections ?? []) as Record<string, unknown>[];
@@ -66,14 +66,24 @@ export function linksOf(name: 'news' | 'ownPages', text: Record<string, unknown>
   ]);
 }
 
+/** The links of one text (an article's or an owner's page's, in `lang`) that lead nowhere, by field, with why. */
+export function deadLinksOf(name: 'news' | 'ownPages', text: Record<string, unknown>, lang: Lang, sitePaths: ReadonlySet<string>) {
+  return linksOf(name, text).flatMap(([field, link]) => {
+    const message = deadLink(link, lang, sitePaths);
+    return message ? [{ field, message }] : [];
+  });
+}
+
 function deadLinks(content: Content, sitePaths: ReadonlySet<string>): Problem[] {
   return (['news', 'ownPages'] as const).flatMap((name) =>
     (content[name] as Content['news']).flatMap((item) =>
       (Object.entries(item.texts) as [Lang, Record<string, unknown>][]).flatMap(([lang, text]) =>
-        linksOf(name, text).flatMap(([field, link]) => {
-          const message = deadLink(link, lang, sitePaths);
-          return message ? [{ file: itemFile(collections[name].folder, item.stem, lang), field, lang, message }] : [];
-        }),
+        deadLinksOf(name, text, lang, sitePaths).map(({ field, message }) => ({
+          file: itemFile(collections[name].folder, item.stem, lang),
+          field,
+          lang,
+          message,
+        })),
       ),
     ),
   );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection } from './collection.ts';
 import { date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, spokenDay, title, titled } from './fields.ts';
+import { keyFields } from '../item-paths.ts';
 
 const facts = z.strictObject({
   slug: slug({
@@ -57,7 +58,7 @@ export const newsCollection = defineCollection({
   description:
     'Articles on the news page, the home page (newest three) and the news feeds. Write in English first. A language left empty has no page for the article yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/news',
-  key: 'slug',
+  key: keyFields.news,
   facts,
   text,
   editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta', 'formerAddresses'],

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection, englishChoices } from './collection.ts';
 import { formerAddresses, formatted, image, inEnglish, items, line, markdownBlocks, paragraph, shortLine, shortParagraph, title, titled } from './fields.ts';
+import { keyFields } from '../item-paths.ts';
 
 /** An owner's page's address: lowercase words joined by hyphens, in parts separated by slashes (`events/cloud-day-2027`). */
 export const PAGE_ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -100,7 +101,7 @@ export const pageCollection = defineCollection({
   description:
     'Pages of your own, for an event or a campaign, made of the site’s sections. Write in English first, then the other languages with the same sections in the same order. A language left empty has no page; link the page from a menu, or it is found by search engines and links alone.',
   folder: 'app/data/content/ownPages',
-  key: 'address',
+  key: keyFields.ownPages,
   // Decap names the files after the address, a slash made a hyphen.
   stem: (address) => address.replaceAll('/', '-'),
   facts,

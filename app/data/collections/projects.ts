@@ -23,6 +23,7 @@ import {
   url,
   whole,
 } from './fields.ts';
+import { keyFields } from '../item-paths.ts';
 
 const facts = z.strictObject({
   slug: slug({
@@ -83,7 +84,7 @@ export const projectCollection = defineCollection({
   description:
     'Projects on the projects page, the home page and service pages, each with its case study. Write in English first. A language left empty has no page for the project yet; a language you started must be complete before it saves.',
   folder: 'app/data/content/projects',
-  key: 'slug',
+  key: keyFields.projects,
   facts,
   text,
   editor: [

@@ -12,6 +12,7 @@ import type { DeliverableIcon, ServiceCategory } from '../services.ts';
 import { defineCollection, englishChoices } from './collection.ts';
 import { keyLabel } from './page-texts.ts';
 import { choice, flag, formatted, formerAddresses, inEnglish, items, lines, paragraph, shortLine, shortParagraph, SLUG, slug, title, whole } from './fields.ts';
+import { keyFields } from '../item-paths.ts';
 
 /** The longest name a service may have: it fits the home page's fixed-height card and a column of the services menu. */
 const SERVICE_NAME_MAX = 50;
@@ -70,7 +71,7 @@ export const serviceCollection = defineCollection({
   description:
     'What the company offers: each service has its page, its entry in the header’s services menu, its card on the home page and the services page, and its option in the contact form. Write in English first. A language left empty has no page for the service yet; a language you started must be complete before it saves. To stop offering a service, switch on “Withdrawn”.',
   folder: 'app/data/content/services',
-  key: 'slug',
+  key: keyFields.services,
   facts,
   text,
   editor: ['title', 'slug', 'category', 'icon', 'position', 'withdrawn', 'subtitle', 'introduction', 'meta', 'deliverables', 'formValue', 'formerAddresses'],

@@ -1,0 +1,36 @@
+/**
+ * A reporter that ends the run's output with what a reader of its last lines needs: the tests that failed, each
+ * with its first line of error, how many a stop cut short, and the time each file took (the slowest first). The
+ * list reporter's own summary names every test a stop cut short, which buries the failures above it.
+ */
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+export default class RunSummary implements Reporter {
+  private readonly failed: string[] = [];
+  private readonly seconds = new Map<string, number>();
+  private cut = 0;
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const file = relative(process.cwd(), test.location.file);
+    this.seconds.set(file, (this.seconds.get(file) ?? 0) + result.duration / 1000);
+    if (result.status === 'interrupted') this.cut++;
+    else if (result.status !== test.expectedStatus) {
+      const error = (result.error?.message ?? result.status).split('\n').find((line) => line.trim()) ?? result.status;
+      this.failed.push(`  ${file}:${test.location.line} ${test.title}: ${stripVTControlCharacters(error).slice(0, 200)}`);
+    }
+  }
+
+  onEnd(result: FullResult) {
+    const files = [...this.seconds].sort((a, b) => b[1] - a[1]).map(([file, s]) => `${file.replace('tests/e2e/', '')} ${Math.round(s)}`);
+    console.log(
+      [
+        `Run ${result.status} after ${Math.round(result.duration / 1000)} s.`,
+        ...(this.failed.length ? [`Failed (${this.failed.length}):`, ...this.failed] : []),
+        ...(this.cut ? [`Cut short by the run's stop: ${this.cut}.`] : []),
+        `Seconds per file: ${files.join(', ')}.`,
+      ].join('\n'),
+    );
+  }
+}
