@@ -333,10 +333,16 @@ test('a file the editor cannot read is named, with its line and column, and its 
       /The file app\/data\/content\/jobs\/sales-manager-hybrid\.fr\.json \(Français\) cannot be read: line 3, column 3: expected ',' or '}' after property value\./,
     );
     await retype(input(en, 'Location'), 'Awka, Anambra State');
+    // What the editor asks its backend to write: a refused save asks nothing, before it shows why.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      const action = request.url().endsWith('/api/v1') ? (request.postDataJSON() as { action?: string } | null)?.action : undefined;
+      if (action === 'persistEntry' || action === 'persistMedia') writes.push(action);
+    });
     await publish(page);
     // Refused on the title, the field every language starts with.
     await expect(en.locator('[class*="ControlErrorsList"] li', { hasText: 'sales-manager-hybrid.fr.json (Français) cannot be read' })).toBeInViewport();
-    await page.waitForTimeout(1_000);
+    expect(writes, 'nothing asked to be written').toEqual([]);
     expect([readFileSync(french, 'utf8'), readFileSync(english, 'utf8')], 'no file written').toEqual(before);
   } finally {
     writeFileSync(french, intact);

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
@@ -41,6 +41,9 @@ test.use({ screenshot: 'only-on-failure' });
 const copy = draftsCopy('drafts');
 const { work, git, onBranch, statusOf, branches } = copy;
 const SLUG = 'platform-engineer';
+/** A message's running countdowns: Decap's messages close when the animation of their progress bar ends. */
+const countdowns = (message: Locator) =>
+  message.locator('.Toastify__progress-bar').evaluate((bar) => bar.getAnimations().filter((a) => a.playState === 'running').length);
 
 test('a job saved is a draft: its branch holds its four languages, main and the working tree are untouched; reopened and saved again, it keeps them', async ({
   page,
@@ -57,6 +60,8 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
   await save(page);
   // A first save makes the branch and copies it to the checkout: seconds on a busy machine.
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Decap's own message closes itself: its countdown runs (a refusal's does not).
+  expect(await countdowns(page.locator('.Toastify__toast', { hasText: 'Entry saved' }))).toBe(1);
   await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${SLUG}$`));
 
   expect(branches()).toEqual([`cms/jobs/${SLUG}`]);
@@ -102,9 +107,8 @@ test('a refused save says why and stays until it is closed', async ({ page }) =>
   await save(page);
   const refusal = page.getByText(/Not saved\. Deutsch: .*Summary/);
   await expect(refusal).toBeVisible();
-  // Decap closes its messages after 8 s; this one stays.
-  await page.waitForTimeout(9_000);
-  await expect(refusal).toBeVisible();
+  // Decap's messages close themselves when their countdown ends; this one's does not run.
+  expect(await countdowns(page.locator('.Toastify__toast', { has: refusal }))).toBe(0);
   expect(git('rev-parse', `cms/jobs/${SLUG}`), 'nothing saved').toBe(before);
 });
 
