@@ -77,17 +77,30 @@ const processor = (lang: Lang) => processors.get(lang) ?? processors.set(lang, p
 export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** The links of a block of Markdown to pages of the site, as written (`/services`, `/fr/news`). */
-export function siteLinks(markdown: string): string[] {
-  const found: string[] = [];
-  const visit = (node: { type: string; url?: string; children?: unknown[] }) => {
-    if (node.type === 'link' && typeof node.url === 'string' && isSitePath(node.url)) found.push(node.url);
-    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
-  };
-  visit(reader.parse(markdown) as never);
-  return found;
-}
+export const siteLinks = (markdown: string): string[] =>
+  nodesOf(markdown).flatMap((node) => (node.type === 'link' && typeof node.url === 'string' && isSitePath(node.url) ? [node.url] : []));
 
 const reader = unified().use(remarkParse).use(remarkGfm).freeze();
+
+/** The little of remark's syntax tree read here. */
+interface MarkdownNode {
+  type: string;
+  value?: string;
+  alt?: string | null;
+  url?: string;
+  children?: MarkdownNode[];
+}
+
+/** Every node of a block of Markdown's syntax tree, in document order. */
+function nodesOf(markdown: string): MarkdownNode[] {
+  const all: MarkdownNode[] = [];
+  const visit = (node: MarkdownNode) => {
+    all.push(node);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(reader.parse(markdown) as MarkdownNode);
+  return all;
+}
 const followed = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) || schema.protocols!.href!.some((p) => url.toLowerCase().startsWith(`${p}:`));
 const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
@@ -96,23 +109,12 @@ const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…
  * `<iframe>`, `<b>`), pictures, and links the page does not follow (`javascript:`). The preview names them.
  */
 export function leftOut(markdown: string): string[] {
-  // The little of remark's syntax tree read here.
-  interface Node {
-    type: string;
-    value?: string;
-    alt?: string | null;
-    url?: string;
-    children?: Node[];
-  }
-  const found: string[] = [];
-  const visit = (node: Node) => {
-    if (node.type === 'html') found.push(`the HTML “${shortened(String(node.value).trim())}”`);
-    else if (node.type === 'image' || node.type === 'imageReference') found.push(`the picture “${shortened(node.alt ?? '')}”`);
-    else if (node.type === 'link' && !followed(String(node.url))) found.push(`the link to “${shortened(String(node.url))}” (its words stay)`);
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(reader.parse(markdown) as Node);
-  return found;
+  return nodesOf(markdown).flatMap((node) => {
+    if (node.type === 'html') return [`the HTML “${shortened(String(node.value).trim())}”`];
+    if (node.type === 'image' || node.type === 'imageReference') return [`the picture “${shortened(node.alt ?? '')}”`];
+    if (node.type === 'link' && !followed(String(node.url))) return [`the link to “${shortened(String(node.url))}” (its words stay)`];
+    return [];
+  });
 }
 
 /** One block of Markdown (a paragraph, a list, a subheading) as safe HTML, its links to the site's pages in `lang`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemLine } from './collection';
+import type { Problem } from './collection';
 import type { Content } from './index';
 import { crossChecks, withdrawnNamed } from './links';
 
@@ -50,36 +51,26 @@ const content = {
 } as unknown as Content;
 const siteFolders = ['fr', 'news', 'services'];
 const sitePaths = new Set(['/', '/fr', '/about', '/fr/about', '/services', '/fr/services', '/news/english-only']);
+/** The checks' problems that `which` picks, as the build prints them. */
+const problems = (which: (p: Problem) => boolean) => crossChecks(content, siteFolders, sitePaths).filter(which).map(problemLine);
 
 describe('the rules between collections', () => {
   it('a case study names only services the site offers: a withdrawn one or one that never was is an error, on the English file', () => {
-    expect(
-      crossChecks(content, siteFolders, sitePaths)
-        .filter((p) => p.field === 'servicePages')
-        .map(problemLine),
-    ).toEqual([
+    expect(problems((p) => p.field === 'servicePages')).toEqual([
       'app/data/content/projects/campus.en.json: servicePages (en): names “fax-and-telex”, which is not a service the site offers: choose another, or remove it',
       'app/data/content/projects/campus.en.json: servicePages (en): names “quantum”, which is not a service the site offers: choose another, or remove it',
     ]);
   });
 
   it('an owner’s page keeps out of the site’s own addresses, its former ones too, and has a folder of its own', () => {
-    expect(
-      crossChecks(content, siteFolders, sitePaths)
-        .filter((p) => p.file.includes('/ownPages/'))
-        .map(problemLine),
-    ).toEqual([
+    expect(problems((p) => p.file.includes('/ownPages/'))).toEqual([
       'app/data/content/ownPages/events-cloud-day.en.json: formerAddresses (en): begins with "services", where the site\'s own pages or files are (/services/…): begin it with a word of your own, like "events/day"',
       'app/data/content/ownPages/cloud-day.en.json: address (en): is one word: give it a folder of your own and the page\'s name, like "events/cloud-day", so that it never takes the address of a language or of a page the site adds later',
     ]);
   });
 
   it('a link to a page of the site leads to a page it has, in the text’s language; one to another site is not checked', () => {
-    expect(
-      crossChecks(content, siteFolders, sitePaths)
-        .filter((p) => p.file.includes('/news/'))
-        .map(problemLine),
-    ).toEqual([
+    expect(problems((p) => p.file.includes('/news/'))).toEqual([
       "app/data/content/news/launch.en.json: intro (en): links to “/services/quantum”, a page the site does not have: link to one it has (as its address shows after the site's name), or write another site's address in full",
       'app/data/content/news/launch.fr.json: sections[1].paragraphs (fr): links to “/news/english-only”, which the site has in English but not in Français: link to a page written in Français',
     ]);
