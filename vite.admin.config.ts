@@ -10,7 +10,8 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { buildSiteConfig, builtSiteConfig, companyFactsReload } from './scripts/build/build-env.ts';
 import { siteDefines } from './app/config/site.schema.ts';
-import { readCheckedContent, readContent } from './scripts/build/content/read.ts';
+import { readCheckedContent, readContent, readMenusFile } from './scripts/build/content/read.ts';
+import { menuLinks, menusSchema } from './app/data/collections/menus.ts';
 import { routePaths, siteFolders } from './scripts/build/content/site-folders.ts';
 import { allPaths } from './app/seo/paths.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
@@ -21,12 +22,19 @@ import { artSizes } from './app/components/ui/art-sizes.ts';
 /**
  * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the
  * content manager's list (app/admin/list.ts), and each former web address with the key of the item it leads to
- * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects and the services offered
- * (the previews draw the footer, the menus and the services' cards as the site does: app/routes/($lang).tsx), and
+ * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects, the services offered and
+ * the menus' entries (the previews draw the footer, the menus and the services' cards as the site does: app/routes/($lang).tsx), and
  * the first parts of the site's own addresses, which an owner's page may not take, and every address the build
  * writes, which a link in an owner's text must be. While
  * serving, a change to the content renews it for the next load of the editor (no reload while an owner types).
  */
+/** The menus' entries per language as the site's build makes them; none while the file does not pass its schema (the build names why). */
+function menus(paths: readonly string[]) {
+  const parsed = menusSchema.safeParse(JSON.parse(readMenusFile() ?? 'null'));
+  const none = { header: [], topBar: [], footer: [] };
+  return parsed.success ? menuLinks(parsed.data, new Set(paths)) : Object.fromEntries(languages.map((lang) => [lang, none]));
+}
+
 function contentLanguages(): Plugin {
   const id = 'virtual:content-languages';
   let command: 'build' | 'serve' = 'build';
@@ -55,6 +63,7 @@ function contentLanguages(): Plugin {
           })),
         ]),
       );
+      const paths = allPaths(routePaths(process.cwd()), content);
       const offered = content.services.filter((s) => !s.facts.withdrawn).toSorted((a, b) => byPosition(a.facts, b.facts));
       const services = Object.fromEntries(
         languages.map((lang) => [
@@ -77,7 +86,8 @@ function contentLanguages(): Plugin {
         `export const footerProjects = ${JSON.stringify(footer)};`,
         `export const services = ${JSON.stringify(services)};`,
         `export const siteFolders = ${JSON.stringify(siteFolders(process.cwd()))};`,
-        `export const sitePaths = ${JSON.stringify(allPaths(routePaths(process.cwd()), content))};`,
+        `export const sitePaths = ${JSON.stringify(paths)};`,
+        `export const menus = ${JSON.stringify(menus(paths))};`,
       ].join('\n');
     },
     configureServer(server) {

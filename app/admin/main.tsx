@@ -18,7 +18,7 @@ import siteStyles from '~/styles/app.css?url';
 import './decap-internals.css';
 import type { PreviewProps } from './previews';
 import { registerCatalogueFormat } from './catalogue-format';
-import { registerCompanyFormat } from './company-format';
+import { registerSingleFileFormats } from './single-file-formats';
 import { registerListFormats } from './list';
 import { registerUploadChecks } from './uploads';
 import { TranslationStatusControl } from './translation-status';
@@ -36,7 +36,7 @@ registerTwoPeople();
 registerUploadChecks();
 registerListFormats();
 registerCatalogueFormat();
-registerCompanyFormat();
+registerSingleFileFormats();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];

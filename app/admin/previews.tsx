@@ -12,7 +12,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { footerProjects, services } from 'virtual:content-languages';
+import { footerProjects, menus, services } from 'virtual:content-languages';
 import type { z } from 'zod';
 import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
 import { ArticleContent } from '~/components/sections/news/article-page';
@@ -173,6 +173,7 @@ export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lan
       lang,
       notFound: false,
       projects: footerProjects[lang],
+      menus: menus[lang],
       services: services[lang].map(({ slug, category, icon, title }) => ({ slug, category, icon, title })),
     };
     const routes = [{ id: LAYOUT_ROUTE, path: '*', loader: () => data, Component: Shown }];

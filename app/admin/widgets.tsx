@@ -24,6 +24,10 @@ import type { Collection, CollectionName } from '~/data/collections/collection';
 import { site } from '~/config/site';
 import { checkCatalogues, checkFigures } from '~/data/collections/page-text-checks';
 import { checkCompanyFacts, companyFile } from '~/data/collections/company';
+import { checkMenus, menusFile } from '~/data/collections/menus';
+import type { MenuContext } from '~/data/collections/menus';
+import { catalogues } from '~/data/collections/cms-config';
+import { displayPhone } from '~/config/site.schema';
 import { textProblems } from '~/data/collections/page-texts';
 import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
@@ -529,6 +533,26 @@ function pageTextProblems(entry: Immutable) {
 
 const knownPaths = new Set(sitePaths);
 
+/** The menus are checked against the site's pages as of the last build, and the words that share the header with them. */
+const menuContext: MenuContext = {
+  sitePaths: knownPaths,
+  brand: site.brand,
+  email: site.email,
+  phone: displayPhone(site.phones.us),
+  contact: Object.fromEntries(
+    languages.map((lang) => [lang, String((catalogues[lang]?.common?.cta as Record<string, unknown> | undefined)?.message ?? '')]),
+  ) as Record<Lang, string>,
+};
+
+/** A menus field in an owner's words: `header.2.label.de` → "Header, entry 3, Deutsch:". */
+function menuFieldName(field: string) {
+  const [menu, index, part, lang] = field.split('.');
+  const menuName = { header: 'Header', topBar: 'Top bar', footer: 'Footer: quick links' }[menu as 'header'] ?? menu;
+  if (index === undefined) return `${menuName}:`;
+  const where = part === 'label' && isLang(lang) ? `words in ${languageNames[lang]}` : 'leads to';
+  return `${menuName}, entry ${Number(index) + 1}, ${where}:`;
+}
+
 /** The links of an article's or an owner's page's texts, in every language, that lead to no page of the site. */
 function deadLinks(collection: Collection, entry: Immutable) {
   if (collection.name !== 'news' && collection.name !== 'ownPages') return [];
@@ -564,6 +588,12 @@ export function registerChecks() {
         const { problems } = checkCompanyFacts(companyFile((entry.get('data') as Immutable).toJS()));
         if (problems.length)
           throw new Refusal(problems.map((p) => (p.field.includes('.description.') ? `A description ${p.message}.` : `${p.field} ${p.message}.`)).join(' '));
+        return undefined;
+      }
+      if (entry.get('collection') === 'menus') {
+        // Where each entry leads, its words in each language, and whether they fit the header.
+        const { problems } = checkMenus(menusFile((entry.get('data') as Immutable).toJS()), menuContext);
+        if (problems.length) throw new Refusal(problems.map((p) => `${menuFieldName(p.field)} ${p.message}.`).join(' '));
         return undefined;
       }
       if (entry.get('collection') === 'pages') {

@@ -21,6 +21,7 @@ import type { JobFacts, JobText } from './collections/jobs';
 import type { ArticleFacts, ArticleText } from './collections/news';
 import type { ProjectFacts, ProjectText } from './collections/projects';
 import type { PageFacts, PageText } from './collections/pages';
+import type { MenuLinks } from './collections/menus';
 import type { ServiceFacts, ServiceText } from './collections/services';
 import { itemPath, keyFields } from './item-paths';
 import type { Picture } from './picture';
@@ -116,6 +117,12 @@ export async function withdrawnServices(): Promise<string[]> {
 export async function loadUploads(): Promise<Record<string, Picture>> {
   const { uploads } = await import('virtual:content');
   return uploads;
+}
+
+/** The menus' entries as the pages of `lang` show them (app/data/collections/menus.ts). */
+export async function loadMenus(lang: Lang): Promise<MenuLinks> {
+  const { menus } = await import('virtual:content');
+  return menus[lang];
 }
 
 /** Whether an owner's page is at `address` in `lang`, or was (it then leads to the page). */

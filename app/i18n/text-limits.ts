@@ -2,10 +2,11 @@
  * The most characters each short text of the page texts holds in its place (headings, labels, buttons, menu
  * entries, names), by catalogue and key; `*` stands for any entry of a list, and a plural's forms share one.
  * Longer texts (paragraphs, answers, descriptions) wrap and have none. Each is the longest text of the four
- * languages when the limits were set, plus a fifth (decision 037); the header's entries (`common`: `nav`,
- * `topBar`, `cta`) and the map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest
- * text then: the compact desktop menu and the map at 320 px have no room to spare. (A service's name is content:
- * app/data/collections/services.ts.)
+ * languages when the limits were set, plus a fifth (decision 037); the pages' names (`common`: `nav`), the
+ * buttons (`cta`) and the map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest
+ * text then: the breadcrumbs, the header's buttons and the map at 320 px have no room to spare. (A service's name
+ * is content: app/data/collections/services.ts; the menus' words are content, checked by the room they have:
+ * app/data/collections/menus.ts.)
  * The build refuses a longer text (app/data/collections/page-text-checks.ts), and the content manager refuses it on the field.
  * A catalogue with no entry here has no limits (a new page's, until its layout sets them).
  * The tests' build fills every limited German text to its limit (scripts/tools/fixture-site.ts, checked by
@@ -92,9 +93,6 @@ export const textLimits: Partial<Record<Namespace, Readonly<Record<string, numbe
     'nav.openMenu': 14,
     'nav.closeMenu': 14,
     'nav.homeLabel': 27,
-    'topBar.talk': 19,
-    'topBar.member': 15,
-    'topBar.alumni': 23,
     'language.label': 60,
     'language.heading': 12,
     'theme.toDark': 35,

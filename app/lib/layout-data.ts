@@ -1,5 +1,6 @@
 /** What the language layout's loader gives everything in the shell (app/routes/($lang).tsx). */
 import { useRouteLoaderData } from 'react-router';
+import type { MenuLinks } from '~/data/collections/menus';
 import type { ServiceLink } from '~/data/published';
 import type { Lang } from '~/i18n/languages';
 
@@ -11,6 +12,8 @@ export interface LayoutData {
   projects: { slug: string; title: string }[];
   /** The services menus' entries, in the page's language. */
   services: ServiceLink[];
+  /** The header's, the top bar's and the footer's entries, in the page's language (app/data/collections/menus.ts). */
+  menus: MenuLinks;
 }
 
 /** React Router's id for the layout route, from its file name. */
@@ -21,3 +24,6 @@ export const useLayoutData = () => useRouteLoaderData(LAYOUT_ROUTE) as LayoutDat
 
 /** The services menus' entries: none when the layout's loader failed. */
 export const useServiceLinks = () => useLayoutData()?.services ?? [];
+
+/** A menu's entries: none when the layout's loader failed. */
+export const useMenu = (name: keyof MenuLinks) => useLayoutData()?.menus[name] ?? [];

@@ -2,8 +2,8 @@
  * The language layout: every page sits under the optional `:lang` prefix.
  * Its loaders settle the language before the page renders (on the client,
  * its catalogues are loaded before each navigation), flag a prefix we do
- * not serve, which renders the not-found view, and give the footer its
- * projects and the services menus their services. It gives everything below it i18next in the URL's language (and
+ * not serve, which renders the not-found view, and give the menus their
+ * entries, the footer its projects and the services menus their services. It gives everything below it i18next in the URL's language (and
  * the texts of the dates its pages' loaders wrote), and
  * its error boundary keeps the header and footer around any page error.
  */
@@ -13,7 +13,7 @@ import { I18nContext, I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang)';
 import { Shell } from '~/components/layout/shell';
-import { isPageAddress, loadIndex } from '~/data/published';
+import { isPageAddress, loadIndex, loadMenus } from '~/data/published';
 import { footerProjects } from '~/data/rules/projects';
 import type { LayoutData } from '~/lib/layout-data';
 import { DateTextsProvider } from '~/i18n/date-texts';
@@ -31,7 +31,7 @@ const ErrorView = lazy(() => import('~/components/sections/not-found').then((m) 
 
 async function resolve(params: { lang?: string; '*'?: string }): Promise<LayoutData> {
   const lang = languageOf(params);
-  const [projects, services] = await Promise.all([loadIndex('projects', lang), loadIndex('services', lang)]);
+  const [projects, services, menus] = await Promise.all([loadIndex('projects', lang), loadIndex('services', lang), loadMenus(lang)]);
   // A first part that is no language is either an owner's page's (`/events/…`) or not found.
   const unknownPrefix = params.lang !== undefined && lang === defaultLanguage;
   return {
@@ -39,6 +39,7 @@ async function resolve(params: { lang?: string; '*'?: string }): Promise<LayoutD
     notFound: unknownPrefix && !(params['*'] && (await isPageAddress(`${params.lang}/${params['*']}`, lang))),
     projects: footerProjects(projects).map(({ slug, title }) => ({ slug, title })),
     services: services.map(({ slug, category, icon, title }) => ({ slug, category, icon, title })),
+    menus,
   };
 }
 

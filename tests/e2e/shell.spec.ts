@@ -3,6 +3,7 @@
  * footer. Its behaviours are the shell's script's and the browser's, the same on a page that starts the
  * framework and on one that does not (`handle.hydrate: false`): each test runs on one of each.
  */
+import { headerParts, TIGHTEST, topBarParts } from '../../app/components/layout/header-room';
 import { catalogue, ordered, published } from './content';
 import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
@@ -382,6 +383,57 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/es\/careers$/);
     await context.close();
   });
+});
+
+/** Drawn widths within 2 % below and 6 % above what the menus' check counts (Verdana's metrics, as wide as the fonts of this browser). */
+const close = (counted: number, drawn: number) => counted > drawn * 0.98 && counted < drawn * 1.06;
+
+test('the header and its top bar are as wide as the menus’ check counts them, at their tightest widths, in English and in the fixture’s longest German', async ({
+  page,
+}) => {
+  for (const path of ['/about', '/de/about']) {
+    for (const width of TIGHTEST.header) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoReady(page, path);
+      const drawn = await page.locator('[data-header-bar] > div > nav > ul').evaluate((nav) => {
+        const row = nav.closest('nav')!.parentElement!;
+        const width = (el: Element) => el.getBoundingClientRect().width;
+        return {
+          brand: row.children[0]!.textContent!,
+          entries: [...nav.children].map((li) => ({ label: li.textContent!.trim(), services: !!li.querySelector('button') })),
+          contact: row.querySelector('a[data-press]')!.textContent!.trim(),
+          logo: width(row.children[0]!),
+          nav: width(nav),
+          controls: width(row.children[2]!),
+        };
+      });
+      const counted = headerParts(drawn, width);
+      const parts = (['logo', 'nav', 'controls'] as const).map(
+        (part) => `${part} ${close(counted[part], drawn[part]) ? 'as counted' : `${counted[part]} counted, ${drawn[part]} drawn`}`,
+      );
+      expect(parts, `${path} at ${width} px`).toEqual(['logo as counted', 'nav as counted', 'controls as counted']);
+      expect(drawn.logo + drawn.nav + drawn.controls, `${path} at ${width} px`).toBeLessThanOrEqual(counted.room);
+    }
+    const [width] = TIGHTEST.topBar;
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, path);
+    const bar = await page
+      .getByRole('banner')
+      .locator('ul')
+      .first()
+      .evaluate((list) => {
+        const contacts = list.parentElement!.children[0]!;
+        return {
+          email: contacts.querySelector('a[href^="mailto:"]')!.textContent!,
+          phone: contacts.querySelector('a[href^="tel:"]')!.textContent!,
+          labels: [...list.children].map((li) => li.textContent!),
+          contacts: contacts.getBoundingClientRect().width,
+          entries: list.getBoundingClientRect().width,
+        };
+      });
+    const counted = topBarParts(bar, width);
+    expect([close(counted.contacts, bar.contacts), close(counted.entries, bar.entries)], `${path}: ${JSON.stringify({ counted, bar })}`).toEqual([true, true]);
+  }
 });
 
 test('footer icons, drawn from the shared sprite file, show at their size', async ({ page }) => {

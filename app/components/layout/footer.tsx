@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
 import { offices } from '~/data/offices';
-import { footerQuickLinks, socialLinks } from '~/data/navigation';
-import { useLayoutData } from '~/lib/layout-data';
+import { socialLinks } from '~/data/navigation';
+import { useLayoutData, useMenu } from '~/lib/layout-data';
 import { brandIcons } from '~/components/ui/icons';
-import { ExternalLink, LangLink } from '~/components/ui/lang-link';
+import { ExternalLink, LangLink, MenuEntryLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
 import { LogoMark } from './logo';
 
@@ -28,6 +28,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 export default function Footer() {
   const site = useSite();
   const projects = useLayoutData()?.projects ?? [];
+  const quickLinks = useMenu('footer');
   const { t } = useTranslation();
   // The year of the build in the HTML; the shell's script writes the visitor's current year (app/shell/clock.ts).
   const year = new Date(__BUILD_TIME__).getFullYear();
@@ -62,11 +63,9 @@ export default function Footer() {
           <nav aria-labelledby="footer-quick">
             <Column id="footer-quick" title={t('footer.quickLinks')}>
               <ul className="space-y-2">
-                {footerQuickLinks.map((l) => (
-                  <li key={l.key}>
-                    <LangLink to={l.path} className={linkClass}>
-                      {t(`nav.${l.key}`)}
-                    </LangLink>
+                {quickLinks.map((link, i) => (
+                  <li key={`${i} ${link.to}`}>
+                    <MenuEntryLink link={link} className={linkClass} />
                   </li>
                 ))}
               </ul>

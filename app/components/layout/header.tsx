@@ -2,8 +2,8 @@ import { Mail, Phone, Send } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '~/config/facts';
 import { displayPhone, telHref } from '~/config/site.schema';
-import { mainNav } from '~/data/navigation';
-import { LangLink, LangNavLink } from '~/components/ui/lang-link';
+import { useMenu } from '~/lib/layout-data';
+import { LangLink, MenuEntryLink } from '~/components/ui/lang-link';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
@@ -11,9 +11,10 @@ import { MobileMenu } from './mobile-menu';
 import { InlineIcons } from '~/components/ui/svg-icon';
 import { ThemeToggle } from './theme-toggle';
 
+// Its widths, and the header bar's, are those app/components/layout/header-room.ts counts with: change them together.
 function TopBar() {
   const site = useSite();
-  const { t } = useTranslation();
+  const entries = useMenu('topBar');
   return (
     <div className="border-border bg-surface text-muted hidden border-b text-xs md:block">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6">
@@ -30,21 +31,11 @@ function TopBar() {
           </span>
         </div>
         <ul className="flex items-center gap-5">
-          <li>
-            <LangLink to="/contactus" className="hover:text-fg">
-              {t('topBar.talk')}
-            </LangLink>
-          </li>
-          <li>
-            <LangLink to="/careers" className="hover:text-fg">
-              {t('topBar.member')}
-            </LangLink>
-          </li>
-          <li>
-            <LangLink to="/projects/unizik-alumni" className="hover:text-fg">
-              {t('topBar.alumni')}
-            </LangLink>
-          </li>
+          {entries.map((link, i) => (
+            <li key={`${i} ${link.to}`}>
+              <MenuEntryLink link={link} className="hover:text-fg whitespace-nowrap" />
+            </li>
+          ))}
         </ul>
       </div>
     </div>
@@ -73,6 +64,7 @@ function ContactButton() {
 
 export function Header() {
   const { t } = useTranslation();
+  const entries = useMenu('header');
   return (
     // The shell's script follows its height and marks its bar once the page scrolls (app/shell/header.ts).
     <header data-site-header className="fixed inset-x-0 top-0 z-40">
@@ -87,18 +79,16 @@ export function Header() {
             <Logo />
             <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
               <ul className="flex items-center xl:gap-1">
-                {mainNav.map((item) => (
-                  <li key={item.key}>
-                    {item.key === 'services' ? (
-                      <MegaMenu />
+                {entries.map((link, i) => (
+                  <li key={`${i} ${link.to}`}>
+                    {link.services ? (
+                      <MegaMenu label={link.label} />
                     ) : (
-                      <LangNavLink
-                        to={item.path}
-                        end={item.path === '/'}
+                      <MenuEntryLink
+                        link={link}
+                        current
                         className="text-muted hover:text-fg aria-[current=page]:text-accent rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
-                      >
-                        {t(`nav.${item.key}`)}
-                      </LangNavLink>
+                      />
                     )}
                   </li>
                 ))}

@@ -16,9 +16,8 @@ import { LangLink } from '~/components/ui/lang-link';
 
 const PANEL_ID = 'services-menu';
 
-/** The button, in the navigation bar. */
-export function MegaMenu() {
-  const { t } = useTranslation();
+/** The button, in the navigation bar, with its menu entry's words. */
+export function MegaMenu({ label }: { label: string }) {
   return (
     <div data-hover-menu={PANEL_ID} className="group">
       <button
@@ -27,7 +26,7 @@ export function MegaMenu() {
         aria-expanded="false"
         className="services-menu-button text-muted hover:text-fg aria-expanded:text-fg inline-flex items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
       >
-        {t('nav.services')}
+        {label}
         <ChevronDown className="h-4 w-4 transition-transform group-has-[[aria-expanded=true]]:rotate-180" aria-hidden="true" />
       </button>
     </div>

@@ -7,11 +7,10 @@
  * when it opens and keeps it there, and following a link closes it.
  */
 import { useTranslation } from 'react-i18next';
-import { mainNav } from '~/data/navigation';
 import { inCategories } from '~/data/services';
-import { useServiceLinks } from '~/lib/layout-data';
+import { useMenu, useServiceLinks } from '~/lib/layout-data';
 import { Icon } from '~/components/ui/icons';
-import { LangLink, LangNavLink } from '~/components/ui/lang-link';
+import { LangLink, MenuEntryLink } from '~/components/ui/lang-link';
 import { IconButton } from '~/components/ui/icon-button';
 import { ChevronDown, Menu, X } from '~/components/ui/lucide';
 import { InlineIcons } from '~/components/ui/svg-icon';
@@ -23,6 +22,7 @@ const PANEL_ID = 'mobile-menu';
 export function MobileMenu() {
   const { t } = useTranslation();
   const services = useServiceLinks();
+  const entries = useMenu('header');
   return (
     <div className="nav:hidden">
       <button
@@ -43,12 +43,12 @@ export function MobileMenu() {
           </div>
           <nav aria-label={t('nav.menu')} className="flex-1 px-3 py-4">
             <ul className="space-y-1">
-              {mainNav.map((item) =>
-                item.key === 'services' ? (
-                  <li key={item.key}>
+              {entries.map((link, i) =>
+                link.services ? (
+                  <li key={`${i} ${link.to}`}>
                     <details className="group">
                       <summary className="hover:bg-surface flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium [&::-webkit-details-marker]:hidden">
-                        {t('nav.services')}
+                        {link.label}
                         <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
                       </summary>
                       <div className="pb-2 pl-3">
@@ -74,14 +74,12 @@ export function MobileMenu() {
                     </details>
                   </li>
                 ) : (
-                  <li key={item.key}>
-                    <LangNavLink
-                      to={item.path}
-                      end={item.path === '/'}
+                  <li key={`${i} ${link.to}`}>
+                    <MenuEntryLink
+                      link={link}
+                      current
                       className="hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent block rounded-lg px-3 py-3 text-base font-medium"
-                    >
-                      {t(`nav.${item.key}`)}
-                    </LangNavLink>
+                    />
                   </li>
                 ),
               )}

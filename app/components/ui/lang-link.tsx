@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { MenuLink } from '~/data/collections/menus';
 import { useLocalize } from '~/i18n/use-lang';
 
 /** A link to a language-neutral path, in the current language. */
@@ -9,7 +10,7 @@ export const LangLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof
   return <Link ref={ref} to={to.startsWith('#') ? to : localize(to)} {...props} />;
 });
 
-export function LangNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }) {
+function LangNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }) {
   const localize = useLocalize();
   return <NavLink to={localize(to)} {...props} />;
 }
@@ -18,4 +19,23 @@ export function LangNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink
 export function ExternalLink(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
   // oxlint-disable-next-line jsx-a11y/anchor-has-content -- the content comes with the props (children)
   return <a target="_blank" rel="noopener noreferrer" {...props} />;
+}
+
+/** A menu's entry: a page of the site (with `current`, marked when it is the page shown), or another site's, opened beside it. */
+export function MenuEntryLink({ link, className, current = false }: { link: MenuLink; className: string; current?: boolean }) {
+  if (link.external)
+    return (
+      <ExternalLink href={link.to} className={className}>
+        {link.label}
+      </ExternalLink>
+    );
+  return current ? (
+    <LangNavLink to={link.to} end={link.to === '/'} className={className}>
+      {link.label}
+    </LangNavLink>
+  ) : (
+    <LangLink to={link.to} className={className}>
+      {link.label}
+    </LangLink>
+  );
 }

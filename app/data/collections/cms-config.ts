@@ -16,6 +16,7 @@ import type { CmsMeta } from './fields.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_URL } from './fields.ts';
 import { collections } from './index.ts';
 import { COMPANY_ENTRY, COMPANY_FILE, COMPANY_FORMAT, companyFacts } from './company.ts';
+import { MENUS_ENTRY, MENUS_FILE, MENUS_FORMAT, menusSchema } from './menus.ts';
 import { pageTextsCollection } from './page-texts.ts';
 
 /**
@@ -249,17 +250,26 @@ export function cmsConfig(backend: BackendSettings) {
         i18n: false,
         // Decap reads the format of a collection, not of its file.
         format: COMPANY_FORMAT,
-        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, i18n: false, fields: companyFields() }],
+        files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, i18n: false, fields: singleFileFields(companyFacts) }],
+      },
+      // The menus: one file, each entry's words in each language beside its address.
+      {
+        name: 'menus',
+        label: 'Menus',
+        description: 'The header’s entries, the top bar’s and the footer’s quick links: where each leads, and its words in each language.',
+        i18n: false,
+        format: MENUS_FORMAT,
+        files: [{ name: MENUS_ENTRY, label: 'Menus', file: MENUS_FILE, i18n: false, fields: singleFileFields(menusSchema) }],
       },
     ],
   };
 }
 
-/** The company's facts as the CMS shows them: the fields of its schema, none translated. */
-function companyFields(): CmsField[] {
+/** A file entered once for the whole site (single-file.ts) as the CMS shows it: the fields of its schema, none translated. */
+function singleFileFields(schema: z.ZodObject): CmsField[] {
   const strip = (f: CmsField): CmsField => {
     const { i18n: _, ...rest } = f;
     return { ...rest, ...(rest.fields ? { fields: rest.fields.map(strip) } : {}), ...(rest.field ? { field: strip(rest.field) } : {}) };
   };
-  return objectFields(jsonSchema(companyFacts), 'duplicate').map(strip);
+  return objectFields(jsonSchema(schema), 'duplicate').map(strip);
 }

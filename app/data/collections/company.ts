@@ -10,13 +10,13 @@ import { clientMarks } from '../clients.ts';
 import type { ClientMark } from '../clients.ts';
 import { legalDocs } from '../legal.ts';
 import type { Problem } from './collection.ts';
-import { choice, date, descriptions, email, formatted, image, items, line, logo, url, whole } from './fields.ts';
+import { choice, date, email, formatted, image, inEachLanguage, items, line, logo, url, whole } from './fields.ts';
 import type { FieldMeta } from './fields.ts';
-import { parseJson } from './validate.ts';
+import { checkSingleFile, singleFileText } from './single-file.ts';
 import { languageNames, languages } from '../../i18n/languages.ts';
 
 export const COMPANY_FILE = 'app/data/content/company.json';
-/** The format the content manager reads and writes the file in (app/admin/company-format.ts). */
+/** The format the content manager reads and writes the file in (app/admin/single-file-formats.ts). */
 export const COMPANY_FORMAT = 'company-json';
 /** The Company page's entry in the content manager, and its preview's name. */
 export const COMPANY_ENTRY = 'facts';
@@ -103,7 +103,7 @@ export const companyFacts = z.strictObject({
         label: 'Logo',
         hint: 'Optional: the client’s own logo (SVG, PNG or WebP), shown in place of the mark and the name. An SVG with a script or a link to elsewhere is refused.',
       }).optional(),
-      description: descriptions({
+      description: inEachLanguage({
         label: 'Logo’s description',
         hint: 'Needed with a logo, in every language: what it shows, for people who cannot see it (“Afriwok”).',
       }).optional(),
@@ -118,7 +118,7 @@ export const companyFacts = z.strictObject({
         label: 'Photograph',
         hint: 'Optional: a portrait, at least 400 pixels square, shown in a circle. Without one, the member’s initials.',
       }).optional(),
-      description: descriptions({
+      description: inEachLanguage({
         label: 'Photograph’s description',
         hint: 'Needed with a photograph, in every language: “Ngozi Okeke, smiling, in a blue jacket”.',
       }).optional(),
@@ -134,30 +134,15 @@ export const companyFacts = z.strictObject({
 
 export type CompanyFacts = z.infer<typeof companyFacts>;
 
-const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
-const at = (data: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
-
 /**
  * The facts file's text checked: the facts, or one problem per field (file, field, what is wrong). The content
  * manager asks the same before it saves the Company page (app/admin/widgets.tsx).
  */
 export function checkCompanyFacts(text: string): { facts?: CompanyFacts; problems: Problem[] } {
-  const problem = (field: string, message: string): Problem => ({ file: COMPANY_FILE, field, message });
-  const { data, error } = parseJson(text);
-  if (error) return { problems: [problem('(file)', `is not valid JSON at ${error}: mend it in a text editor (the content manager cannot open it)`)] };
-  const parsed = companyFacts.safeParse(data);
-  if (parsed.success) {
-    const problems = undescribed(parsed.data).map(({ field, message }) => problem(field, message));
-    return problems.length ? { problems } : { facts: parsed.data, problems: [] };
-  }
-  return {
-    problems: parsed.error.issues.map((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? problem(fieldName([...issue.path, issue.keys[0]!]), 'is not a company fact')
-        : problem(fieldName(issue.path), at(data, issue.path) === undefined ? 'is missing' : issue.message),
-    ),
-  };
+  const { data, problems } = checkSingleFile(COMPANY_FILE, companyFacts, text, 'is not a company fact');
+  if (!data) return { problems };
+  const undescribedProblems = undescribed(data).map(({ field, message }): Problem => ({ file: COMPANY_FILE, field, message }));
+  return undescribedProblems.length ? { problems: undescribedProblems } : { facts: data, problems: [] };
 }
 
 /** A logo or a photograph is described in every language, for people who cannot see it. */
@@ -180,21 +165,7 @@ function undescribed(facts: CompanyFacts) {
   );
 }
 
-/** `value` with its keys, at every depth, in the order `schema` names them; keys it does not name after them. */
-function inSchemaOrder(value: unknown, schema: z.ZodType): unknown {
-  const def = schema.def as { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
-  if (def.innerType) return inSchemaOrder(value, def.innerType);
-  if (def.type === 'array' && Array.isArray(value)) return value.map((v) => inSchemaOrder(v, def.element!));
-  if (def.type !== 'object' || !value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const data = value as Record<string, unknown>;
-  const named = Object.keys(def.shape!).filter((key) => key in data);
-  const rest = Object.keys(data).filter((key) => !(key in def.shape!));
-  return Object.fromEntries([...named, ...rest].map((key) => [key, def.shape![key] ? inSchemaOrder(data[key], def.shape![key]) : data[key]]));
-}
-
 /**
- * The facts as their file keeps them: keys in the schema's order at every depth, two spaces, a line break at the
- * end. The content manager holds the data in Immutable.js maps, which keep the order of at most eight keys: written
- * as it holds them, one changed phone rewrote some forty lines.
+ * The facts as their file keeps them: keys in the schema's order at every depth (single-file.ts).
  */
-export const companyFile = (facts: unknown) => `${JSON.stringify(inSchemaOrder(facts, companyFacts), null, 2)}\n`;
+export const companyFile = (facts: unknown) => singleFileText(facts, companyFacts);

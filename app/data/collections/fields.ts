@@ -202,13 +202,13 @@ export const logo = (meta: FieldMeta) =>
   });
 
 /**
- * What an upload shows, in each language, for a file that is written once for every language (the company's
- * facts): one line per language, each language's name its label.
+ * One line per language, each language's name its label, in a file written once for every language (an upload's
+ * description in the company's facts, a menu entry's label).
  */
-export const descriptions = (meta: FieldMeta) =>
+export const inEachLanguage = (meta: FieldMeta) =>
   z
     .strictObject(
-      // Blank until an upload needs it (the company's rule, company.ts): each may be empty.
+      // Each may be empty: the file's own rules say when one is needed (company.ts, menus.ts).
       Object.fromEntries(
         languages.map((lang) => [lang, withMeta(z.string({ error: 'must be text' }), { widget: 'string', label: languageNames[lang] }).optional()]),
       ) as Record<Lang, z.ZodOptional<z.ZodString>>,

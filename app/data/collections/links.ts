@@ -39,10 +39,13 @@ function target(link: string, lang: Lang) {
   return isLang(first) && first !== defaultLanguage ? path : localizePath(path, lang);
 }
 
+/** The languages the site has the page of a link to one of its own (written without a language) in; none for a page it does not have. */
+export const pageLanguages = (link: string, sitePaths: ReadonlySet<string>) => languages.filter((l) => sitePaths.has(target(link, l)));
+
 /** Why a link from a text in `lang` leads nowhere, or undefined: the site has no such page, or not in that language. */
 function deadLink(link: string, lang: Lang, sitePaths: ReadonlySet<string>): string | undefined {
   if (!isSitePath(link) || sitePaths.has(target(link, lang))) return undefined;
-  const elsewhere = languages.filter((l) => sitePaths.has(target(stripLocale(link), l)));
+  const elsewhere = pageLanguages(stripLocale(link), sitePaths);
   return elsewhere.length
     ? `links to “${link}”, which the site has in ${elsewhere.map((l) => languageNames[l]).join(', ')} but not in ${languageNames[lang]}: link to a page written in ${languageNames[lang]}`
     : `links to “${link}”, a page the site does not have: link to one it has (as its address shows after the site's name), or write another site's address in full`;

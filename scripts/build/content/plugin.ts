@@ -35,6 +35,7 @@ import { byNewestPublished, readingMinutes } from '../../../app/data/rules/news.
 import { byPosition } from '../../../app/data/rules/projects.ts';
 import type { Picture } from '../../../app/data/picture.ts';
 import { defaultLanguage, isLang, languages, localizePath } from '../../../app/i18n/languages.ts';
+import type { Lang } from '../../../app/i18n/languages.ts';
 import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic.ts';
 import { genericServiceScene } from '../../../app/art/generic-service.ts';
 import { iconGlyphs } from '../../../app/data/icons.ts';
@@ -52,7 +53,10 @@ import { isEnglishOnly } from '../../../app/data/collections/page-texts.ts';
 import { flatten } from '../../../app/data/collections/translations.ts';
 import { parseJson } from '../../../app/data/collections/validate.ts';
 import { uploadPlace } from '../../../app/data/upload-places.ts';
-import { errorReport, readCatalogues, readContent, writeCheckedContent } from './read.ts';
+import { errorReport, readCatalogues, readContent, readMenusFile, writeCheckedContent } from './read.ts';
+import { checkMenus, MENUS_FILE, menuLinks } from '../../../app/data/collections/menus.ts';
+import type { MenuLinks } from '../../../app/data/collections/menus.ts';
+import { displayPhone } from '../../../app/config/site.schema.ts';
 import type { CheckedContent } from './read.ts';
 
 const VIRTUAL = 'virtual:content';
@@ -73,6 +77,29 @@ interface Built {
   files: Map<string, ImageFile>;
   /** Uploads that cannot be used, each named by the item's file and field: the item is drawn without them. */
   problems: Problem[];
+}
+
+/** The menus' entries per language, or none and why (app/data/collections/menus.ts). */
+function readMenus(root: string, facts: CompanyFacts | undefined, files: readonly CatalogueFile[], sitePaths: ReadonlySet<string>) {
+  const empty = Object.fromEntries(languages.map((lang): [Lang, MenuLinks] => [lang, { header: [], topBar: [], footer: [] }])) as Record<Lang, MenuLinks>;
+  const text = readMenusFile(root);
+  if (text === undefined) return { menus: empty, problems: [{ file: MENUS_FILE, field: '(file)', message: 'is missing: the menus are kept in it' }] };
+  // The contact button's words, which share the header with the menu.
+  const contact = Object.fromEntries(
+    languages.map((lang) => {
+      const file = files.find((f) => f.lang === lang && f.ns === 'common');
+      const data = file?.text === undefined ? undefined : (parseJson(file.text).data as { cta?: { message?: string } } | undefined);
+      return [lang, data?.cta?.message ?? ''];
+    }),
+  ) as Record<Lang, string>;
+  const { menus, problems } = checkMenus(text, {
+    sitePaths,
+    brand: facts?.brand ?? '',
+    email: facts?.email ?? '',
+    phone: facts ? displayPhone(facts.phones.us) : '',
+    contact,
+  });
+  return { menus: menus ? menuLinks(menus, sitePaths) : empty, problems };
 }
 
 /** Fills `{{brand}}` and the company's figures in every string of a value, with i18next's interpolator and the catalogues' rule. */
@@ -261,10 +288,16 @@ async function buildContent(root: string, variables: TextVariables, content: Con
   return { content, indexes, withdrawn, uploads, files, problems };
 }
 
-/** Text of `virtual:content`: a lazy import per index, the withdrawn services' addresses and the owners' pictures. */
-function indexModule({ indexes, withdrawn, uploads }: Pick<Built, 'indexes' | 'withdrawn' | 'uploads'>) {
+/** Text of `virtual:content`: a lazy import per index, the withdrawn services' addresses, the owners' pictures and the menus. */
+function indexModule({ indexes, withdrawn, uploads, menus }: Pick<Read, 'indexes' | 'withdrawn' | 'uploads' | 'menus'>) {
   const lines = [...indexes.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${VIRTUAL}/${key}`)}),`);
-  return `export const indexes = {\n${lines.join('\n')}\n};\nexport const withdrawn = ${JSON.stringify(withdrawn)};\nexport const uploads = ${JSON.stringify(uploads)};\n`;
+  return [
+    `export const indexes = {\n${lines.join('\n')}\n};`,
+    `export const withdrawn = ${JSON.stringify(withdrawn)};`,
+    `export const uploads = ${JSON.stringify(uploads)};`,
+    `export const menus = ${JSON.stringify(menus)};`,
+    '',
+  ].join('\n');
 }
 
 const isContentFile = (root: string, id: string) => {
@@ -289,6 +322,7 @@ function problemPaths(errors: readonly Problem[]) {
 
 /** The content built, with the filler of its texts' placeholders, its problems, and the pages of items with problems. */
 interface Read extends Built {
+  menus: Record<Lang, MenuLinks>;
   fill: <T>(value: T) => T;
   problems: Problem[];
   broken: Map<string, Problem[]>;
@@ -296,17 +330,18 @@ interface Read extends Built {
 }
 
 async function read(root: string, variables: TextVariables, facts: CompanyFacts | undefined): Promise<Read> {
-  const { content, errors, notices } = readContent(root);
+  const { content, errors, notices, sitePaths } = readContent(root);
   const fill = await textFiller(variables);
   // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const files = readCatalogues(root);
   const made = await buildContent(root, variables, content, ownerUploads(facts, files));
   const catalogues = checkCatalogues(files);
+  const menus = readMenus(root, facts, files, sitePaths);
   const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : []), ...withdrawnNamed(files, content.services)];
-  const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...made.problems];
+  const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...menus.problems, ...made.problems];
   // One line per problem and what to do; no stack trace.
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);
-  return { ...made, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices, facts } };
+  return { ...made, menus: menus.menus, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices, facts } };
 }
 
 /**

@@ -25,12 +25,14 @@ describe('bad content stops the build', () => {
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
     expect(lines).toEqual([
-      'The content has 5 errors:',
+      'The content has 6 errors:',
       // The page texts are checked with the content: a comma lost in the German contact page's texts, and the
       // founding year written in digits in the French ones.
       `  public/locales/de/contact.json: (file) (de): is not valid JSON at line 3, column 3: expected ',' or '}' after property value: mend it in a text editor`,
       '  public/locales/fr/contact.json: title (fr): states the founding year, 2014, in digits: write {{founded}}, which the site fills in from the company’s facts',
       ...expected.map((line) => `  ${line}`),
+      // A menu's entry leading to a service the site does not offer.
+      '  app/data/content/menus.json: header.0.link: leads to “/services/quantum”, a page the site does not have: choose one it has, or write another site’s address in full',
       'Correct each field named (in the content manager, or in the file), then build again. The site as it was stays online until the build passes.',
     ]);
   }, 60_000);

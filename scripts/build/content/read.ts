@@ -13,6 +13,7 @@ import { checkCollection, parseJson } from '../../../app/data/collections/valida
 import { crossChecks } from '../../../app/data/collections/links.ts';
 import { checkCompanyFacts, COMPANY_FILE } from '../../../app/data/collections/company.ts';
 import type { CompanyFacts } from '../../../app/data/collections/company.ts';
+import { MENUS_FILE } from '../../../app/data/collections/menus.ts';
 import type { ContentFile } from '../../../app/data/collections/validate.ts';
 import type { CatalogueFile } from '../../../app/data/collections/page-text-checks.ts';
 import { defaultLanguage, languages } from '../../../app/i18n/languages.ts';
@@ -44,8 +45,9 @@ export function readContent(root = process.cwd()) {
     return result.items as Content[K];
   };
   const content = Object.fromEntries((Object.keys(collections) as (keyof Content)[]).map((name) => [name, check(name)])) as unknown as Content;
-  errors.push(...crossChecks(content, siteFolders(root), new Set(allPaths(routePaths(root), content))));
-  return { content, errors, notices };
+  const sitePaths = new Set(allPaths(routePaths(root), content));
+  errors.push(...crossChecks(content, siteFolders(root), sitePaths));
+  return { content, errors, notices, sitePaths };
 }
 
 /** The company's facts file checked (app/data/collections/company.ts); `root` is the project root. */
@@ -53,6 +55,12 @@ export function readCompanyFacts(root = process.cwd()) {
   const file = join(root, COMPANY_FILE);
   if (!existsSync(file)) return { problems: [{ file: COMPANY_FILE, field: '(file)', message: 'is missing: the company’s facts are kept in it' }] };
   return checkCompanyFacts(readFileSync(file, 'utf8'));
+}
+
+/** The menus file's text (app/data/collections/menus.ts), or undefined when it is missing; `root` is the project root. */
+export function readMenusFile(root = process.cwd()) {
+  const file = join(root, MENUS_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /** The content's errors as people read them: one line per problem (file, field, language), then what to do. */

@@ -1,0 +1,197 @@
+/**
+ * The site's menus: the header's entries, its top bar's and the footer's quick links, entered in the content
+ * manager's "Menus" page and kept in app/data/content/menus.json. Each entry leads to a page of the site or to
+ * another site, with its words in each language. An entry to a page of the site shows in the languages that page
+ * is written in, and needs its words in each of them; an entry to another site shows in every language. The
+ * header's entry to /services opens the services menu. The build and the content manager refuse, on the same
+ * rules, an entry that leads nowhere and a menu whose words do not fit the header (header-room.ts).
+ */
+import { z } from 'zod';
+import { overflows } from '../../components/layout/header-room.ts';
+import { languageNames, languages, stripLocale } from '../../i18n/languages.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { isSitePath } from '../../lib/markdown.ts';
+import type { Problem } from './collection.ts';
+import { formatted, inEachLanguage, items } from './fields.ts';
+import { pageLanguages } from './links.ts';
+import { checkSingleFile, singleFileText } from './single-file.ts';
+
+export const MENUS_FILE = 'app/data/content/menus.json';
+/** The format the content manager reads and writes the file in (app/admin/single-file-formats.ts). */
+export const MENUS_FORMAT = 'menus-json';
+/** The Menus page's entry in the content manager. */
+export const MENUS_ENTRY = 'menus';
+
+/** The page the header's services menu belongs to: its entry opens the menu. */
+export const SERVICES_PATH = '/services';
+
+const LINK = /^(?:\/[^\s]*|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/;
+const entry = {
+  link: formatted(LINK, 'an address of the site, from its first slash (like /careers), or another site’s full https:// address', {
+    label: 'Leads to',
+    hint: 'A page of the site as its address shows after the site’s name, without the language (/careers, /services/cloud-services, /events/cloud-day), or another site’s full address.',
+  }),
+  label: inEachLanguage({
+    label: 'Words',
+    hint: 'In each language the page is written in (every language for another site); empty in the others, where the entry does not show.',
+  }),
+};
+const menu = (label: string, hint: string, min: number) => items(entry, { label, hint, itemLabel: 'Entry', min });
+
+export const menusSchema = z.strictObject({
+  header: menu('Header', 'The navigation bar, left to right; the mobile menu lists the same. The entry leading to /services opens the services menu.', 1),
+  topBar: menu('Top bar', 'The thin bar above the header, right of the e-mail address and the phone (from 768 pixels wide).', 0),
+  footer: menu('Footer: quick links', 'The footer’s first column of links.', 0),
+});
+
+export type Menus = z.infer<typeof menusSchema>;
+type MenuName = keyof Menus;
+type Entry = Menus[MenuName][number];
+
+/** An entry as a page shows it in one language. */
+export interface MenuLink {
+  /** A path of the site (without the language: links add it) or another site's address. */
+  to: string;
+  label: string;
+  external?: true;
+  /** The header's entry that opens the services menu. */
+  services?: true;
+}
+export type MenuLinks = Record<MenuName, MenuLink[]>;
+
+/** What the menus are checked against: the site's pages and what shares the header's rows with the menus. */
+export interface MenuContext {
+  /** Every address the build writes, in each language (app/seo/paths.ts). */
+  sitePaths: ReadonlySet<string>;
+  brand: string;
+  email: string;
+  /** The phone number as the top bar shows it. */
+  phone: string;
+  /** The contact button's words, by language. */
+  contact: Record<Lang, string>;
+}
+
+const path = (link: string) => link.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+/** The languages an entry shows in: those its page is written in, or every language for another site's. */
+const shownIn = (e: Entry, sitePaths: ReadonlySet<string>): readonly Lang[] => (isSitePath(e.link) ? pageLanguages(path(e.link), sitePaths) : languages);
+const names = (langs: readonly Lang[]) => langs.map((l) => languageNames[l]).join(', ');
+
+function entryProblems(name: MenuName, e: Entry, i: number, sitePaths: ReadonlySet<string>): Omit<Problem, 'file'>[] {
+  const at = `${name}.${i}`;
+  if (isSitePath(e.link) && stripLocale(path(e.link)) !== path(e.link))
+    return [
+      {
+        field: `${at}.link`,
+        message: `names a language (“${e.link}”): write the address without it, and each language’s menu leads to its own page`,
+      },
+    ];
+  const shown = shownIn(e, sitePaths);
+  if (!shown.length)
+    return [
+      {
+        field: `${at}.link`,
+        message: `leads to “${e.link}”, a page the site does not have: choose one it has, or write another site’s address in full`,
+      },
+    ];
+  return languages.flatMap((lang): Omit<Problem, 'file'>[] => {
+    const words = e.label[lang]?.trim();
+    if (!words && shown.includes(lang))
+      return [
+        {
+          field: `${at}.label.${lang}`,
+          lang,
+          message: `is needed: “${e.link}” is written in ${languageNames[lang]}, and the entry shows there`,
+        },
+      ];
+    if (words && !shown.includes(lang))
+      return [
+        {
+          field: `${at}.label.${lang}`,
+          lang,
+          message: `is for a language “${e.link}” is not written in: leave it empty (the entry shows in ${names(shown)})`,
+        },
+      ];
+    return [];
+  });
+}
+
+/** Each menu's entries as the pages of each language show them. */
+export function menuLinks(menus: Menus, sitePaths: ReadonlySet<string>): Record<Lang, MenuLinks> {
+  const links = (name: MenuName, lang: Lang) =>
+    menus[name]
+      .filter((e) => shownIn(e, sitePaths).includes(lang) && e.label[lang]?.trim())
+      .map((e): MenuLink => {
+        const site = isSitePath(e.link);
+        return {
+          to: e.link,
+          label: e.label[lang]!.trim(),
+          ...(site ? {} : { external: true as const }),
+          ...(name === 'header' && site && path(e.link) === SERVICES_PATH ? { services: true as const } : {}),
+        };
+      });
+  return Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      {
+        header: links('header', lang),
+        topBar: links('topBar', lang),
+        footer: links('footer', lang),
+      },
+    ]),
+  ) as Record<Lang, MenuLinks>;
+}
+
+/** A row that does not hold its words in a language, at the narrowest width where it does not (one message a row). */
+function fitProblems(menus: Menus, context: MenuContext): Omit<Problem, 'file'>[] {
+  const all = menuLinks(menus, context.sitePaths);
+  return languages.flatMap((lang) =>
+    overflows(
+      {
+        brand: context.brand,
+        entries: all[lang].header,
+        contact: context.contact[lang],
+      },
+      {
+        email: context.email,
+        phone: context.phone,
+        labels: all[lang].topBar.map((l) => l.label),
+      },
+    )
+      .filter((o, i, list) => list.findIndex((p) => p.row === o.row) === i)
+      .map(({ row, width, need, room }) => ({
+        field: row,
+        lang,
+        message:
+          row === 'header'
+            ? `does not fit the header in ${languageNames[lang]} at ${width} pixels wide: the brand, the entries and the buttons need ${need} pixels, the bar holds ${room}. Shorten a label in ${languageNames[lang]}, or remove an entry`
+            : `does not fit the top bar in ${languageNames[lang]} at ${width} pixels wide: the e-mail address, the phone and the entries need ${need} pixels, the bar holds ${room}. Shorten a label in ${languageNames[lang]}, or remove an entry`,
+      })),
+  );
+}
+
+/**
+ * The menus file's text checked: the menus, or one problem per field (file, field, language, what is wrong). The
+ * content manager asks the same before it saves the Menus page (app/admin/widgets.tsx).
+ */
+export function checkMenus(text: string, context: MenuContext): { menus?: Menus; problems: Problem[] } {
+  const { data, problems } = checkSingleFile(MENUS_FILE, menusSchema, text, 'is not part of a menu');
+  if (!data) return { problems };
+  const file = (p: Omit<Problem, 'file'>): Problem => ({
+    file: MENUS_FILE,
+    ...p,
+  });
+  const services = data.header.flatMap((e, i) => (isSitePath(e.link) && path(e.link) === SERVICES_PATH ? [i] : []));
+  const entries = [
+    ...(['header', 'topBar', 'footer'] as const).flatMap((name) => data[name].flatMap((e, i) => entryProblems(name, e, i, context.sitePaths))),
+    ...services.slice(1).map((i) => ({
+      field: `header.${i}.link`,
+      message: `leads to ${SERVICES_PATH} a second time: the header opens the services menu once`,
+    })),
+  ].map(file);
+  if (entries.length) return { problems: entries };
+  const fit = fitProblems(data, context).map(file);
+  return fit.length ? { problems: fit } : { menus: data, problems: [] };
+}
+
+/** The menus as their file keeps them: keys in the schema's order at every depth (single-file.ts). */
+export const menusFile = (menus: unknown) => singleFileText(menus, menusSchema);
