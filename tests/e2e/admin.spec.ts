@@ -19,7 +19,7 @@ import { telHref } from '../../app/config/site.schema';
 import { problemLine } from '../../app/data/collections/collection';
 import { dataPaths } from '../../app/seo/paths';
 import { formatDate } from '../../app/i18n/format';
-import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
+import { languageOf, languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import { limitOf } from '../../app/i18n/text-limits';
 import type { Lang } from '../../app/i18n/languages';
 import { readContent } from '../../scripts/build/content/read';
@@ -755,6 +755,44 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
   ).toEqual([`    "us": "${NEW_US_PHONE}",`]);
 });
 
+/** The header's entry an owner adds for the fixture's event page, written in English and French. */
+const EVENT_ENTRY = { link: '/events/cloud-day-2027', label: { en: 'Events', fr: 'Événements' } };
+
+test('the menus: German words too long for the header are refused before saving, naming the language and the width; an entry to the event page is saved in English and French', async ({
+  page,
+}) => {
+  const file = join(work, 'app', 'data', 'content', 'menus.json');
+  const before = readFileSync(file, 'utf8');
+  expect(await openCms(page, { backend: backend!, work })).toEqual([]);
+  await page.getByRole('link', { name: 'Menus', exact: true }).click();
+  await page.getByRole('link', { name: /Header, top bar and footer/ }).click();
+  const header = field(page.locator('body'), 'Header');
+  await openEntry(header, '/careers');
+  const words = field(header, 'Words');
+  const german = input(words, 'Deutsch');
+  const careers = await german.inputValue();
+  await retype(german, 'Karriere und offene Stellen');
+  await publish(page);
+  await expect(
+    page.getByText(
+      /^Not saved\. Header: does not fit the header in Deutsch at 992 pixels wide: the brand, the entries and the buttons need \d+ pixels, the bar holds 912\. Shorten a label in Deutsch/,
+    ),
+  ).toBeVisible();
+  expect(readFileSync(file, 'utf8'), 'nothing written').toBe(before);
+
+  await retype(german, careers);
+  await header.getByRole('button', { name: /^Add entry$/i }).click();
+  // The new entry is the list's last, open: its address and its words below the others'.
+  await retype(header.getByLabel(/^Leads to/).last(), EVENT_ENTRY.link);
+  const added = field(header, 'Words');
+  await retype(input(added, 'English'), EVENT_ENTRY.label.en);
+  await retype(input(added, 'Français'), EVENT_ENTRY.label.fr);
+  await publish(page);
+  await until(() => readFileSync(file, 'utf8').includes(EVENT_ENTRY.link), 'the saved menus');
+  const saved = read(file) as { header: unknown[] };
+  expect(saved).toEqual({ ...JSON.parse(before), header: [...(JSON.parse(before) as { header: unknown[] }).header, EVENT_ENTRY] });
+});
+
 /** The descriptions an owner gives a client's logo and a board member's photograph. */
 const LOGO_WORDS: Record<Lang, string> = { en: 'Afriwok', fr: 'Afriwok', es: 'Afriwok', de: 'Afriwok' };
 const PHOTO_WORDS: Record<Lang, string> = {
@@ -882,6 +920,20 @@ test.describe('what the owner saved, as the site renders it', () => {
       expect(paths).toContain(localizePath('/career-details/frontend-engineer', lang));
       expect(paths).toContain(localizePath('/news/cloud-cost-control', lang));
       expect(paths.includes(localizePath('/career-details/support-desk-lead', lang)), lang).toBe(lang !== 'de');
+    }
+  });
+
+  test('the header entry saved for the event page is on every page in English and French, and in no Spanish or German one', async ({ request }) => {
+    for (const path of ['/', '/careers', '/fr', '/fr/about', '/es', '/de/about']) {
+      const lang = languageOf(path);
+      const links = [...(await documentAt(request, path)).querySelectorAll('[data-menu-list="header"] a')].map(
+        (a) => `${a.textContent} ${a.getAttribute('href')}`,
+      );
+      const written = lang === 'en' || lang === 'fr' ? [`${EVENT_ENTRY.label[lang]} ${localizePath(EVENT_ENTRY.link, lang)}`] : [];
+      expect(
+        links.filter((l) => l.includes('/events/')),
+        path,
+      ).toEqual(written);
     }
   });
 

@@ -395,7 +395,7 @@ test('the header and its top bar are as wide as the menus’ check counts them, 
     for (const width of TIGHTEST.header) {
       await page.setViewportSize({ width, height: 800 });
       await gotoReady(page, path);
-      const drawn = await page.locator('[data-header-bar] > div > nav > ul').evaluate((nav) => {
+      const drawn = await page.locator('[data-menu-list="header"]').evaluate((nav) => {
         const row = nav.closest('nav')!.parentElement!;
         const width = (el: Element) => el.getBoundingClientRect().width;
         return {
@@ -417,20 +417,16 @@ test('the header and its top bar are as wide as the menus’ check counts them, 
     const [width] = TIGHTEST.topBar;
     await page.setViewportSize({ width, height: 800 });
     await gotoReady(page, path);
-    const bar = await page
-      .getByRole('banner')
-      .locator('ul')
-      .first()
-      .evaluate((list) => {
-        const contacts = list.parentElement!.children[0]!;
-        return {
-          email: contacts.querySelector('a[href^="mailto:"]')!.textContent!,
-          phone: contacts.querySelector('a[href^="tel:"]')!.textContent!,
-          labels: [...list.children].map((li) => li.textContent!),
-          contacts: contacts.getBoundingClientRect().width,
-          entries: list.getBoundingClientRect().width,
-        };
-      });
+    const bar = await page.locator('[data-menu-list="topBar"]').evaluate((list) => {
+      const contacts = list.parentElement!.children[0]!;
+      return {
+        email: contacts.querySelector('a[href^="mailto:"]')!.textContent!,
+        phone: contacts.querySelector('a[href^="tel:"]')!.textContent!,
+        labels: [...list.children].map((li) => li.textContent!),
+        contacts: contacts.getBoundingClientRect().width,
+        entries: list.getBoundingClientRect().width,
+      };
+    });
     const counted = topBarParts(bar, width);
     expect([close(counted.contacts, bar.contacts), close(counted.entries, bar.entries)], `${path}: ${JSON.stringify({ counted, bar })}`).toEqual([true, true]);
   }

@@ -182,6 +182,29 @@ test('external links open in a new tab without an opener or referrer, on every p
   none(problems, 'external links');
 });
 
+test('every page’s menus lead to pages of the site in its own language, the same entries on every page of a language', ({ site }) => {
+  const exists = new Set(site.pages);
+  const problems: string[] = [];
+  const menus = new Map<Lang, string>();
+  for (const path of site.pages) {
+    const doc = site.answer(path).document;
+    const lang = languageOf(path);
+    // The header's, the top bar's and the footer's entries (the mobile menu lists the header's).
+    const links = [...doc.querySelectorAll('[data-menu-list] a, [data-menu-list] button')];
+    const entries = links.map((el) => `${el.textContent?.trim()} → ${el.getAttribute('href') ?? 'services menu'}`).join(', ');
+    if (menus.get(lang) === undefined) menus.set(lang, entries);
+    else if (menus.get(lang) !== entries) problems.push(`${path}: menus differ from the other ${lang} pages'`);
+    for (const el of links) {
+      const href = el.getAttribute('href');
+      if (!href || href.startsWith('https://')) continue;
+      const target = href.replace(/[?#].*$/, '');
+      if (!exists.has(target) || languageOf(target) !== lang) problems.push(`${path}: menu entry to ${href}`);
+    }
+  }
+  expect(menus.size).toBe(languages.length);
+  none(problems, 'menus');
+});
+
 test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {
   // The shell's own words for the two actions, as each language's catalogue has them.
   const words = Object.fromEntries(

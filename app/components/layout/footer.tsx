@@ -62,7 +62,7 @@ export default function Footer() {
           </div>
           <nav aria-labelledby="footer-quick">
             <Column id="footer-quick" title={t('footer.quickLinks')}>
-              <ul className="space-y-2">
+              <ul data-menu-list="footer" className="space-y-2">
                 {quickLinks.map((link, i) => (
                   <li key={`${i} ${link.to}`}>
                     <MenuEntryLink link={link} className={linkClass} />

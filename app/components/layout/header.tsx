@@ -30,7 +30,7 @@ function TopBar() {
             </a>
           </span>
         </div>
-        <ul className="flex items-center gap-5">
+        <ul data-menu-list="topBar" className="flex items-center gap-5">
           {entries.map((link, i) => (
             <li key={`${i} ${link.to}`}>
               <MenuEntryLink link={link} className="hover:text-fg whitespace-nowrap" />
@@ -78,7 +78,7 @@ export function Header() {
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
             <Logo />
             <nav aria-label={t('nav.mainLabel')} className="nav:block hidden">
-              <ul className="flex items-center xl:gap-1">
+              <ul data-menu-list="header" className="flex items-center xl:gap-1">
                 {entries.map((link, i) => (
                   <li key={`${i} ${link.to}`}>
                     {link.services ? (

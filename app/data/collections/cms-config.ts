@@ -259,7 +259,7 @@ export function cmsConfig(backend: BackendSettings) {
         description: 'The header’s entries, the top bar’s and the footer’s quick links: where each leads, and its words in each language.',
         i18n: false,
         format: MENUS_FORMAT,
-        files: [{ name: MENUS_ENTRY, label: 'Menus', file: MENUS_FILE, i18n: false, fields: singleFileFields(menusSchema) }],
+        files: [{ name: MENUS_ENTRY, label: 'Header, top bar and footer', file: MENUS_FILE, i18n: false, fields: singleFileFields(menusSchema) }],
       },
     ],
   };
