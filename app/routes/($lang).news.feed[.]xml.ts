@@ -1,7 +1,8 @@
-/** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time: the articles published in that language. */
+/** The news feed of a language (RSS 2.0), written to /news/feed.xml, /fr/news/feed.xml, … at build time: the newest articles published in that language. */
 import type { Route } from './+types/($lang).news.feed[.]xml';
 import { site } from '~/config/site';
 import { loadIndex } from '~/data/published';
+import { FEED_SIZE } from '~/data/rules/news';
 import { fixedT } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
 import { buildRss, feedPath } from '~/seo/feed';
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       self: pageUrl(feedPath, lang),
       language: lang,
     },
-    (await loadIndex('news', lang)).map((a) => ({
+    (await loadIndex('news', lang)).slice(0, FEED_SIZE).map((a) => ({
       title: a.title,
       description: a.description,
       link: pageUrl(`/news/${a.slug}`, lang),

@@ -9,7 +9,7 @@ import type { Content } from '../data/collections/index.ts';
 import type { CollectionName } from '../data/collections/collection.ts';
 import { itemPath } from '../data/item-paths.ts';
 import { legalDocs } from '../data/legal.ts';
-import { legacyArticleIds } from '../data/rules/news.ts';
+import { legacyArticleIds, newsPageCount, newsPagePath } from '../data/rules/news.ts';
 import { legacyWorks } from '../data/rules/projects.ts';
 import { defaultLanguage, languages, localizePath } from '../i18n/languages.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -24,10 +24,19 @@ export function dataPaths(content: Content): string[] {
     ...offered(content).flatMap((s) => where(itemPath('services', s.key), s.languages)),
     ...content.projects.flatMap((p) => where(itemPath('projects', p.key), p.languages)),
     ...content.news.flatMap((a) => where(itemPath('news', a.key), a.languages)),
+    ...newsListPages(content),
     ...content.jobs.flatMap((j) => where(itemPath('jobs', j.key), j.languages)),
     ...content.ownPages.flatMap((p) => where(itemPath('ownPages', p.key), p.languages)),
     ...legalDocs.flatMap((d) => everywhere(`/legal/${d.slug}`)),
   ];
+}
+
+/** The news list's pages after its first, in each language: as many as that language's articles fill. */
+function newsListPages(content: Content) {
+  return languages.flatMap((lang) => {
+    const count = newsPageCount(content.news.filter((a) => a.languages.includes(lang)).length);
+    return Array.from({ length: count - 1 }, (_, i) => localizePath(newsPagePath(i + 2), lang));
+  });
 }
 
 const offered = (content: Content) => content.services.filter((s) => !s.facts.withdrawn);

@@ -55,6 +55,10 @@ export const notFoundCases: NotFoundCase[] = [
   { path: '/%3Cscript%3Ealert(1)%3C%2Fscript%3E', lang: 'en', kind: 'page' },
   { path: '/works/a-project-that-never-was', lang: 'en', kind: 'page' },
   { path: '/news-details/9', lang: 'en', kind: 'page' },
+  // The news list's pages: past the last, the first under a number, one the language's articles do not fill.
+  { path: '/news/page/99', lang: 'en', kind: 'page' },
+  { path: '/news/page/1', lang: 'en', kind: 'page' },
+  { path: '/de/news/page/2', lang: 'de', kind: 'page' },
 ];
 
 /** One answer of the host. */

@@ -8,9 +8,10 @@
  */
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
-import { BRAND, catalogue, catalogues, content, withBrand } from './content';
+import { NEWS_PAGE_SIZE, newsPagePath } from '../../app/data/rules/news';
+import { BRAND, catalogue, catalogues, content, ordered, published, text, withBrand } from './content';
 import { observatory } from './observatory';
-import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, templates, test } from './site';
+import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, sitemapPaths, templates, test } from './site';
 
 // One worker takes the whole file, in order: the site is fetched once, while the other worker drives browsers.
 test.describe.configure({ mode: 'default' });
@@ -203,6 +204,43 @@ test('every page’s menus lead to pages of the site in its own language, the sa
   }
   expect(menus.size).toBe(languages.length);
   none(problems, 'menus');
+});
+
+test('the news list in pages: a dozen articles each, newest first, every article reached by plain links; a later page titled with its number, its own canonical, in the sitemap', ({
+  site,
+}) => {
+  const sitemap = new Set(sitemapPaths());
+  for (const lang of languages) {
+    const articles = published(ordered.news, lang).map((a) => localizePath(`/news/${a.key}`, lang));
+    const pages = Math.max(1, Math.ceil(articles.length / NEWS_PAGE_SIZE));
+    const listed: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const path = localizePath(newsPagePath(n), lang);
+      const doc = site.answer(path).document;
+      const title = catalogue<{ index: { meta: { title: string } } }>(lang, 'news').index.meta.title;
+      listed.push(...[...doc.querySelectorAll('main article h2 a')].map((a) => a.getAttribute('href')!));
+      const nav = doc.querySelector(`main nav[aria-label="${text(lang, 'news:index.pages.label')}"]`);
+      expect(
+        {
+          title: doc.title.startsWith(n === 1 ? `${title} |` : `${title},`),
+          canonical: doc.querySelector('link[rel=canonical]')?.getAttribute('href'),
+          sitemap: sitemap.has(path),
+          pageLinks: [...(nav?.querySelectorAll('a[aria-label]') ?? [])].map((a) => a.getAttribute('href')),
+          current: nav?.querySelector('a[aria-current=page]')?.getAttribute('href') ?? null,
+        },
+        path,
+      ).toEqual({
+        title: true,
+        canonical: `${ORIGIN}${path}`,
+        sitemap: true,
+        pageLinks: pages > 1 ? Array.from({ length: pages }, (_, i) => localizePath(newsPagePath(i + 1), lang)) : [],
+        current: pages > 1 ? path : null,
+      });
+    }
+    expect(listed, lang).toEqual(articles);
+  }
+  // The fixture's English fills two pages; the other languages one.
+  expect(languages.filter((lang) => sitemap.has(localizePath('/news/page/2', lang)))).toEqual(['en']);
 });
 
 test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {

@@ -8,6 +8,18 @@ export const byNewestPublished = (a: Pick<ArticleFacts, 'published' | 'slug'>, b
 /** The home page shows the newest three; below an article, up to three others. */
 export const TEASER_COUNT = 3;
 
+/** The news list shows this many articles a page, newest first: four rows of three. */
+export const NEWS_PAGE_SIZE = 12;
+/** The feeds carry the newest articles, as readers' apps expect; older ones are on the list's pages. */
+export const FEED_SIZE = 20;
+
+/** How many pages the news list has for `count` articles: one, even with none. */
+export const newsPageCount = (count: number) => Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));
+/** The path of the news list's page `n` (from 1): the list itself, then `/news/page/2`… */
+export const newsPagePath = (n: number) => (n <= 1 ? '/news' : `/news/page/${n}`);
+/** The articles of page `n` of the list (newest first). */
+export const newsPage = <T>(articles: readonly T[], n: number) => articles.slice((n - 1) * NEWS_PAGE_SIZE, n * NEWS_PAGE_SIZE);
+
 /**
  * The old site's `/news-details/{id}` addresses of the three first articles, kept as permanent redirects.
  * Articles published since have no such address.

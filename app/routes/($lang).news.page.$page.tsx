@@ -1,0 +1,27 @@
+/**
+ * `/news/page/2`…: the news list's later pages, each with its own title, canonical address and alternates in the
+ * languages that have as many pages. A page past the last, or not a number, is not found.
+ */
+import { data } from 'react-router';
+import type { Route } from './+types/($lang).news.page.$page';
+import { loadIndex } from '~/data/published';
+import { newsPageCount } from '~/data/rules/news';
+import { pageLoaders } from '~/lib/route-loaders';
+import { languages } from '~/i18n/languages';
+import News, { handle, newsHead, newsListPage } from './($lang).news._index';
+
+export { handle };
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => (loaderData ? newsHead(location.pathname, loaderData.page, loaderData.languages) : []);
+
+const page = pageLoaders(handle, async (params, lang) => {
+  const n = /^[0-9]+$/.test(params.page ?? '') ? Number(params.page) : 0;
+  const list = await newsListPage(lang, n);
+  if (n < 2 || n > list.pages) throw data(null, { status: 404 });
+  const counts = await Promise.all(languages.map(async (l) => [l, newsPageCount((await loadIndex('news', l)).length)] as const));
+  return { ...list, languages: counts.filter(([, count]) => count >= n).map(([l]) => l) };
+});
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
+
+export default News;
