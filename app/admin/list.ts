@@ -1,6 +1,6 @@
 /**
  * The content manager's lists, readable at a glance: each item's line says its state (a job open, closed or
- * scheduled, with its day; an article's day; a case study's year and whether it is listed; a service's category
+ * scheduled, with its day; an article's day, published or scheduled; a case study's year and whether it is listed; a service's category
  * and whether it is withdrawn) and the languages
  * it is published in. Decap's list line is a template over the item's fields, so the item's JSON format adds
  * two fields as it is read (`_state`, `_languages`) and drops them as it is written: the files never hold them.
@@ -14,6 +14,7 @@ import { listFormat } from '~/data/collections/cms-config';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { parseJson } from '~/data/collections/validate';
 import { closedSince, jobState } from '~/data/rules/jobs';
+import { isScheduled } from '~/data/rules/news';
 import { spokenDay } from '~/data/collections/fields';
 import { fileText, withoutListFields } from './rules';
 
@@ -34,7 +35,8 @@ const states: Record<CollectionName, (data: Record<string, unknown>) => string> 
         ? `closed since ${day(closedSince(dates))}`
         : `scheduled for ${day(dates.datePosted)}`;
   },
-  news: (article) => `published ${day(article.published)}`,
+  news: (article) =>
+    isScheduled({ published: String(article.published) }, Date.now()) ? `scheduled for ${day(article.published)}` : `published ${day(article.published)}`,
   projects: (project) => `${String(project.year ?? '')}${project.listed === false ? ', not listed' : ''}`,
   ownPages: (page) => `at /${String(page.address ?? '?')}`,
   services: (service) => (service.withdrawn === true ? 'withdrawn: its address leads to the services page' : `offered, ${String(service.category ?? '?')}`),

@@ -11,7 +11,7 @@ import { languageOf } from '~/i18n/languages';
 import { loadIndex, loadUploads } from '~/data/published';
 import { UploadsProvider } from '~/components/ui/uploads';
 import { TEASER_COUNT } from '~/data/rules/news';
-import { listedProjects } from '~/data/rules/projects';
+import { homeProjects } from '~/data/rules/projects';
 import { pageLoaders } from '~/lib/route-loaders';
 import { organization } from '~/seo/head';
 import { catalogueHead } from '~/seo/page-meta';
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 const page = pageLoaders(handle, async (_, lang) => ({
   news: (await loadIndex('news', lang)).slice(0, TEASER_COUNT),
-  projects: listedProjects(await loadIndex('projects', lang)),
+  projects: homeProjects(await loadIndex('projects', lang)),
   services: (await loadIndex('services', lang)).map(({ slug, title, picture }) => ({ slug, title, picture })),
   uploads: await loadUploads(),
 }));

@@ -206,8 +206,9 @@ test('every page’s menus lead to pages of the site in its own language, the sa
   none(problems, 'menus');
 });
 
-test('the news list in pages: a dozen articles each, newest first, every article reached by plain links; a later page titled with its number, its own canonical, in the sitemap', ({
+test('the news list in pages: a dozen articles each, newest first, every article reached by plain links; a later page titled with its number, its own canonical, in the sitemap; an article dated later waits for its day', async ({
   site,
+  request,
 }) => {
   const sitemap = new Set(sitemapPaths());
   for (const lang of languages) {
@@ -241,6 +242,11 @@ test('the news list in pages: a dozen articles each, newest first, every article
   }
   // The fixture's English fills two pages; the other languages one.
   expect(languages.filter((lang) => sitemap.has(localizePath('/news/page/2', lang)))).toEqual(['en']);
+  // Its article dated 2099 waits for its day: on no list, in no feed, not in the sitemap.
+  const feeds = await Promise.all(languages.map(async (lang) => (await request.get(`${BASE_URL}${localizePath('/news/feed.xml', lang)}`)).text()));
+  expect([...sitemap].filter((p) => p.includes('ten-years-of-building'))).toEqual([]);
+  expect(feeds.filter((f) => f.includes('ten-years-of-building'))).toEqual([]);
+  expect(feeds.every((f) => f.includes('<item>'))).toBe(true);
 });
 
 test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {

@@ -5,6 +5,15 @@ import type { ArticleFacts, ArticleText } from '../collections/news';
 export const byNewestPublished = (a: Pick<ArticleFacts, 'published' | 'slug'>, b: Pick<ArticleFacts, 'published' | 'slug'>) =>
   b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug);
 
+/** Today in Lagos (UTC+1), where the site's days are counted, as `YYYY-MM-DD`. */
+const lagosDay = (now: number) => new Date(now + 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * An article dated after today (Lagos time) waits for its day: on no page, list, feed or sitemap until a build on
+ * or after that day (the live site rebuilds every morning: docs/hosting.md).
+ */
+export const isScheduled = (article: { published: string }, now: number) => article.published > lagosDay(now);
+
 /** The home page shows the newest three; below an article, up to three others. */
 export const TEASER_COUNT = 3;
 

@@ -22,6 +22,9 @@ export const byPosition = (a: Pick<Listed, 'slug' | 'position'>, b: Pick<Listed,
 /** The projects page, the home page and the footer list the projects marked as listed. */
 export const listedProjects = <P extends Listed>(projects: readonly P[]) => projects.filter((p) => p.listed);
 
+/** The home page's latest solutions: the first four listed, however many the portfolio holds. */
+export const homeProjects = <P extends Listed>(projects: readonly P[]) => listedProjects(projects).slice(0, 4);
+
 /** The footer's projects column: the first three listed. */
 export const footerProjects = <P extends Listed>(projects: readonly P[]) => listedProjects(projects).slice(0, 3);
 

@@ -1,8 +1,8 @@
 /** The content rules (jobs.ts, news.ts, projects.ts beside this file) on fixtures of their own, not on the site's content. */
 import { describe, expect, it } from 'vitest';
 import { applyMethod, careersLists, closedSince, jobState, lastMoment, mailto } from './jobs';
-import { byNewestPublished } from './news';
-import { byPosition, footerProjects, listedProjects, relatedProjects, similarProjects } from './projects';
+import { byNewestPublished, isScheduled, NEWS_PAGE_SIZE, newsPage, newsPageCount, newsPagePath } from './news';
+import { byPosition, footerProjects, homeProjects, listedProjects, relatedProjects, similarProjects } from './projects';
 
 const at = (iso: string) => Date.parse(iso);
 const job = (slug: string, datePosted: string, applicationDeadline: string) => ({ slug, datePosted, applicationDeadline });
@@ -90,6 +90,20 @@ describe('news are newest first', () => {
     ];
     expect([...articles].sort(byNewestPublished).map((a) => a.slug)).toEqual(['c', 'a', 'b']);
   });
+
+  it('an article waits for its day, Lagos time: the evening before in UTC is already its day there', () => {
+    const article = { published: '2027-03-02' };
+    expect(isScheduled(article, at('2027-03-01T22:59:59Z'))).toBe(true);
+    expect(isScheduled(article, at('2027-03-01T23:00:00Z'))).toBe(false);
+    expect(isScheduled(article, at('2027-05-01T12:00:00Z'))).toBe(false);
+  });
+
+  it('the list has pages of a dozen, one even with no article, the first at /news', () => {
+    const many = Array.from({ length: 2 * NEWS_PAGE_SIZE + 1 }, (_, i) => i);
+    expect([newsPageCount(0), newsPageCount(NEWS_PAGE_SIZE), newsPageCount(many.length)]).toEqual([1, 1, 3]);
+    expect(newsPage(many, 3)).toEqual([2 * NEWS_PAGE_SIZE]);
+    expect([newsPagePath(1), newsPagePath(3)]).toEqual(['/news', '/news/page/3']);
+  });
 });
 
 describe('projects', () => {
@@ -109,6 +123,11 @@ describe('projects', () => {
   it('hidden ones are left out of the lists and the footer, which shows the first three', () => {
     expect(listedProjects(projects).map((x: { slug: string }) => x.slug)).toEqual(['a', 'b', 'c', 'd']);
     expect(footerProjects(projects).map((x: { slug: string }) => x.slug)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('the home page shows the first four listed, however many there are', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ slug: `p${i}`, position: i, listed: i !== 1 }));
+    expect(homeProjects(many).map((p) => p.slug)).toEqual(['p0', 'p2', 'p3', 'p4']);
   });
 
   it('below a case study: up to four others, hidden ones included', () => {
