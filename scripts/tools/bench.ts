@@ -28,7 +28,7 @@
  * Writes everything to bench/results/{timestamp}.json.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
- *     [-- --throttling devtools] [-- --no-presses] [-- --no-editor]
+ *     [-- --throttling devtools] [-- --no-presses] [-- --no-editor] [-- --five-years]
  */
 import { execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { editorFirstScreen, SLOW_MOBILE } from './editor-first-screen';
+import { buildFiveYears } from './five-years';
 import { FIRST_ROUND_TRIP, firstScreen } from './first-screen';
 import { interactionLatency, OUR_INTERACTIONS, themeSwitchOf } from './interaction-latency';
 import { serveBuild } from './wrangler';
@@ -77,7 +78,8 @@ const distance = (value: number, target: number, higherIsBetter = false) => {
   return over <= 0 ? 'ok' : `${higherIsBetter ? '-' : '+'}${Math.round(over * 1000) / 1000}`;
 };
 
-const root = arg('root') ?? join(process.cwd(), 'build', 'client');
+// `--five-years`: the site with five more years of content (./five-years.ts), built in a copy and measured there.
+const root = process.argv.includes('--five-years') ? buildFiveYears() : (arg('root') ?? join(process.cwd(), 'build', 'client'));
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 const port = Number(process.env.BENCH_PORT ?? 4390);
 /** The sites measured, each served on its own port: ours, and what it is held against. */
