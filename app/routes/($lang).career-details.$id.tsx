@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import type { Route } from './+types/($lang).career-details.$id';
 import { JobDetails, JobHeader } from '~/components/sections/careers/job-page';
-import { loadItem } from '~/data/published';
-import { clockJobs, jobState } from '~/data/rules/jobs';
+import { loadIndex, loadItem } from '~/data/published';
+import { careersPageJobs, clockJobs, jobState } from '~/data/rules/jobs';
 import { fixedT } from '~/i18n/i18n';
 import type { RouteHandle } from '~/i18n/i18n';
 import { languageOf } from '~/i18n/languages';
@@ -17,7 +17,16 @@ export const handle = { i18n: ['careers'], list: '/careers', hydrate: false } sa
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
 
 // An unknown id: this route's own error boundary shows the job's not-found view, with its head.
-const page = itemLoaders(handle, 'id', (id, lang) => loadItem('jobs', id, lang), loadedAt);
+// A job closed long ago (no longer on the careers page) keeps its page for those who kept its link, out of the sitemap and search.
+const page = itemLoaders(
+  handle,
+  'id',
+  (id, lang) => loadItem('jobs', id, lang),
+  async (job, lang) => {
+    const at = loadedAt();
+    return { ...at, forgotten: !careersPageJobs(await loadIndex('jobs', lang), at.loadedAt).some((j) => j.slug === job.slug) };
+  },
+);
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
@@ -30,6 +39,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     title: text.title,
     description: text.summary,
     languages: job.languages,
+    noindex: loaderData.forgotten,
     parents: [{ key: 'nav.careers', path: '/careers' }],
     jsonLd: [jobPosting(job, { ...text, headings: { responsibilities: t('sections.responsibilities'), requirements: t('sections.requirements') } })],
   });

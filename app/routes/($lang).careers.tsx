@@ -4,14 +4,17 @@ import type { Route } from './+types/($lang).careers';
 import { CareersList } from '~/components/sections/careers/careers-list';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { loadIndex } from '~/data/published';
-import { careersLists, clockJobs } from '~/data/rules/jobs';
+import { careersLists, careersPageJobs, clockJobs } from '~/data/rules/jobs';
 import type { RouteHandle } from '~/i18n/i18n';
 import { loadedAt, pageLoaders } from '~/lib/route-loaders';
 import { catalogueHead } from '~/seo/page-meta';
 
 export const handle = { i18n: ['careers'], hydrate: false } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ location }) => catalogueHead(location.pathname, 'careers', 'index.meta');
-const page = pageLoaders(handle, async (_, lang) => ({ ...loadedAt(), jobs: await loadIndex('jobs', lang) }));
+const page = pageLoaders(handle, async (_, lang) => {
+  const at = loadedAt();
+  return { ...at, jobs: careersPageJobs(await loadIndex('jobs', lang), at.loadedAt) };
+});
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 

@@ -47,6 +47,19 @@ export function careersLists<J extends Dates & { slug: string }>(jobs: readonly 
   };
 }
 
+/**
+ * The closed positions the careers page keeps: the ten most recently closed. A job seeker reads them to see what
+ * the company hires for; at a job a month that is close to a year of hiring, and the page weighs the same after
+ * any number of years. Older ones leave the page and the sitemap; their own pages still answer, closed.
+ */
+const CLOSED_KEPT = 10;
+
+/** The jobs the careers page carries at `now`: every one not closed, and the closed ones it keeps (`CLOSED_KEPT`). */
+export function careersPageJobs<J extends Dates & { slug: string }>(jobs: readonly J[], now: number): J[] {
+  const kept = new Set(careersLists(jobs, now).closed.slice(0, CLOSED_KEPT));
+  return jobs.filter((j) => jobState(j, now) !== 'closed' || kept.has(j));
+}
+
 /** The jobs as the page's `<job-clock>` reads them (app/shell/job-clock.ts): `[slug, datePosted, applicationDeadline, closedOn]`. */
 export const clockJobs = (jobs: readonly (Dates & { slug: string })[]) =>
   JSON.stringify(jobs.map((j) => [j.slug, j.datePosted, j.applicationDeadline, ...(j.closedOn ? [j.closedOn] : [])]));

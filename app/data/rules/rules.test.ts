@@ -1,6 +1,6 @@
 /** The content rules (jobs.ts, news.ts, projects.ts beside this file) on fixtures of their own, not on the site's content. */
 import { describe, expect, it } from 'vitest';
-import { applyMethod, careersLists, closedSince, jobState, lastMoment, mailto } from './jobs';
+import { applyMethod, careersLists, careersPageJobs, closedSince, jobState, lastMoment, mailto } from './jobs';
 import { byNewestPublished, isScheduled, NEWS_PAGE_SIZE, newsPage, newsPageCount, newsPagePath } from './news';
 import { byPosition, footerProjects, homeProjects, listedProjects, relatedProjects, similarProjects } from './projects';
 
@@ -58,6 +58,16 @@ describe('the careers page at a given moment', () => {
 
   it('lists nothing when there are no jobs', () => {
     expect(careersLists([], Date.now())).toEqual({ open: [], closed: [] });
+  });
+
+  it('after years of hiring, carries every job not closed and the ten most recently closed', () => {
+    const closedOnes = Array.from({ length: 30 }, (_, i) =>
+      job(`closed-${i + 1}`, `2024-${String((i % 12) + 1).padStart(2, '0')}-01`, `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-20`),
+    );
+    const carried = careersPageJobs([...jobs, ...closedOnes], at('2027-03-01T12:00:00Z')).map((j) => j.slug);
+    // Ten closed ones kept, theirs and the old ones' alike, by the day they closed.
+    expect(carried.filter((s) => !s.startsWith('closed-'))).toEqual(['old-b', 'old-a', 'later-closed', 'open-early', 'open-late', 'scheduled']);
+    expect(carried.filter((s) => s.startsWith('closed-'))).toEqual(['closed-24', 'closed-25', 'closed-26', 'closed-27', 'closed-28', 'closed-29', 'closed-30']);
   });
 });
 
