@@ -8,9 +8,11 @@ import { loadIndex } from '~/data/published';
 import { newsPageCount } from '~/data/rules/news';
 import { pageLoaders } from '~/lib/route-loaders';
 import { languages } from '~/i18n/languages';
-import News, { handle, newsHead, newsListPage } from './($lang).news._index';
+import type { RouteHandle } from '~/i18n/i18n';
+import News, { handle as listHandle, newsHead, newsListPage } from './($lang).news._index';
 
-export { handle };
+// In a language its articles do not fill this far, the language menu leads to the list's first page.
+export const handle = { ...listHandle, list: '/news' } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => (loaderData ? newsHead(location.pathname, loaderData.page, loaderData.languages) : []);
 

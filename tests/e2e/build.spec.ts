@@ -94,6 +94,7 @@ const plainTemplates = [
   'career-details.$id',
   'news._index',
   'latest-news',
+  'news.page.$page',
   'news.$slug',
   'projects.$slug',
   'legal.$slug',

@@ -9,14 +9,15 @@ import { useLang } from '~/i18n/use-lang';
 const LIST_ID = 'language-list';
 
 /**
- * Where the current page is in another language: the same page, or for an item not written in that
- * language (a job, an article, a case study), its list page in that language.
+ * Where the current page is in another language: the same page, or for a page that language does not have (a job,
+ * an article, a case study not written in it, a page of the news list its articles do not fill), its list page.
  */
 function useLanguageTarget() {
   const { pathname, search, hash } = useLocation();
   const page = useMatches().at(-1);
   const list = (page?.handle as RouteHandle | undefined)?.list;
-  const written = (page?.loaderData as { item?: { languages?: readonly Lang[] } } | undefined)?.item?.languages;
+  const data = page?.loaderData as { item?: { languages?: readonly Lang[] }; languages?: readonly Lang[] } | undefined;
+  const written = data?.item?.languages ?? data?.languages;
   return (l: Lang) => (list && written && !written.includes(l) ? localizePath(list, l) : localizePath(stripLocale(pathname), l) + search + hash);
 }
 
