@@ -1,13 +1,13 @@
 /**
  * `/news/page/2`…: the news list's later pages, each with its own title, canonical address and alternates in the
- * languages that have as many pages. A page past the last, or not a number, is not found.
+ * languages that have as many pages. `/news/page/1` leads to `/news`; a page past the last, or not a number, is not found.
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).news.page.$page';
 import { loadIndex } from '~/data/published';
-import { newsPageCount } from '~/data/rules/news';
+import { newsPageCount, newsPagePath } from '~/data/rules/news';
 import { pageLoaders } from '~/lib/route-loaders';
-import { languages } from '~/i18n/languages';
+import { languages, localizePath } from '~/i18n/languages';
 import type { RouteHandle } from '~/i18n/i18n';
 import News, { handle as listHandle, newsHead, newsListPage } from './($lang).news._index';
 
@@ -18,6 +18,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => (loaderDat
 
 const page = pageLoaders(handle, async (params, lang) => {
   const n = /^[0-9]+$/.test(params.page ?? '') ? Number(params.page) : 0;
+  // The first page is the list itself: a permanent redirect there (written as a redirect page at build time).
+  if (n === 1) throw redirect(localizePath(newsPagePath(1), lang), 301);
   const list = await newsListPage(lang, n);
   if (n < 2 || n > list.pages) throw data(null, { status: 404 });
   const counts = await Promise.all(languages.map(async (l) => [l, newsPageCount((await loadIndex('news', l)).length)] as const));

@@ -54,6 +54,9 @@ export function redirectPaths(content: Content): string[] {
     );
   const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
   return [
+    // The news list's first page under a number: the list itself. Always written, so the route of the later pages
+    // has a page to pre-render when the articles fill one page.
+    ...everywhere('/news/page/1'),
     ...withdrawn.flatMap((key) => everywhere(itemPath('services', key))),
     ...formerly('services'),
     ...legacyWorks.flatMap((slug) => where(`/works/${slug}`, languagesOf(content.projects, slug))),

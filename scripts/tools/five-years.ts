@@ -67,7 +67,7 @@ function addYears(root: string, years: number, today = new Date()) {
 
 /** A copy of `project` with `years` more years of content, in a temporary folder; returns its root. */
 function fiveYearsCopy(project = process.cwd(), years = 5) {
-  const work = join(tmpdir(), `five-years-${process.pid}`);
+  const work = join(tmpdir(), `content-plus-${years}-years-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(project, work, { recursive: true, filter: (source) => !LEFT_OUT.has(relative(project, source).split(sep)[0]!) });
@@ -77,14 +77,15 @@ function fiveYearsCopy(project = process.cwd(), years = 5) {
 }
 
 /** The copy built as production builds (`npm run build`); returns its build/client. */
-export function buildFiveYears(project = process.cwd()) {
-  const work = fiveYearsCopy(project);
+export function buildFiveYears(project = process.cwd(), years = 5) {
+  const work = fiveYearsCopy(project, years);
   execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit' });
   return join(work, 'build', 'client');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const today = join(process.cwd(), 'build', 'client');
+  // Today's content built the same way, beside it.
+  const today = buildFiveYears(process.cwd(), 0);
   const later = buildFiveYears();
   const kb = (dir: string, path: string) => {
     const file = join(dir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);

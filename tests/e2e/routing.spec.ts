@@ -58,6 +58,8 @@ test('every old URL answers 301 to a page that answers 200, although a pre-rende
       ...Object.values(legacyArticleIds).flatMap((s) => languagesOf(content.news, s)),
       ...formerAddresses,
       ...withdrawn,
+      // The news list's first page under a number, in every language.
+      ...languages,
     ].length,
   );
   for (const [from, to, status] of rules) {
