@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { buildSiteConfig, builtSiteConfig, companyFactsReload } from './scripts/build/build-env.ts';
 import { siteDefines } from './app/config/site.schema.ts';
 import { readCheckedContent, readContent, readMenusFile } from './scripts/build/content/read.ts';
-import { menuLinks, menusSchema } from './app/data/collections/menus.ts';
+import { menuLinks, menusSchema, noMenuLinks } from './app/data/collections/menus.ts';
 import { routePaths, siteFolders } from './scripts/build/content/site-folders.ts';
 import { allPaths } from './app/seo/paths.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
@@ -31,8 +31,7 @@ import { artSizes } from './app/components/ui/art-sizes.ts';
 /** The menus' entries per language as the site's build makes them; none while the file does not pass its schema (the build names why). */
 function menus(paths: readonly string[]) {
   const parsed = menusSchema.safeParse(JSON.parse(readMenusFile() ?? 'null'));
-  const none = { header: [], topBar: [], footer: [] };
-  return parsed.success ? menuLinks(parsed.data, new Set(paths)) : Object.fromEntries(languages.map((lang) => [lang, none]));
+  return parsed.success ? menuLinks(parsed.data, new Set(paths)) : noMenuLinks();
 }
 
 function contentLanguages(): Plugin {

@@ -141,6 +141,10 @@ export function menuLinks(menus: Menus, sitePaths: ReadonlySet<string>): Record<
   ) as Record<Lang, MenuLinks>;
 }
 
+/** No entries in any language: what pages show while the menus file cannot be used (the build names why). */
+export const noMenuLinks = () =>
+  Object.fromEntries(languages.map((lang): [Lang, MenuLinks] => [lang, { header: [], topBar: [], footer: [] }])) as Record<Lang, MenuLinks>;
+
 /** A row that does not hold its words in a language, at the narrowest width where it does not (one message a row). */
 function fitProblems(menus: Menus, context: MenuContext): Omit<Problem, 'file'>[] {
   const all = menuLinks(menus, context.sitePaths);

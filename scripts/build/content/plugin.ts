@@ -54,7 +54,7 @@ import { flatten } from '../../../app/data/collections/translations.ts';
 import { parseJson } from '../../../app/data/collections/validate.ts';
 import { uploadPlace } from '../../../app/data/upload-places.ts';
 import { errorReport, readCatalogues, readContent, readMenusFile, writeCheckedContent } from './read.ts';
-import { checkMenus, MENUS_FILE, menuLinks } from '../../../app/data/collections/menus.ts';
+import { checkMenus, MENUS_FILE, menuLinks, noMenuLinks } from '../../../app/data/collections/menus.ts';
 import type { MenuLinks } from '../../../app/data/collections/menus.ts';
 import { displayPhone } from '../../../app/config/site.schema.ts';
 import type { CheckedContent } from './read.ts';
@@ -81,7 +81,7 @@ interface Built {
 
 /** The menus' entries per language, or none and why (app/data/collections/menus.ts). */
 function readMenus(root: string, facts: CompanyFacts | undefined, files: readonly CatalogueFile[], sitePaths: ReadonlySet<string>) {
-  const empty = Object.fromEntries(languages.map((lang): [Lang, MenuLinks] => [lang, { header: [], topBar: [], footer: [] }])) as Record<Lang, MenuLinks>;
+  const empty = noMenuLinks();
   const text = readMenusFile(root);
   if (text === undefined) return { menus: empty, problems: [{ file: MENUS_FILE, field: '(file)', message: 'is missing: the menus are kept in it' }] };
   // The contact button's words, which share the header with the menu.
