@@ -14,8 +14,9 @@
  * `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
  *
  * What is mended here (docs/decisions/044-drafts-offline.md):
- * - a translation not changed in a draft is asked for with an empty id, which decap-server refuses: its path is
- *   its id;
+ * - decap-server reads a branch by checking it out and back, a quarter of a second each in git processes, one
+ *   request at a time: reads of the site's branch go to its file middleware, and a draft's files are read from
+ *   its branch's commit (a translation the draft did not change is asked for by its path alone);
  * - a web address changed in a draft: decap-server moves the files without waiting before `git add`, and names
  *   the draft's branch after the new address beside the old one: the files are written at the new address and
  *   the old ones removed here, and the branch is renamed with its status;
@@ -23,6 +24,7 @@
  *   the clone is put back and drafts with no commit are removed.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -91,6 +93,13 @@ const NOTE_ACTIONS = new Set(['getNotes', 'addNote', 'updateNote', 'deleteNote',
  */
 const REPO_ACTIONS = new Set(['repoFiles', 'mergeBase', 'writeDraft']);
 
+/**
+ * Reads of the site's branch, which the clone's working tree always holds between requests: decap-server's file
+ * middleware answers them from it, as its git middleware would after a checkout there and back (a second each
+ * time the editor opens, in git processes).
+ */
+const BASE_READS = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile']);
+
 async function answerRepository(store: string, body: Body) {
   const params = body.params as unknown as { ref: string; paths: string[]; site: string; draft: string; files: Record<string, string>; message: string };
   if (body.action === 'repoFiles') {
@@ -119,6 +128,21 @@ async function answerRepository(store: string, body: Body) {
     await git(store, 'checkout', '-q', back);
   }
   return {};
+}
+
+/**
+ * A file of a draft, read from its branch's commit rather than by decap-server's checkout there and back: a data
+ * file as text (null when the draft has none), a media file as decap-server sends it.
+ */
+async function draftFile(store: string, body: Body) {
+  const { collection, slug, path } = body.params as { collection: string; slug: string; path: string };
+  const bytes = await run('git', ['show', `${draftBranch(collection, slug)}:${path}`], { cwd: store, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout }) => stdout,
+    () => null,
+  );
+  if (body.action === 'unpublishedEntryDataFile') return { data: bytes?.toString('utf8') ?? null };
+  if (!bytes) throw new Error(`the draft has no file ${path}`);
+  return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
 }
 
 /** The notes on items, by `{collection}/{slug}`, in a file of the checkout's git folder: they stay with the checkout, out of its files. */
@@ -209,6 +233,9 @@ export async function startCmsBackend({
   } else {
     const store = tempFolder('cms-drafts', checkout);
     await prepareStore(checkout, store);
+    const baseReads = express();
+    process.env.GIT_REPO_DIRECTORY = store;
+    await registerLocalFs(baseReads, { logLevel: 'warn' });
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
       const body = req.body as Body;
       serial(async () => {
@@ -222,6 +249,13 @@ export async function startCmsBackend({
         }
         const base = body.params?.branch;
         if (base) await syncBase(checkout, store, base);
+        if (BASE_READS.has(body.action) && base === (await git(store, 'branch', '--show-current'))) {
+          await new Promise<void>((done) => {
+            res.once('finish', done).once('close', done);
+            baseReads(req, res, () => res.status(500).json({ error: failed(body.action) }));
+          });
+          return;
+        }
         if (REPO_ACTIONS.has(body.action)) {
           res.json(await answerRepository(store, body));
           if (body.action === 'writeDraft') {
@@ -247,8 +281,10 @@ export async function startCmsBackend({
             return;
           }
         }
-        // A translation the draft did not change is asked for by its path alone.
-        if ((body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') && !body.params.id) body.params.id = body.params.path;
+        if (body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') {
+          res.json(await draftFile(store, body));
+          return;
+        }
         const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
         // decap-server rebases a draft onto the site before it writes the save; where both changed the same lines,
         // the draft's stand (the editor has already merged the site's changes into what it saves: app/admin/two-people.ts).
