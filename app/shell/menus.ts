@@ -2,7 +2,8 @@
  * What the native popovers (the services menu, the language menu, the mobile menu) leave to a script.
  * The browser already opens each from its button, closes it on Escape (focus back on the button) and on a
  * press outside, and puts it next to its button in the tab order.
- * - Each button's `aria-expanded` follows its popover.
+ * - Each button is marked `data-popover-open` while its popover is open, for its looks (the browser gives assistive
+ *   technology its expanded state, so no `aria-expanded` is written beside `popovertarget`).
  * - A menu (`data-menu`) closes when focus moves out of it and its button, so it never covers the control
  *   that has focus; a dialog-like panel (`role=dialog`) takes focus when it opens and keeps it.
  * - Following a link inside any popover closes it (a navigation in place does not replace the page).
@@ -21,7 +22,7 @@ function onToggle(e: Event) {
   const popover = e.target;
   if (!(popover instanceof HTMLElement) || !popover.hasAttribute('popover')) return;
   const open = (e as ToggleEvent).newState === 'open';
-  for (const button of buttonsOf(popover)) button.setAttribute('aria-expanded', String(open));
+  for (const button of buttonsOf(popover)) button.toggleAttribute('data-popover-open', open);
   if (open && popover.getAttribute('role') === 'dialog') popover.querySelector<HTMLElement>('button')?.focus();
 }
 

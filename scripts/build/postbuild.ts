@@ -115,7 +115,7 @@ for (const p of pages.filter((page) => page.redirectTo)) {
   const target = escapeHtml(p.redirectTo!);
   writeFileSync(
     pageFileIn(out, p.path),
-    `<!DOCTYPE html>\n<html lang="${languageOf(p.path)}"><head><meta charset="utf-8"><title>${target}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${target}"><link rel="canonical" href="${escapeHtml(site.origin + p.redirectTo)}"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`,
+    `<!DOCTYPE html>\n<html lang="${languageOf(p.path)}"><head><meta charset="utf-8"><title>${target}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${escapeHtml(site.origin + p.redirectTo)}"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`,
   );
 }
 

@@ -5,8 +5,10 @@
  * resolves on the served site, no page grows past its byte budget, and
  * every indexable page has its own sharing image.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { FIRST_SCREEN_END_ID } from '../../app/components/ui/first-screen-id';
 import { TRANSLATED_FROM } from '../../app/data/collections/translations';
@@ -43,6 +45,19 @@ test('every page’s HTML is valid', async () => {
   }
   expect(pageFiles.length).toBeGreaterThan(150);
   expect(problems).toEqual([]);
+});
+
+test('every page passes the W3C Nu HTML Checker', () => {
+  // The reference validator (vnu-jar, on Debian's Java), on the whole build in one run; its filter file says where it lags HTML.
+  const jar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
+  const filter = join(process.cwd(), 'tests', 'e2e', 'vnu.filter');
+  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'json', '--filterfile', filter, root], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  expect(run.error, 'java runs (Debian’s default-jre-headless)').toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: { url: string; lastLine?: number; message: string }[] };
+  expect(messages.map((m) => `${pathOf(fileURLToPath(m.url))}:${m.lastLine ?? 0} ${m.message}`)).toEqual([]);
 });
 
 test('no page hides part of its content for a script to reveal', () => {

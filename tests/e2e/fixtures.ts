@@ -65,6 +65,22 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 /**
+ * Whether the browser's accessibility tree says the popover's button (`popovertarget`) is expanded: what a
+ * screen reader is told, which the browser works out from the popover itself.
+ */
+export async function expandedFor(page: Page, popover: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector('[popovertarget="${popover}"]')` });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId! });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Wakes the deferred parts of the page (ui/deferred.tsx, marked `data-deferred`) as a visitor's scroll
  * does, bringing the first into view, and waits until all of them have hydrated.
  */

@@ -72,7 +72,7 @@ test('every old URL answers 301 to a page that answers 200, although a pre-rende
   const [from, to] = rules[0] ?? [];
   if (from) {
     const html = readFileSync(join(BUILD, `${from.slice(1)}.html`), 'utf8');
-    expect(html).toContain(`content="0;url=${to}"`);
+    expect(html).toContain(`content="0; url=${to}"`);
     expect(html).toContain('noindex');
   }
 });

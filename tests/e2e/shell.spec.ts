@@ -5,7 +5,7 @@
  */
 import { headerParts, TIGHTEST, topBarParts } from '../../app/components/layout/header-room';
 import { catalogue, ordered, published } from './content';
-import { expect, gotoReady, hydrateDeferred, test } from './fixtures';
+import { expandedFor, expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
 const germanTitle = (ns: string) => catalogue<{ hero: { title: string } }>('de', ns).hero.title;
 
@@ -80,12 +80,12 @@ for (const { kind, path, ns } of kinds)
       const button = page.getByRole('button', { name: 'Services', exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => expandedFor(page, 'services-menu')).toBe(true);
       await page.keyboard.press('Tab');
       await expect(page.locator('#services-menu a').first()).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.locator('#services-menu')).toBeHidden();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => expandedFor(page, 'services-menu')).toBe(false);
       await expect(button).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('#services-menu a').first()).toBeFocused();
@@ -120,7 +120,7 @@ for (const { kind, path, ns } of kinds)
         await opener.click();
         const panel = page.getByRole('dialog', { name: 'Menu' });
         await expect(panel).toBeInViewport();
-        await expect(opener).toHaveAttribute('aria-expanded', 'true');
+        await expect.poll(() => expandedFor(page, 'mobile-menu')).toBe(true);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
         await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
@@ -133,7 +133,7 @@ for (const { kind, path, ns } of kinds)
         await page.keyboard.press('Escape');
         await expect(panel).not.toBeInViewport();
         await expect(opener).toBeFocused();
-        await expect(opener).toHaveAttribute('aria-expanded', 'false');
+        await expect.poll(() => expandedFor(page, 'mobile-menu')).toBe(false);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
         await opener.click();
@@ -172,7 +172,7 @@ for (const { kind, path, ns } of kinds)
       const button = page.getByRole('button', { name: /Language: English/ });
       await button.click();
       await expect(page.locator('#language-list')).toBeVisible();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => expandedFor(page, 'language-list')).toBe(true);
       await page.mouse.click(5, 700);
       await expect(page.locator('#language-list')).toBeHidden();
       await button.click();

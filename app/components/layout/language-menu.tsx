@@ -57,7 +57,6 @@ export function LanguageMenu() {
       <button
         type="button"
         popoverTarget={LIST_ID}
-        aria-expanded="false"
         className="language-menu-button text-muted hover:bg-surface hover:text-fg inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium"
       >
         <Globe className="h-4.5 w-4.5" aria-hidden="true" />

@@ -23,11 +23,10 @@ export function MegaMenu({ label }: { label: string }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-expanded="false"
-        className="services-menu-button text-muted hover:text-fg aria-expanded:text-fg inline-flex items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
+        className="services-menu-button text-muted hover:text-fg data-popover-open:text-fg inline-flex items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap xl:px-3"
       >
         {label}
-        <ChevronDown className="h-4 w-4 transition-transform group-has-[[aria-expanded=true]]:rotate-180" aria-hidden="true" />
+        <ChevronDown className="h-4 w-4 transition-transform group-has-[[data-popover-open]]:rotate-180" aria-hidden="true" />
       </button>
     </div>
   );

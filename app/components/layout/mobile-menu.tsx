@@ -25,12 +25,7 @@ export function MobileMenu() {
   const entries = useMenu('header');
   return (
     <div className="nav:hidden">
-      <button
-        type="button"
-        popoverTarget={PANEL_ID}
-        aria-expanded="false"
-        className="text-fg hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg"
-      >
+      <button type="button" popoverTarget={PANEL_ID} className="text-fg hover:bg-surface inline-flex h-10 w-10 items-center justify-center rounded-lg">
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>

@@ -39,7 +39,6 @@ export function ResponsiveImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      sizes={picture.sources ? sizes : undefined}
       className={clsx(fit ? 'object-contain' : 'bg-[#0b1430] object-cover', className)}
     />
   );
