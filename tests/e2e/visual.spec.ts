@@ -49,7 +49,8 @@ async function compare(
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     const baseline = `${name}-${lang}-${width}-${theme}.png`;
     const file = test.info().snapshotPath(baseline, { kind: 'screenshot' });
-    // A new template has no baseline yet: its look is recorded and named for review, and blocks nothing.
+    // A new template has no baseline yet: its look is recorded and named for review. On CI a missing baseline
+    // fails, as a deleted or renamed one would otherwise check nothing.
     if (!existsSync(file)) {
       await target.screenshot({
         ...options,
@@ -62,6 +63,7 @@ async function compare(
       });
       test.info().annotations.push({ type: 'first baseline', description: `${file}: recorded; look at it before committing it` });
       console.log(`visual: the first baseline of ${baseline} is recorded in ${file}: look at it before committing it`);
+      expect.soft(!process.env.CI, `${baseline} has no baseline: run npm run test:visual:update, look at what it records, commit it`).toBe(true);
       continue;
     }
     await expect.soft(target, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(baseline, {
