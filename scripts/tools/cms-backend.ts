@@ -14,9 +14,9 @@
  * `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
  *
  * What is mended here (docs/decisions/044-drafts-offline.md):
- * - decap-server reads a branch by checking it out and back, a quarter of a second each in git processes, one
- *   request at a time: reads of the site's branch go to its file middleware, and a draft's files are read from
- *   its branch's commit (a translation the draft did not change is asked for by its path alone);
+ * - decap-server reads a branch by checking it out and back, one request at a time: reads of the site's branch go
+ *   to its file middleware, and a draft's files are read from its branch's commit (a translation the draft did
+ *   not change is asked for by its path alone);
  * - a web address changed in a draft: decap-server moves the files without waiting before `git add`, and names
  *   the draft's branch after the new address beside the old one: the files are written at the new address and
  *   the old ones removed here, and the branch is renamed with its status;
@@ -94,9 +94,8 @@ const NOTE_ACTIONS = new Set(['getNotes', 'addNote', 'updateNote', 'deleteNote',
 const REPO_ACTIONS = new Set(['repoFiles', 'mergeBase', 'writeDraft']);
 
 /**
- * Reads of the site's branch, which the clone's working tree always holds between requests: decap-server's file
- * middleware answers them from it, as its git middleware would after a checkout there and back (a second each
- * time the editor opens, in git processes).
+ * Reads of the site's branch, which the clone's working tree holds between requests: decap-server's file
+ * middleware answers them from it, as its git middleware would after a checkout there and back.
  */
 const BASE_READS = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile']);
 
@@ -233,8 +232,9 @@ export async function startCmsBackend({
   } else {
     const store = tempFolder('cms-drafts', checkout);
     await prepareStore(checkout, store);
-    const baseReads = express();
+    // Both of decap-server's middlewares work in the clone.
     process.env.GIT_REPO_DIRECTORY = store;
+    const baseReads = express();
     await registerLocalFs(baseReads, { logLevel: 'warn' });
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
       const body = req.body as Body;
@@ -312,7 +312,6 @@ export async function startCmsBackend({
         if (!res.headersSent) res.status(500).json({ error: failed(body.action) });
       });
     });
-    process.env.GIT_REPO_DIRECTORY = store;
     await registerLocalGit(app, { logLevel: 'warn' });
   }
 
