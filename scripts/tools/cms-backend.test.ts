@@ -84,6 +84,16 @@ describe('the drafts’ backend, beside decap-server’s git middleware', () => 
     expect(JSON.stringify(ours)).not.toMatch(/error/i);
   });
 
+  it('tells of a draft as decap-server does, and again without a second look until the draft changes', async () => {
+    const without = ({ updatedAt, ...answer }: { updatedAt: string }) => (expect(Date.parse(updatedAt)).not.toBeNaN(), answer);
+    const first = await ask(backend.url, 'unpublishedEntry', draft);
+    expect(without(first)).toEqual(without(await ask(decapUrl, 'unpublishedEntry', draft)));
+    expect(await ask(backend.url, 'unpublishedEntry', draft)).toEqual(first);
+    await ask(backend.url, 'updateUnpublishedEntryStatus', { ...draft, newStatus: 'pending_review' });
+    expect(await ask(backend.url, 'unpublishedEntry', draft)).toMatchObject({ status: 'pending_review' });
+    expect(await ask(backend.url, 'unpublishedEntry', { collection: 'news', slug: 'none' })).toEqual({ message: 'Not Found' });
+  });
+
   it('reads a translation the draft did not change by its path alone', async () => {
     expect(await ask(backend.url, 'unpublishedEntryDataFile', { ...draft, path: 'app/data/content/news/hello.fr.json' })).toEqual({
       data: '{"title":"Bonjour"}\n',

@@ -15,8 +15,8 @@
  *
  * What is mended here (docs/decisions/044-drafts-offline.md):
  * - decap-server reads a branch by checking it out and back, one request at a time: reads of the site's branch go
- *   to its file middleware, and a draft's files are read from its branch's commit (a translation the draft did
- *   not change is asked for by its path alone);
+ *   to its file middleware, a draft's files are read from its branch's commit (a translation the draft did
+ *   not change is asked for by its path alone), and its answer about a draft is kept until the draft changes;
  * - a web address changed in a draft: decap-server moves the files without waiting before `git add`, and names
  *   the draft's branch after the new address beside the old one: the files are written at the new address and
  *   the old ones removed here, and the branch is renamed with its status;
@@ -33,6 +33,8 @@ import type { NextFunction, Request, Response } from 'express';
 import decapServer from 'decap-server/dist/middlewares.js';
 import { answers, spawnDevServer, stopDevServer, tempFolder } from './dev-server';
 import type { DevServer } from './dev-server';
+import { gitObjects } from './git-objects';
+import type { GitObjects } from './git-objects';
 
 const { registerLocalFs, registerLocalGit } = decapServer;
 const run = promisify(execFile);
@@ -78,6 +80,19 @@ interface Body {
 
 const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
 
+/**
+ * What decap-server's answer about a draft (its changed files and status) is made of: the draft's commit, the site's
+ * and the draft's status. It reads its answer's date by checking the draft out and back;
+ * the same answer is given again until one of these changes.
+ */
+async function draftState(objects: GitObjects, store: string, base: string, body: Body) {
+  const [collection, slug] = body.params.id ? body.params.id.split('/') : [body.params.collection!, body.params.slug!];
+  const [draft, site] = await Promise.all([objects.read(`refs/heads/${draftBranch(collection!, slug!)}`), objects.read(`refs/heads/${base}`)]);
+  if (!draft || !site) return '';
+  const status = await gitOr('', store, 'config', description(draftBranch(collection!, slug!)));
+  return { key: JSON.stringify([draft.id, site.id, status, body.params]) };
+}
+
 /** A note on an item, as Decap's notes pane writes it and reads it back (the live site keeps them on a GitHub issue). */
 interface Note {
   id: string;
@@ -99,22 +114,18 @@ const REPO_ACTIONS = new Set(['repoFiles', 'mergeBase', 'writeDraft']);
  */
 const BASE_READS = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile']);
 
-async function answerRepository(store: string, body: Body) {
+async function answerRepository(store: string, objects: GitObjects, body: Body) {
   const params = body.params as unknown as { ref: string; paths: string[]; site: string; draft: string; files: Record<string, string>; message: string };
   if (body.action === 'repoFiles') {
     const files: Record<string, string | null> = {};
-    for (const path of params.paths)
-      files[path] = await run('git', ['show', `${params.ref}:${path}`], { cwd: store, maxBuffer: 64 * 1024 * 1024 }).then(
-        ({ stdout }) => stdout,
-        () => null,
-      );
+    for (const path of params.paths) files[path] = (await objects.read(`${params.ref}:${path}`))?.bytes.toString('utf8') ?? null;
     return { files };
   }
   if (body.action === 'mergeBase')
     return {
       ref: (await gitOr('', store, 'branch', '--list', params.draft)) ? (await gitOr('', store, 'merge-base', params.site, params.draft)) || null : null,
     };
-  const back = await git(store, 'branch', '--show-current');
+  const back = currentBranch(store);
   await git(store, 'checkout', '-q', params.draft);
   try {
     for (const [path, text] of Object.entries(params.files)) {
@@ -133,20 +144,23 @@ async function answerRepository(store: string, body: Body) {
  * A file of a draft, read from its branch's commit rather than by decap-server's checkout there and back: a data
  * file as text (null when the draft has none), a media file as decap-server sends it.
  */
-async function draftFile(store: string, body: Body) {
+async function draftFile(objects: GitObjects, body: Body) {
   const { collection, slug, path } = body.params as { collection: string; slug: string; path: string };
-  const bytes = await run('git', ['show', `${draftBranch(collection, slug)}:${path}`], { cwd: store, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout }) => stdout,
-    () => null,
-  );
+  const bytes = (await objects.read(`${draftBranch(collection, slug)}:${path}`))?.bytes;
   if (body.action === 'unpublishedEntryDataFile') return { data: bytes?.toString('utf8') ?? null };
   if (!bytes) throw new Error(`the draft has no file ${path}`);
   return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
 }
 
 /** The notes on items, by `{collection}/{slug}`, in a file of the checkout's git folder: they stay with the checkout, out of its files. */
-async function notesFile(checkout: string) {
-  return resolve(checkout, await git(checkout, 'rev-parse', '--git-dir'), 'cms-notes.json');
+const notesFiles = new Map<string, Promise<string>>();
+function notesFile(checkout: string) {
+  if (!notesFiles.has(checkout))
+    notesFiles.set(
+      checkout,
+      git(checkout, 'rev-parse', '--git-dir').then((dir) => resolve(checkout, dir, 'cms-notes.json')),
+    );
+  return notesFiles.get(checkout)!;
 }
 
 /** Decap's notes actions on the checkout's notes: the notes of an item, one added, changed, resolved or deleted. */
@@ -216,6 +230,9 @@ export async function startCmsBackend({
   const serial = lock();
   // Once closing, a preview asked for starts no site: one asked for just before would outlive the backend.
   let closing = false;
+  let objects: { store: GitObjects; checkout: GitObjects } | undefined;
+  // decap-server's answers about drafts, by what they are made of (draftState).
+  const drafts = new Map<string, unknown>();
 
   if (mode === 'fs') {
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
@@ -232,6 +249,9 @@ export async function startCmsBackend({
   } else {
     const store = tempFolder('cms-drafts', checkout);
     await prepareStore(checkout, store);
+    // The reads asked most, without a process each: the clone's objects, and which commit the checkout's branch is at.
+    objects = { store: gitObjects(store), checkout: gitObjects(checkout) };
+    const repos = objects;
     // Both of decap-server's middlewares work in the clone.
     process.env.GIT_REPO_DIRECTORY = store;
     const baseReads = express();
@@ -248,8 +268,8 @@ export async function startCmsBackend({
           return;
         }
         const base = body.params?.branch;
-        if (base) await syncBase(checkout, store, base);
-        if (BASE_READS.has(body.action) && base === (await git(store, 'branch', '--show-current'))) {
+        if (base) await syncBase(repos, store, base);
+        if (BASE_READS.has(body.action) && base === currentBranch(store)) {
           await new Promise<void>((done) => {
             res.once('finish', done).once('close', done);
             baseReads(req, res, () => res.status(500).json({ error: failed(body.action) }));
@@ -257,7 +277,7 @@ export async function startCmsBackend({
           return;
         }
         if (REPO_ACTIONS.has(body.action)) {
-          res.json(await answerRepository(store, body));
+          res.json(await answerRepository(store, repos.store, body));
           if (body.action === 'writeDraft') {
             await mirrorDrafts(checkout, store);
             await refreshSites(store, sites);
@@ -282,7 +302,12 @@ export async function startCmsBackend({
           }
         }
         if (body.action === 'unpublishedEntryDataFile' || body.action === 'unpublishedEntryMediaFile') {
-          res.json(await draftFile(store, body));
+          res.json(await draftFile(repos.store, body));
+          return;
+        }
+        const asked = body.action === 'unpublishedEntry' ? await draftState(repos.store, store, base, body) : '';
+        if (asked && drafts.get(asked.key)) {
+          res.json(drafts.get(asked.key));
           return;
         }
         const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
@@ -292,12 +317,14 @@ export async function startCmsBackend({
           await rebaseKeepingDraft(store, base, draftBranch(body.params.options.collectionName!, body.params.dataFiles?.[0]?.slug ?? ''));
         // decap-server's answer waits until the checkout has what it did; a failure it answers as "Unknown error" is said in words.
         const { send } = await handled(res, next, (answer) => {
+          if (asked && res.statusCode === 200) drafts.set(asked.key, answer);
           if (res.statusCode < 500) return answer;
           log(`cms backend: ${body.action} failed (decap-server's log above says why)`);
           return { error: failed(body.action) };
         });
         try {
-          if (res.statusCode >= 400) await repairStore(store, base);
+          // decap-server answers 404 to a read of a draft that is not there, before it changes anything.
+          if (res.statusCode >= 400 && res.statusCode !== 404) await repairStore(store, base);
           else if (moved.length) await removeMoved(store, body, moved);
           if (body.action === 'publishUnpublishedEntry' && res.statusCode < 400) await publishToCheckout(checkout, store, base!);
           if (['persistEntry', 'updateUnpublishedEntryStatus', 'deleteUnpublishedEntry', 'publishUnpublishedEntry'].includes(body.action)) {
@@ -325,6 +352,8 @@ export async function startCmsBackend({
       await new Promise<void>((done) => server.close(() => done()));
       // What was asked for before is done, its site in the list.
       await serial(async () => undefined);
+      objects?.store.close();
+      objects?.checkout.close();
       await Promise.all([...sites.values()].map(stopDevServer));
     },
   };
@@ -380,7 +409,7 @@ async function rebaseKeepingDraft(store: string, base: string, branch: string) {
     () => true,
   );
   if (!behind) return;
-  const back = await git(store, 'branch', '--show-current');
+  const back = currentBranch(store);
   await git(store, 'checkout', '-q', branch);
   try {
     await git(store, 'rebase', '-q', '-X', 'theirs', base);
@@ -395,7 +424,7 @@ async function rebaseKeepingDraft(store: string, base: string, branch: string) {
 /** The old files of a moved draft removed on its branch, in a commit of their own. */
 async function removeMoved(store: string, body: Body, moved: string[]) {
   const branch = draftBranch(body.params.options!.collectionName!, body.params.dataFiles![0]!.slug);
-  const base = await git(store, 'branch', '--show-current');
+  const base = currentBranch(store);
   await git(store, 'checkout', '-q', branch);
   try {
     await git(store, 'rm', '-q', '--ignore-unmatch', '--', ...moved);
@@ -404,6 +433,11 @@ async function removeMoved(store: string, body: Body, moved: string[]) {
   } finally {
     await git(store, 'checkout', '-q', base);
   }
+}
+
+/** The branch the clone is on ('' when on none): its `.git/HEAD`, read without starting git. */
+function currentBranch(store: string) {
+  return /^ref: refs\/heads\/(.+)$/.exec(readFileSync(join(store, '.git', 'HEAD'), 'utf8').trim())?.[1] ?? '';
 }
 
 /** The clone decap-server works in: the checkout's objects, branch and drafts, with the drafts' statuses. */
@@ -419,9 +453,9 @@ async function prepareStore(checkout: string, store: string) {
 }
 
 /** The clone's base branch is the checkout's: what was committed there since is what drafts start from. */
-async function syncBase(checkout: string, store: string, base: string) {
-  const head = await gitOr('', checkout, 'rev-parse', '--verify', `refs/heads/${base}`);
-  if (!head || head === (await gitOr('', store, 'rev-parse', '--verify', `refs/heads/${base}`))) return;
+async function syncBase(objects: { store: GitObjects; checkout: GitObjects }, store: string, base: string) {
+  const head = (await objects.checkout.read(`refs/heads/${base}`))?.id;
+  if (!head || head === (await objects.store.read(`refs/heads/${base}`))?.id) return;
   await git(store, 'fetch', '-q', 'origin', `+refs/heads/${base}:refs/remotes/origin/${base}`);
   await git(store, 'checkout', '-q', '-B', base, `refs/remotes/origin/${base}`);
 }
