@@ -30,7 +30,7 @@ const TEXTS = 'public/locales';
 const KEPT_WHOLE = ['en', 'de'] as const;
 
 /** Not part of a copy of the code: installed or built things, history, and the tests themselves. */
-const LEFT_OUT = new Set(['node_modules', '.git', 'build', '.react-router', '.wrangler', 'test-results', 'playwright-report', 'tests']);
+const LEFT_OUT = new Set(['node_modules', '.git', 'build', '.build-previous', '.react-router', '.wrangler', 'test-results', 'playwright-report', 'tests']);
 
 /**
  * `project`'s code copied into `work`, with the fixture's content in place of the owners' and `project`'s
