@@ -4,11 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { testTls } from './scripts/tools/wrangler';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell): the build Playwright itself runs headless
- * tests in, the same Blink without the desktop browser around it. The suite takes about two thirds of the time it
- * takes in the full browser (decision 028). The full browser where the shell is not installed.
- */
+/** Debian's Chromium headless shell, the same Blink and faster than the full browser (decision 028), which stands in without it. */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 // Chromium trusts the test certificate by its key, so no connection starts with a refused handshake.
@@ -16,10 +12,7 @@ const spki = createHash('sha256')
   .update(new X509Certificate(readFileSync(testTls.cert)).publicKey.export({ type: 'spki', format: 'der' }))
   .digest('base64');
 
-/**
- * End-to-end tests against the production build, served by Cloudflare Pages' own runtime (`wrangler pages
- * dev`, scripts/tools/serve.ts) over HTTPS as production is, with the test certificate (tests/tls/).
- */
+/** End-to-end tests against the production build, served by Cloudflare Pages' runtime over HTTPS (scripts/tools/serve.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,19 +20,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A test that passes only on its second try hides a defect: none gets one.
   retries: 0,
-  // The HTML report (`npx playwright show-report`) shows a failed look's expected image, the actual one and their
-  // difference side by side.
   reporter: [
     ...(process.env.CI ? ([['dot'], ['list', { printSteps: false }]] as const) : ([['list']] as const)),
     ['html', { open: 'never' }],
     ['./tests/e2e/run-summary.ts'],
   ],
-  // Pages hydrate and the accessibility engines run on 2 shared cores.
+  // Pages hydrate and the accessibility engines run on shared cores.
   timeout: 60_000,
   use: {
     ...devices['Desktop Chrome'],
-    // Nothing moves by itself unless a test is about motion (test.use({ reducedMotion: 'no-preference' })): the home
-    // page's video and rotators cost a core's worth of frames while a test reads something else.
+    // Nothing moves unless a test is about motion: the home page's video and rotators would cost frames meanwhile.
     reducedMotion: 'reduce',
     baseURL: `https://127.0.0.1:${port}`,
     // For the API request fixture, which is not the browser.

@@ -7,8 +7,7 @@ export default {
   ssr: false,
   future: { v8_viteEnvironmentApi: true },
   async prerender({ getStaticPaths }) {
-    // Built: the content as the content plugin read and checked it before anything was rendered. Served by the
-    // dev server (npm run cms, with nothing built): the files as they are now.
+    // Built: the content the content plugin checked; served by the dev server: the files as they are now.
     const { content } = process.env.NODE_ENV === 'production' ? readCheckedContent() : readContent();
     return allPaths(getStaticPaths(), content);
   },

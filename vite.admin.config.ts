@@ -1,9 +1,4 @@
-/**
- * The content manager's build (app/admin, served at /admin/): Decap CMS and
- * the previews, bundled apart from the site so that none of it reaches a
- * public page. `npm run build` writes it into build/client/admin;
- * `npm run cms` serves it at http://localhost:5174/admin/.
- */
+/** The content manager's build (app/admin, served at /admin/): Decap CMS and the previews, bundled apart so none of it reaches a public page. */
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -19,21 +14,16 @@ import { byPosition, footerProjects } from './app/data/rules/projects.ts';
 import { languages } from './app/i18n/languages.ts';
 import { artSizes } from './app/components/ui/art-sizes.ts';
 
-/**
- * `virtual:content-languages`: per collection, each item's key and the languages it is published in, for the
- * content manager's list (app/admin/list.ts), and each former web address with the key of the item it leads to
- * (a new item cannot take it: app/admin/widgets.tsx), and per language the footer's projects, the services offered and
- * the menus' entries (the previews draw the footer, the menus and the services' cards as the site does: app/routes/($lang).tsx), and
- * the first parts of the site's own addresses, which an owner's page may not take, and every address the build
- * writes, which a link in an owner's text must be. While
- * serving, a change to the content renews it for the next load of the editor (no reload while an owner types).
- */
 /** The menus' entries per language as the site's build makes them; none while the file does not pass its schema (the build names why). */
 function menus(paths: readonly string[]) {
   const parsed = menusSchema.safeParse(JSON.parse(readMenusFile() ?? 'null'));
   return parsed.success ? menuLinks(parsed.data, new Set(paths)) : noMenuLinks();
 }
 
+/**
+ * `virtual:content-languages`: what the editor and its previews know of the site: each item's languages and former
+ * addresses, per language the footer's projects, services and menus, and the site's own folders and addresses.
+ */
 function contentLanguages(): Plugin {
   const id = 'virtual:content-languages';
   let command: 'build' | 'serve' = 'build';
@@ -108,8 +98,7 @@ export default defineConfig(({ mode, command }) => ({
   envDir: false,
   plugins: [tailwindcss(), contentLanguages(), companyFactsReload()],
   resolve: { tsconfigPaths: true },
-  // Uploads and drawings show in the editor by their public address (/media/uploads/…, /art/…), which the site's dev server serves; the
-  // editor's local backend (scripts/tools/cms-backend.ts) answers on the editor's own origin (npm run cms).
+  // On the editor's origin: uploads and drawings from the site's dev server, and the local backend (scripts/tools/cms-backend.ts).
   server: { port: 5174, strictPort: true, proxy: { '/media/': 'http://localhost:5173', '/art/': 'http://localhost:5173', '/api/v1': 'http://localhost:8081' } },
   build: {
     outDir: '../../build/client/admin',

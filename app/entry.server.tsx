@@ -1,12 +1,6 @@
 /**
- * Renders each page at build time (prerender), the way remix-i18next sets
- * up a request: an i18next instance in the page's language (from its URL)
- * with the namespaces its routes declare. Every page waits for all content
- * (`onAllReady`), so crawlers get full HTML in the page's language, and all
- * of it in place: React would otherwise move the content of large
- * <Suspense> boundaries (the deferred parts) to the end of the document,
- * hidden, for an inline script to put back, which leaves it hidden to
- * visitors without JavaScript.
+ * Renders each page at build time in its URL's language. Every page waits for all content (`onAllReady`), so the
+ * deferred parts stay in place rather than moved to the end, hidden, for a script visitors without JavaScript lack.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';

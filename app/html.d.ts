@@ -1,7 +1,4 @@
-/**
- * What React passes through as written and its types do not know yet: invoker commands (a button that opens
- * or closes a dialog without a script), and the shell's custom elements (app/shell/).
- */
+/** What React passes through as written but its types do not know: invoker commands and the shell's custom elements. */
 import 'react';
 
 declare module 'react' {

@@ -1,8 +1,4 @@
-/**
- * The document: <html lang>, head (meta from routes, stylesheet, the
- * catalogues hydration needs, pre-paint scripts), body. Pages render inside the
- * language layout `routes/($lang).tsx`.
- */
+/** The document: <html lang>, head and body; pages render inside the language layout. */
 import { useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -29,18 +25,12 @@ function useCatalogueNamespaces() {
   return [...ns];
 }
 
-/**
- * Prefetch for the site's own pages (not the content manager, nor its sign-in), when a pointer rests on a
- * link or presses it (`moderate`), in browsers with Speculation Rules; allowed by the site's policy by hash.
- */
+/** Prefetch of the site's own pages when a pointer rests on a link; allowed by the site's policy by hash. */
 const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/(admin|api)/*' } }] }, eagerness: 'moderate' }],
 });
 
-/**
- * Whether the page starts the framework: in the browser it already has; in the prerender, unless a matched
- * route says it needs nothing of it (`handle.hydrate: false`); always in the SPA fallback.
- */
+/** Whether the page starts the framework: not in the prerender when a matched route sets `handle.hydrate: false`. */
 function useHydrates() {
   const matches = useMatches();
   const fallback = useContext(SpaFallback);
@@ -57,16 +47,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* No frame before the page's top section has been parsed: the first paint shows the whole first screen (Chrome 124+; others ignore it). */}
+        {/* No frame before the first screen has been parsed, so the first paint shows all of it. */}
         <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <HeadScripts />
         <Meta />
         <Links />
         {/* The catalogues hydration needs; fetched after the first paint (see scripts/build/deferred-bootstrap.ts). */}
         {hydrates && <meta name="i18n-namespaces" content={namespaces.join(' ')} />}
-        {/* A plain page's links are page loads: the browser fetches the next page while the pointer rests on its link. */}
         {!hydrates && <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
-        {/* The shell's script: the build adds its loader to every page's head (scripts/build/shell-script.ts). */}
+        {/* The build adds the shell script's loader to every page's head (scripts/build/shell-script.ts). */}
         {import.meta.env.DEV && <script type="module" src="/app/shell/shell.ts" />}
       </head>
       <body id="top">

@@ -1,9 +1,5 @@
-// For hosts that answer every unknown URL with the root 404.html (GitHub Pages, S3 behind a CDN, nginx with one
-// error_page): the root document loads this script and, when the URL belongs to a language or to the job pages,
-// puts that not-found document (fr/404.html, career-details/404.html, de/career-details/404.html, …) in its place.
-// Hosts that serve the nearest 404.html themselves (Cloudflare Pages, Netlify) never run it: only the root
-// document has it, and they serve the root document only where it is the right one. Without JavaScript the root
-// document stays, with its way home.
+// For hosts that answer every unknown URL with the root 404.html: puts the language's or job pages' not-found
+// document in its place. Hosts that serve the nearest 404.html themselves (Cloudflare Pages) never run it.
 (async () => {
   const languages = (document.currentScript?.dataset.languages ?? '').split(' ');
   const segments = location.pathname.split('/').filter(Boolean);

@@ -1,8 +1,4 @@
-/**
- * Every file a document or a comment names exists, and scripts/README.md names every script: a rename or a deletion
- * that leaves a pointer behind, or a new script no one described, fails here. Decision records are left out (each
- * names the files of its day), and so are tests' strings, which are data.
- */
+/** Every file a document or comment names exists, and scripts/README.md names every script (decision records and tests' strings aside). */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +15,6 @@ const sources = ['app', 'scripts', 'tests', 'functions', 'server'].flatMap(walk)
 
 /** A path of the repository: a top folder, then names (React Router's `($lang)` among them). */
 const PATH = /(?<![\w./-])((?:app|scripts|tests|docs|public|patches|functions|server|\.ci|\.github)\/(?:\(\$lang\)|[\w.$@+\-/])*\w)/g;
-/** The comment lines of a source file. */
 const comments = (text: string) =>
   text
     .split('\n')

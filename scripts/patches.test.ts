@@ -1,8 +1,4 @@
-/**
- * The patches of other people's code (patches/, applied by patch-package after each install) are what runs: each
- * hunk's patched text stands, whole, in its file in node_modules. An upgrade that moves the code underneath, or an
- * install that skipped a patch, fails here with the file and the hunk.
- */
+/** The patches in patches/ are what runs: each hunk's patched text stands whole in its file in node_modules. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

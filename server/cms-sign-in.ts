@@ -1,17 +1,7 @@
 /**
- * The content manager's GitHub sign-in, served by the site's own host (Cloudflare Pages Functions:
- * functions/api/auth.ts and functions/api/callback.ts; decision 038). Decap CMS's `github` backend opens
- * `/api/auth?provider=github&site_id=…&scope=repo` in a window; GitHub sends the owner back to `/api/callback`,
- * where the code is exchanged for a token (arctic's OAuth 2.0 client: GitHub's web flow has no PKCE, so the app's
- * secret stays on the host) and the token is handed to the window that opened it, on the site's own origin alone,
- * by the messages Decap waits for (`authorizing:github`, then `authorization:github:success:{…}`).
- * - The `state` is random (arctic's `generateState`), kept in a cookie that is HttpOnly, Secure, SameSite=Lax
- *   and limited to the callback's path, checked before any exchange, and cleared by the callback whatever happens
- *   (a state is used once).
- * - Only the site's own /admin/ starts a sign-in (the request's Referer, or without one, `Sec-Fetch-Site`).
- * - Every answer is `no-store`; the token is never in a URL: it is in the callback's page, read by its script.
- * - Refused consent, a wrong, old or replayed state, and a GitHub that cannot be reached or refuses the code end
- *   on a page that says what happened and how to try again, and tell the content manager the same, with no token.
+ * The content manager's GitHub sign-in, served by the site's own host (functions/api/, decision 038): Decap's
+ * `github` backend opens `/api/auth`; GitHub sends the owner back to `/api/callback`, where the code is exchanged for
+ * a token (GitHub's web flow has no PKCE, so the secret stays on the host), handed to the opener on the site's origin.
  */
 import { ArcticFetchError, generateState, OAuth2Client, OAuth2RequestError } from 'arctic';
 
@@ -54,10 +44,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 type Outcome = { token: string } | { error: string };
 
-/**
- * The page the sign-in window ends on: what happened, in words, and the message for the content manager that
- * opened it, sent to the site's own origin only after the content manager answers the handshake.
- */
+/** The page the sign-in window ends on: what happened, in words, and the message posted to its opener after the handshake. */
 function outcomePage(outcome: Outcome, status: number, headers: Record<string, string> = {}): Response {
   const nonce = crypto.randomUUID().replace(/-/g, '');
   const message =
@@ -102,11 +89,7 @@ function outcomePage(outcome: Outcome, status: number, headers: Record<string, s
   });
 }
 
-/**
- * Whether the request comes from the site's own content manager (/admin/): by its Referer, or, where a browser
- * or an extension leaves the Referer out, by the browser's own word that the window was opened from this origin
- * (`Sec-Fetch-Site`, which no page's script can set).
- */
+/** Whether the request comes from the site's own /admin/: by its Referer or, without one, `Sec-Fetch-Site` (no script can set it). */
 function fromOwnAdmin(request: Request, origin: string): boolean {
   const referer = request.headers.get('Referer');
   if (!referer) return request.headers.get('Sec-Fetch-Site') === 'same-origin';

@@ -1,8 +1,4 @@
-/**
- * The page texts' files as the content manager reads and writes them: JSON, written back in the English
- * catalogue's order (app/data/collections/catalogue-order.ts), two spaces, a line break at the end, so that a
- * save changes the lines of the texts that changed and no others.
- */
+/** The page texts' files as the content manager writes them: in English's order, so that a save changes only the lines that changed. */
 import CMS from './decap';
 import { inEnglishOrder } from '~/data/collections/catalogue-order';
 import { catalogues } from '~/data/collections/cms-config';

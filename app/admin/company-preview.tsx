@@ -1,9 +1,4 @@
-/**
- * The preview of the Company page: the site's sections that state the company's facts (the home hero's contacts,
- * the figures, the about page's story and board, the contact details, the clients, the footer, the legal documents' dates),
- * drawn with the facts as they stand in the editor, saved or not (the logos and photographs as chosen), in the language
- * chosen by its buttons.
- */
+/** The preview of the Company page: the site's sections that state the company's facts, drawn with the facts as typed. */
 import { useState } from 'react';
 import Footer from '~/components/layout/footer';
 import { AboutStory, AboutTeam } from '~/components/sections/about';
@@ -32,7 +27,7 @@ function typedFacts(entry: PreviewProps['entry']): Facts {
   return { ...site, ...typed, founded, years: yearsSince(founded) } as Facts;
 }
 
-/** The logos and photographs as chosen in the editor, by their places: the uploads themselves, not the build's variants. */
+/** The logos and photographs as chosen in the editor: the uploads themselves, not the build's variants. */
 function typedUploads(facts: Facts, getAsset: PreviewProps['getAsset']) {
   const chosen = (url: string | undefined) => (url ? { src: getAsset(url).toString(), width: 400, height: 400 } : undefined);
   return Object.fromEntries(

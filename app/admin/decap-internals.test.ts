@@ -1,8 +1,4 @@
-/**
- * What the content manager reads of Decap's own code without an extension point for it (./decap-internals.ts and
- * .css; the end-to-end tests find the same boxes), checked against the installed Decap. An upgrade that renames
- * one fails here, naming it, instead of leaving the editor quietly wrong.
- */
+/** What the CMS reads of Decap's internals (./decap-internals.ts), checked against the installed Decap: an upgrade that renames one fails here. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,4 @@
-/**
- * Decap CMS as the editor uses it, assembled from Decap's own packages as decap-cms-app assembles all of them: its
- * core, the backend of each place the editor runs (GitHub on the live site, the local backend on a checkout), the
- * widgets the collections use and English. What the full app adds besides (eight other backends, the map, code,
- * colour and rich-text widgets, forty languages) is never downloaded.
- */
+/** Decap CMS assembled from its own packages with only the backends, widgets and locale the editor uses: the rest is never downloaded. */
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { GitHubBackend } from 'decap-cms-backend-github';

@@ -1,11 +1,6 @@
 /**
- * The content manager's lists, readable at a glance: each item's line says its state (a job open, closed or
- * scheduled, with its day; an article's day, published or scheduled; a case study's year and whether it is listed; a service's category
- * and whether it is withdrawn) and the languages
- * it is published in. Decap's list line is a template over the item's fields, so the item's JSON format adds
- * two fields as it is read (`_state`, `_languages`) and drops them as it is written: the files never hold them.
- * The languages are those of the last build (`virtual:content-languages`, vite.admin.config.ts); the state is
- * worked out at the moment the list is shown, in Lagos time, by the site's own rules.
+ * Each list line's state and languages: Decap's line is a template over fields, so the format adds `_state` and
+ * `_languages` as it reads a file and drops them as it writes. The languages are those of the last build.
  */
 import CMS from './decap';
 import languagesByKey from 'virtual:content-languages';
@@ -53,8 +48,7 @@ export function registerListFormats() {
         // No file (Decap asks for one while an owner types a web address, to see whether it is taken).
         if (!content.trim()) return {};
         const { data: parsed, error } = parseJson(content);
-        // A file that is not JSON: Decap would show its language empty and overwrite it on the next save. It is
-        // held as unreadable instead; the editor names it and refuses to save the item (./widgets.tsx).
+        // Not JSON: Decap would show it empty and overwrite it, so it is held as unreadable and the editor refuses to save.
         if (error !== undefined || !parsed || typeof parsed !== 'object')
           return { [UNREADABLE]: error ?? 'not a JSON object', _state: 'its file cannot be read', _languages: '' };
         const data = parsed as Record<string, unknown>;

@@ -1,11 +1,4 @@
-/**
- * The content manager at /admin/: Decap CMS, bundled by our build (no CDN),
- * configured from the content schemas (app/data/collections/cms-config.ts),
- * with a preview of each item drawn by the site's own components.
- * On localhost it works on the files of the checkout through decap-server
- * (`npm run cms`); elsewhere it signs in with GitHub and commits drafts as
- * pull requests (docs/publishing.md).
- */
+/** The content manager at /admin/: Decap CMS bundled by our build, configured from the content schemas (docs/publishing.md). */
 import CMS from './decap';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
@@ -40,8 +33,7 @@ registerSingleFileFormats();
 CMS.registerPreviewStyle(siteStyles);
 // Decap types a preview's props loosely (`Map<string, any>`); ours say what they read of them.
 type Preview = Parameters<typeof CMS.registerPreviewTemplate>[1];
-// The previews draw the site's sections, drawings and stylesheet: they load when the first is shown, not before the
-// sign-in. Decap finds one by an item collection's name or a page text's or the company's file name.
+// The previews draw the site's sections and stylesheet: they load when the first is shown, not before the sign-in.
 const previews = () => import('./preview-templates');
 const lazyPreview = (name: string) => {
   const Shown = lazy(async () => ({ default: (await previews()).previewOf(name) }));
@@ -58,7 +50,6 @@ CMS.registerWidget('translation', TranslationStatusControl as ComponentType as P
 CMS.init({
   config: cmsConfig({
     ...__SITE_CMS__,
-    // While editing locally, "view on site" opens the dev server's pages.
     siteUrl: import.meta.env.DEV ? 'http://localhost:5173' : site.origin,
     ownOrigin: window.location.origin,
   }),

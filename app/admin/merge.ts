@@ -1,17 +1,11 @@
-/**
- * Two people's changes to one item, field by field: what one changed and the other did not is taken, what both
- * changed alike is kept once, and what both changed differently is a conflict, named by its field and language for
- * the owner to decide. An item is its languages' values (`{ en: {...}, fr: {...} }`); a group of fields is merged
- * field by field, a list as one value.
- */
+/** Two people's changes to one item, merged field by field (a list as one value); what both changed differently is a conflict. */
 import { fromJS, is } from 'immutable';
 
-/** The same value, at every depth (Immutable.js's value equality, which Decap's store is made of). */
+/** The same value at every depth, as Decap's Immutable.js store compares. */
 const same = (a: unknown, b: unknown) => is(fromJS(a), fromJS(b));
 
 export type Languages = Record<string, Record<string, unknown> | undefined>;
 
-/** A field both sides changed: where it is, and what each side has. */
 export interface Conflict {
   lang: string;
   /** The field's path: `summary`, `phones.us`. */
@@ -42,10 +36,7 @@ function mergeValue(base: unknown, ours: unknown, theirs: unknown, at: string, l
   return ours;
 }
 
-/**
- * `ours` and `theirs` merged against `base`, the version both started from: the merged item (ours where they
- * conflict), the fields taken from theirs (`{lang}:{field}`), and the conflicts.
- */
+/** `ours` and `theirs` merged against `base`: the item (ours where they conflict), the fields taken from theirs, and the conflicts. */
 export function mergeItem(base: Languages, ours: Languages, theirs: Languages) {
   const conflicts: Conflict[] = [];
   const taken: string[] = [];

@@ -1,9 +1,4 @@
-/**
- * What the content manager says when something fails, in the owners' words: what happened and what to do, never
- * an error's class, code or a cut path. Decap's messages are templates of ours (`registerMessages`) around the
- * failure's own words, which come from our checks (`Refusal`), from the local backend (scripts/tools/cms-backend.ts,
- * in words already), from the network (`ownerFetch`) or from GitHub (its answers put in words by their status).
- */
+/** What the content manager says when something fails, in the owners' words: what happened and what to do. */
 import CMS from './decap';
 
 /** A failure in the owners' words: Decap writes it after its message as it is, without "Error:". */
@@ -13,11 +8,9 @@ export class Refusal extends Error {
   }
 }
 
-/** What to say when the site's files cannot be reached at all. */
 const UNREACHABLE =
   'The content manager cannot reach the site’s files: the connection is down, or (on a computer of your own) `npm run cms` has stopped. Nothing is lost: your changes are still on this page. Try again in a moment.';
 
-/** GitHub's refusals by their status, in words. */
 const GITHUB: Record<number, string> = {
   401: 'Your sign-in has expired. Log out (the picture at the top right), sign in again, and try again: your changes are still on this page.',
   403: 'GitHub refused: your account cannot change the site’s repository, or has made too many requests. Ask the site’s developer to give it write access, or try again in an hour.',
@@ -27,10 +20,7 @@ const GITHUB: Record<number, string> = {
 };
 const isGitHub = (url: string) => /^https:\/\/api\.github\.com\//.test(url);
 
-/**
- * The browser's `fetch` for Decap: a request that cannot be made at all fails with `UNREACHABLE`, and GitHub's
- * refusals answer with a message in words (Decap shows the `message` of GitHub's answer).
- */
+/** The browser's `fetch` for Decap, with failures put in words (Decap shows the `message` of GitHub's answer). */
 export function ownerFetch(fetch: typeof window.fetch): typeof window.fetch {
   return async (input, init) => {
     let answer: Response;
@@ -54,7 +44,7 @@ export function ownerFetch(fetch: typeof window.fetch): typeof window.fetch {
   };
 }
 
-/** Decap's English for a field's messages and its notices, in the owners' words: a pattern's message as the field's config writes it. */
+/** Decap's English for a field's messages and its notices, in the owners' words. */
 export function registerMessages() {
   type Phrases = {
     editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;

@@ -1,8 +1,4 @@
-/**
- * The preview of each page's texts: the site's own sections that show them, in the language shown, translated
- * with the texts as they stand in the editor (saved or not), the other pages' texts as they were built. A page
- * whose sections need items (the news and projects lists, careers) shows its heading and introduction.
- */
+/** The preview of each page's texts: the site's sections that show them, with the texts as they stand in the editor. */
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,14 +32,12 @@ import { dataOf, i18nWith, LanguageButton, localeOf, Page } from './previews';
 import type { PreviewProps } from './previews';
 import { lastWritten } from './written';
 
-/** The heading of a list page (news, projects, careers): its eyebrow, title and introduction. */
 function ListHero({ ns }: { ns: 'news' | 'projects' | 'careers' }) {
   const { t } = useTranslation(ns);
   const at = (key: string) => t(`index.hero.${key}` as never) as string;
   return <PageHero eyebrow={at('eyebrow')} title={at('title')} intro={at('intro')} />;
 }
 
-/** The headings every service page shares, above its deliverables and its related projects. */
 function ServicePageHeadings() {
   const { t } = useTranslation('services');
   return (
@@ -54,7 +48,6 @@ function ServicePageHeadings() {
   );
 }
 
-/** Each catalogue's sections in a language, and the page they are shown on. */
 const pages: Record<string, { path: string; sections: (lang: Lang) => ReactNode }> = {
   common: { path: '/', sections: () => <Footer /> },
   home: {
@@ -114,7 +107,7 @@ function textsOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
   return data && served(data);
 }
 
-/** The photographs English chose for the entries of a page's lists (`PHOTO_LISTS`), as uploaded, by their places. */
+/** The photographs English chose for the entries of a page's lists, by their places. */
 function photosOf(ns: string, english: Record<string, unknown> | undefined, getAsset: PreviewProps['getAsset']) {
   return Object.fromEntries(
     (PHOTO_LISTS[ns] ?? []).flatMap((list) => {
@@ -128,7 +121,6 @@ function photosOf(ns: string, english: Record<string, unknown> | undefined, getA
   );
 }
 
-/** One preview per catalogue, named as its entry, in the language chosen by its buttons (the left column's at first). */
 export function pageTextPreviews(): [string, ComponentType<PreviewProps>][] {
   return Object.entries(pages).map(([ns, { path, sections }]) => {
     const Preview: ComponentType<PreviewProps> = ({ entry, getAsset }) => {

@@ -1,8 +1,4 @@
-/**
- * The editor's previews by the name Decap finds them by: an item collection's name or a file's name (`news`,
- * `projects` and `services` are both, and the entry's collection decides). Loaded with the first preview shown
- * (./main.tsx), since they draw the site's own sections and drawings.
- */
+/** The editor's previews by the name Decap finds them by; `news`, `projects` and `services` name both a collection and a file. */
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { CollectionName } from '~/data/collections/collection';

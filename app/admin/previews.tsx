@@ -1,11 +1,4 @@
-/**
- * The CMS's preview of a service, a job, an article and a case study: the site's own
- * page sections, in the language chosen (each with its own dates), below a
- * line that says in which languages the item will be published, and what
- * each other language still lacks (the build's own check, validate.ts).
- * Before the facts (dates, web address…) are filled in, the preview says
- * what to fill in instead.
- */
+/** The CMS's previews of items: the site's own sections in the language shown, under a line on the languages it will be published in. */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, useMemo, useState } from 'react';
@@ -48,13 +41,13 @@ import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/
 import type { Lang } from '~/i18n/languages';
 import { lastWritten } from './written';
 
-/** What Decap CMS gives a preview (an Immutable.js entry). */
+/** What Decap CMS gives a preview (Immutable.js). */
 export interface PreviewProps {
   entry: { get(key: string): { toJS(): unknown; size?: number } | undefined; getIn(path: string[]): { toJS(): unknown } | undefined };
   getAsset: (path: string) => { toString(): string };
 }
 
-/** i18next in `lang`, ready at once, with the built catalogues or the ones given, and the build's facts or the ones given (`textVariables`). */
+/** i18next in `lang`, ready at once, with the given catalogues and facts or else the built ones. */
 export function i18nWith(
   lang: Lang,
   resources: Record<string, Record<string, Record<string, unknown>>> = catalogues,
@@ -79,7 +72,6 @@ export function localeOf(entry: PreviewProps['entry']): Lang {
   return languages.find((l) => l !== defaultLanguage && entry.getIn(['i18n', l, 'data']) === data) ?? defaultLanguage;
 }
 
-/** Field labels as the editor shows them, for "still lacks: Title, Summary". */
 const labelOf = (schema: z.ZodObject, path: string) => {
   const name = path.split(/[.[]/)[0]!;
   const field = schema.shape[name] as z.ZodType | undefined;
@@ -89,7 +81,7 @@ const labelOf = (schema: z.ZodObject, path: string) => {
   return meta?.label ?? name;
 };
 
-/** A language's data as the preview has it, or undefined when Decap did not pass it (English, while the left column shows another language). */
+/** A language's data, or undefined when Decap did not pass it (English, while the left column shows another language). */
 export function dataOf(entry: PreviewProps['entry'], lang: Lang, left: Lang) {
   const data = lang === left ? entry.get('data') : lang === defaultLanguage ? undefined : entry.getIn(['i18n', lang, 'data']);
   return data?.toJS() as Record<string, unknown> | undefined;
@@ -99,7 +91,6 @@ const valuesOf = (entry: PreviewProps['entry'], lang: Lang, left: Lang) => {
   return data === undefined ? undefined : withoutListFields(data);
 };
 
-/** A preview's button that shows its page in `lang`. */
 export function LanguageButton({ lang, shown, show, disabled = false }: { lang: Lang; shown: Lang; show: (lang: Lang) => void; disabled?: boolean }) {
   return (
     <button
@@ -114,10 +105,7 @@ export function LanguageButton({ lang, shown, show, disabled = false }: { lang: 
   );
 }
 
-/**
- * Whether, and in which languages, the item will be published, and why not: the build's own check of each
- * language's text (validate.ts). A language may be shown in the preview by its button, with its own dates.
- */
+/** In which languages the item will be published, and why not, by the build's own check (app/data/collections/validate.ts). */
 function LanguageStatus({
   collection,
   entry,
@@ -158,15 +146,10 @@ function LanguageStatus({
   );
 }
 
-/** What the preview's router shows: the sections given to `Page`. */
 const Sections = createContext<ReactNode>(null);
 const Shown = () => useContext(Sections);
 
-/**
- * The page part of a preview: the site's sections in the language shown, with its catalogues (or, for the page
- * texts' preview, the texts being edited: `i18n`), under a router that gives them the layout's data as the site's
- * layout route does (the footer's projects column, the services menus).
- */
+/** The site's sections in the language shown, under a router that gives them the layout's data as the site's layout route does. */
 export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lang; path: string; children: ReactNode; i18n?: I18n }) {
   const router = useMemo(() => {
     const data: LayoutData = {
@@ -189,10 +172,7 @@ export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lan
   );
 }
 
-/**
- * The item as a page would get it, from the language shown: its facts (which must be complete to draw
- * the page) and its text, with what is not written yet left empty rather than missing.
- */
+/** The item as a page would get it: its facts, and its text with what is not written yet empty rather than missing. */
 function draft<C extends Collection>(collection: C, values: unknown, lang: Lang) {
   // `{{brand}}` as the build fills it in (scripts/build/content/plugin.ts).
   const interpolator = i18nFor(lang).services.interpolator;
@@ -210,26 +190,19 @@ function draft<C extends Collection>(collection: C, values: unknown, lang: Lang)
   return { facts: facts.success ? (facts.data as z.infer<C['facts']>) : undefined, text, unfinished };
 }
 
-/** The text fields of a language's values. */
 const pickText = (collection: Collection, values: unknown) =>
   Object.fromEntries(Object.entries((values as Record<string, unknown> | undefined) ?? {}).filter(([k]) => k in collection.text.shape));
 
 export const upload = (getAsset: PreviewProps['getAsset'], path: string): Picture => ({ src: getAsset(path).toString(), width: 1600, height: 1000 });
 
-/** The hand-made illustrations in public/art, by their address (`/art/news/{slug}.svg`). */
 const handMade = new Set(Object.keys(import.meta.glob('../../public/art/*/*.svg', { query: '?url' })).map((p) => p.slice('../../public'.length)));
 
-/**
- * Without an upload, the site shows the item's drawn illustration: the hand-made one in public/art, or one drawn
- * from its collection's design, seeded by its web address (scripts/build/content/plugin.ts). The preview shows
- * the same, the second drawn here by the same code.
- */
+/** Without an upload, the illustration the site shows: the hand-made one, or one drawn by the build's own code. */
 function illustration(path: string, size: { width: number; height: number }, draw: () => string): Picture {
   if (handMade.has(path)) return { src: path, ...size };
   return { src: `data:image/svg+xml,${encodeURIComponent(sized(draw(), size))}`, ...size };
 }
 
-/** What the English column still needs before the page can be drawn, by the fields' labels. */
 function Unfinished({ fields }: { fields: string[] }) {
   return (
     <p className="p-6" data-testid="cms-unfinished">
@@ -282,7 +255,6 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
   const slug = String(facts.slug);
   const picture = facts.image ? upload(getAsset, String(facts.image)) : illustration(`/art/news/${slug}.svg`, artSizes.news, () => genericArticleScene(slug));
   const minutes = readingMinutes(text as ArticleText);
-  // The paragraphs' Markdown as the build makes it into HTML, and what the page leaves out of it.
   const html = articleHtml(text as ArticleText, lang);
   const { intro, sections, conclusion } = text as ArticleText;
   const dropped = [...intro, ...sections.flatMap((s) => s.paragraphs ?? []), ...conclusion].flatMap(leftOut);
@@ -301,7 +273,7 @@ export const ArticlePreview = preview(newsCollection as unknown as Collection, (
   );
 });
 
-/** A translated list's entries as English has them (its choices made in English: `inEnglish`), when the preview has English. */
+/** A translated list's entries as English has them (their choices made in English), when the preview has English. */
 export const englishEntries = (entry: PreviewProps['entry'], list: string) =>
   (dataOf(entry, defaultLanguage, localeOf(entry))?.[list] as Record<string, unknown>[] | undefined) ?? [];
 

@@ -1,7 +1,4 @@
-/**
- * The editor's GitHub repository (./repository.ts) against a stand-in for GitHub's REST API: commits, trees and
- * branches in memory, answered as GitHub documents its contents, compare and Git database endpoints.
- */
+/** The editor's GitHub repository (./repository.ts) against an in-memory stand-in for GitHub's REST API, answered as GitHub documents it. */
 import { describe, expect, it } from 'vitest';
 import { githubRepository } from './repository';
 

@@ -1,15 +1,10 @@
-/**
- * The site's repository as the editor reads and writes an item's files around Decap, to merge two people's changes
- * (./two-people.ts): on the live site GitHub's REST API with the owner's sign-in, on a checkout the local backend
- * (scripts/tools/cms-backend.ts), which answers the same three questions.
- */
+/** The site's repository, read and written around Decap to merge two people's changes: GitHub live, the local backend on a checkout. */
 
 export interface Repository {
   /** Each path's text at a branch or a commit; undefined where it has none. */
   files(ref: string, paths: readonly string[]): Promise<Record<string, string | undefined>>;
   /** Where a draft's branch left the site's, or undefined when there is no such branch. */
   mergeBase(site: string, draft: string): Promise<string | undefined>;
-  /** The files written on a draft's branch, in one save. */
   write(draft: string, files: Record<string, string>, message: string): Promise<void>;
 }
 
@@ -30,7 +25,6 @@ export function localRepository(url: string, fetch = window.fetch.bind(window)):
 
 const fromBase64 = (data: string) => new TextDecoder().decode(Uint8Array.from(atob(data.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
 
-/** GitHub's REST API on `repo` (`owner/name`), as the signed-in owner (`token`). */
 export function githubRepository({
   repo,
   token,
@@ -47,7 +41,6 @@ export function githubRepository({
       ...init,
       headers: { Authorization: `token ${token}`, Accept: 'application/vnd.github+json', 'Content-Type': 'application/json' },
     });
-  /** GitHub's answer's body; its own words when it refuses. */
   const body = async <T>(answer: Response): Promise<T> => {
     const json = (await answer.json().catch(() => ({}))) as T & { message?: string };
     if (!answer.ok) throw new Error(json.message || `GitHub answered ${answer.status}`);

@@ -1,8 +1,4 @@
-/**
- * The build's content rules (app/data/collections), asked where the owner types: what the content manager
- * says on a field before it saves, in words for the owner. Nothing here is a rule of its own: each answer
- * comes from the field's schema or the collection's check, which the build runs on the files.
- */
+/** The build's content rules (app/data/collections), asked where the owner types; none here is a rule of its own. */
 import type { z } from 'zod';
 import type { Collection } from '~/data/collections/collection';
 import { checkText, prune } from '~/data/collections/validate';
@@ -25,7 +21,6 @@ export function dayProblem(value: unknown, locale = 'en-GB'): string | null {
   return null;
 }
 
-/** The content manager's widget a schema asks for (fields.ts), through `.optional()`. */
 function widgetOf(schema: z.ZodType): string | undefined {
   const inner = schema.def.type === 'optional' ? (schema.def as unknown as { innerType: z.ZodType }).innerType : schema;
   return (inner.meta() as { widget?: string } | undefined)?.widget;
@@ -50,21 +45,19 @@ export const withoutListFields = <T>(values: T): T =>
     ? (Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith('_'))) as T)
     : values;
 
-/** What `entryData` reads of Decap's entry (an Immutable.js map). */
 interface DecapEntry {
   get(key: string): unknown;
   getIn(path: string[]): unknown;
 }
 const plainOf = (value: unknown) => withoutListFields(((value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Record<string, unknown>);
 
-/** The entry as plain data: the default language's values, and each other language's. */
 export function entryData(entry: DecapEntry): EntryData {
   const i18n: EntryData['i18n'] = {};
   for (const lang of languages) if (lang !== defaultLanguage) i18n[lang] = plainOf(entry.getIn(['i18n', lang, 'data']));
   return { data: plainOf(entry.get('data')), i18n };
 }
 
-/** A field's label as the editor shows it, for a path into the item (`summary`, `gallery[2].image`): its top-level field's. */
+/** A field's label as the editor shows it, for a path into the item: its top-level field's. */
 export function fieldLabelOf(collection: Collection, path: string) {
   const name = path.split(/[.[]/)[0]!;
   const meta = schemaOf(collection, name)?.schema;
@@ -72,7 +65,6 @@ export function fieldLabelOf(collection: Collection, path: string) {
   return String((inner?.meta() as { label?: string } | undefined)?.label ?? name);
 }
 
-/** A language's values, from the entry (the default language's are `data`). */
 export const localeData = (entry: EntryData, lang: Lang) => (lang === defaultLanguage ? entry.data : (entry.i18n[lang] ?? {}));
 
 /** Whether a language of the entry has any text written: a language with none is simply not published yet. */
@@ -81,11 +73,7 @@ export function hasText(collection: Collection, values: Record<string, unknown>)
   return prune(text) !== undefined;
 }
 
-/**
- * What is wrong with one field's value, as the owner should read it, or null: the field's own schema (a
- * web address's form, an e-mail address, a real day), then the collection's rules between fields that name
- * it (a deadline after the publication day). Presence is the content manager's own check.
- */
+/** What is wrong with one field's value in the owner's words, or null: its schema, then the collection's rules naming it. */
 export function fieldProblem(collection: Collection, name: string, value: unknown, entry: EntryData, lang: Lang, label: string): string | null {
   const field = schemaOf(collection, name);
   if (!field) return null;
@@ -101,8 +89,7 @@ export function fieldProblem(collection: Collection, name: string, value: unknow
     const where = issue.path.length ? ` (${issue.path.map((p) => (typeof p === 'number' ? `entry ${p + 1}` : String(p))).join(', ')})` : '';
     return `${label}${where} ${issue.message}.`;
   }
-  // The collection's rules between fields, on the facts as they stand with this value in place (those not
-  // filled in yet are left out: their own fields say so).
+  // Facts not filled in yet are left out: their own fields say so.
   if (!collection.check) return null;
   const facts = Object.fromEntries(Object.entries({ ...entry.data, [name]: pruned }).filter(([k]) => k in collection.facts.shape));
   const parsedFacts = collection.facts.partial().safeParse(prune(facts) ?? {});
@@ -116,11 +103,7 @@ export function fieldProblem(collection: Collection, name: string, value: unknow
   return problem ? `${label} ${problem.message}.` : null;
 }
 
-/**
- * Every language the entry has text in, checked whole, and the collection's rules between languages: a language
- * with text and a required field empty, or a list that does not follow English's entries, cannot be saved (the
- * build would stop on it). For the languages whose column the owner did not open.
- */
+/** Every language with text checked whole, with the rules between languages: for the columns the owner did not open. */
 export function incompleteLanguages(collection: Collection, entry: EntryData, languages: readonly Lang[], label: (field: string) => string) {
   const problems: string[] = [];
   const texts: Partial<Record<Lang, Record<string, unknown>>> = {};
@@ -141,10 +124,7 @@ export function incompleteLanguages(collection: Collection, entry: EntryData, la
   return problems;
 }
 
-/**
- * An item's file as the content manager writes it: its fields in the editor's order, two spaces of indent and a
- * final newline, as the files are kept, so that a one-word edit changes one line of the file.
- */
+/** An item's file as the content manager writes it, in the files' own layout, so that a one-word edit changes one line. */
 export function fileText(collection: Collection, data: Record<string, unknown>) {
   const rank = (key: string) => {
     const at = (collection.editor as readonly string[]).indexOf(key);
@@ -154,10 +134,7 @@ export function fileText(collection: Collection, data: Record<string, unknown>) 
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
-/**
- * An item's former web addresses after a save: with the address it had (`before`, none for a new item) when that
- * changed, oldest first, once each, never its present one. Undefined when nothing changes.
- */
+/** An item's former web addresses after a save, oldest first, never its present one; undefined when nothing changes. */
 export function formerAddresses(before: string | undefined, now: string, former: readonly string[]): string[] | undefined {
   if (!before || !now || before === now) return former.includes(now) ? former.filter((a) => a !== now) : undefined;
   return [...former.filter((a) => a !== before && a !== now), before];

@@ -1,10 +1,4 @@
-/**
- * The "Translation" field at the top of each page's texts (app/data/collections/translations.ts): in English, how
- * many texts each other language has behind; in another language, which of its texts are behind their English,
- * with today's English beside each, and a button for those that need no new words. A translated text changed
- * here is recorded as saved against today's English, so saving the French clears the French alone. It reads the
- * editor's draft from Decap's store (./decap-internals.ts), as Decap asks of widgets that follow other fields.
- */
+/** The "Translation" field of each page's texts: which texts are behind; one changed here is recorded as saved against today's English. */
 import { fromJS } from 'immutable';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';

@@ -1,11 +1,6 @@
 /**
- * Two people on one item, as the editor keeps them from losing each other's work (on the live site through GitHub,
- * on a checkout through its local backend: ./repository.ts):
- * - a save over a draft saved again since it was opened (by someone else, or in another window) asks first, and
- *   keeps their changes where the two did not change the same text;
- * - a save or a publication takes in what was changed on the site since the draft was started, field by field;
- *   where the draft and the site changed the same text, a save asks which words stay, and a publication is refused
- *   in words until the draft says what should stay.
+ * Keeps two people on one item from losing each other's work: a save or publication takes in, field by field, what
+ * was saved to the draft or changed on the site since; where both changed the same text, the owner decides.
  */
 import CMS, { decapStore } from './decap';
 import { fromJS, is } from 'immutable';
@@ -34,14 +29,10 @@ function repositoryOf(state: DecapState): Repository | undefined {
   return undefined;
 }
 
-/**
- * A language's values as the build reads them: what an editor left empty (an empty text, an empty list) is absent,
- * so that a file and Decap's copy of it compare as equal.
- */
+/** A language's values as the build reads them (empty is absent), so that a file and Decap's copy compare as equal. */
 const values = (data: Record<string, unknown>) => (prune(withoutListFields(data)) ?? undefined) as Record<string, unknown> | undefined;
 const present = (entries: [string, Record<string, unknown> | undefined][]): Languages => Object.fromEntries(entries.filter(([, v]) => v !== undefined));
 
-/** An item's languages, from its files' texts (a language without a file has no values). */
 function fromFiles(collection: Collection, slug: string, files: Record<string, string | undefined>): Languages {
   return present(
     languages.map((lang) => {
@@ -55,7 +46,6 @@ function fromFiles(collection: Collection, slug: string, files: Record<string, s
   );
 }
 
-/** An entry of Decap's as its languages. */
 function fromEntry(entry: Immutable | undefined): Languages {
   if (!entry) return {};
   const { data, i18n } = entryData(entry as never);
@@ -71,7 +61,7 @@ const list = (items: string[]) => [...new Set(items)].join(', ');
 const changedFields = (collection: Collection, taken: string[]) =>
   list(taken.map((t) => where(collection, { lang: t.split(':')[0]!, field: t.split(':')[1]!, ours: 0, theirs: 0 })));
 
-/** The item's files, its draft's branch and the site's, for `entry`, or undefined for what is not an item of a collection. */
+/** The item's files, its draft's branch and the site's, or undefined for what is not an item of a collection. */
 function itemOf(state: DecapState, entry: Immutable) {
   const name = String(entry.get('collection') as unknown);
   const collection = (collections as Record<string, Collection | undefined>)[name];

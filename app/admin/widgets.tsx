@@ -1,16 +1,4 @@
-/**
- * What the content manager adds to Decap CMS's own fields so that what it saves is what the build accepts
- * (the rules themselves: ./rules.ts, from the content schemas):
- * - every top-level field checks its value on the field, in words for the owner: a web address's form and
- *   that no other item has it (a duplicate included), an e-mail address, rules between fields (a deadline
- *   after the publication day);
- * - a language with no text yet may stay empty; one with some text needs all of it (Decap's own presence
- *   check, kept where it applies);
- * - days are entered as day, month and year, read in Lagos time ("Today" is Lagos's day), and an impossible
- *   day is named on the field;
- * - before saving, every language is checked whole, those whose column was never opened too;
- * - after a refused save, the first field with a problem is brought into view.
- */
+/** Checks added to Decap CMS's fields so that what it saves is what the build accepts (rules: ./rules.ts), in the owner's words. */
 import CMS from './decap';
 import { List } from 'immutable';
 import { Component, createElement } from 'react';
@@ -42,23 +30,21 @@ import { dayProblem, entryData, fieldLabelOf, fieldProblem, formerAddresses, has
 declare global {
   /** Asked by Decap's backend when it saves an item (patches/README.md): where its files go when its web address changed. */
   var decapMovedEntry: ((collection: Immutable, draft: Immutable) => { slug: string; path: string } | undefined) | undefined;
-  /** Awaited by Decap's editor before it checks the fields for a save or a publication (patches/README.md): the answers still coming. */
+  /** Awaited by Decap's editor before it checks the fields for a save or a publication: the answers still coming. */
   var decapChecksPending: (() => Promise<unknown>) | undefined;
-  /** Asked by Decap when an item it loaded arrives (patches/README.md): whether the editor's address still names it. */
+  /** Asked by Decap when an item it loaded arrives: whether the editor's address still names it. */
   var decapEntryOpen: ((collection: string, slug: string) => boolean) | undefined;
 }
 
 globalThis.decapEntryOpen = (collection, slug) =>
   decodeURIComponent(window.location.hash.split('?')[0]!).endsWith(`/collections/${collection}/entries/${slug}`);
 
-/** The little of Immutable.js that is read here. */
 interface Immutable {
   get(key: string): unknown;
   getIn(path: string[]): unknown;
   toJS(): unknown;
 }
 
-/** What Decap gives a field's control. */
 interface ControlProps {
   field: Immutable;
   /** Decap's check of this field (presence, pattern, then `isValid`), which reports its messages. */
@@ -89,15 +75,11 @@ interface InnerControl {
 }
 
 const collectionOf = (props: ControlProps) => (collections as Record<string, Collection | undefined>)[String(props.collection.get('name'))];
-/** The language of the column a field is written in (Decap's `locale`). */
 const columnLanguage = (props: ControlProps): Lang => (isLang(props.locale) ? props.locale : defaultLanguage);
 const fieldName = (props: ControlProps) => String(props.field.get('name'));
 const fieldLabel = (props: ControlProps) => String(props.field.get('label') ?? fieldName(props));
 
-/**
- * The item's files that are not JSON (./list.ts holds them as unreadable, not as empty): each by its path and
- * where it stops being JSON. Saving would overwrite them with what the editor shows, which is nothing.
- */
+/** The item's files that are not JSON (./list.ts marks them): saving would overwrite them with nothing. */
 function unreadableFiles(collection: Collection, entry: Immutable) {
   const slug = String(entry.get('slug') ?? '');
   return languages.flatMap((lang) => {
@@ -121,7 +103,6 @@ const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
 /** The web addresses items of this editor's session gave up, with the one each now has: `{collection}/{old}` → new. */
 const givenUp = new Map<string, string>();
 
-/** The key of the item whose former address `key` is, other than the item `own`, or undefined. */
 function formerHolder(collection: CollectionName, key: string, own: string) {
   const holder = givenUp.get(`${collection}/${key}`) ?? formerHolders[collection]?.[key];
   return holder && holder !== own ? holder : undefined;
@@ -131,11 +112,7 @@ function formerHolder(collection: CollectionName, key: string, own: string) {
 const pending = new Set<Promise<unknown>>();
 globalThis.decapChecksPending = () => Promise.all(pending);
 
-/**
- * Whether another item of the collection has this key (web address), or had it (its old address leads there).
- * Asked of the backend once per value, as the owner types, so the answer is there when they save: how the other
- * item holds it, or null.
- */
+/** Whether another item has or had (a redirect) this web address: asked once per value as the owner types, so a save need not wait. */
 class KeyCheck {
   private answers = new Map<string, Promise<string | null>>();
   private known = new Map<string, string | null>();
@@ -153,8 +130,7 @@ class KeyCheck {
             holds(found) && found!.data![keyField] === key ? `already has the web address "${key}" (${String(found!.data!.title ?? key)})` : null,
           )
           .catch(() => null),
-        // A former address of another item leads there (a redirect): not free either. Those of the last build, and
-        // those this editor gave up since.
+        // Another item's former address is not free either: those of the last build and those given up since.
         Promise.resolve(formerHolder(name as CollectionName, key, own)).then((holder) =>
           holder ? `had the web address "${key}", which now leads to it ("${holder}")` : null,
         ),
@@ -172,13 +148,11 @@ class KeyCheck {
   }
 }
 
-/** The rules of a page text's field (app/data/collections/page-texts.ts), or undefined for another field. */
 const textRulesOf = (props: ControlProps) => plain(props.field.get('text')) as TextRules | undefined;
 
 /** A key that names one place in the catalogue: not a text inside a list's entry (`sections.0.items`), whose place is its entry's. */
 const onePlace = (key: string) => !/(^|\.)(\d+|\*)(\.|$)/.test(key);
 
-/** What the build would refuse in a page text's field, on the field: one rule per message. */
 function textProblem(props: ControlProps): string | undefined {
   const rules = textRulesOf(props);
   if (!rules) return undefined;
@@ -196,7 +170,6 @@ function textProblem(props: ControlProps): string | undefined {
     : `English has ${entries(count)} here, ${languageNames[lang]} ${value.length}: remove ${value.length - count === 1 ? 'the one' : `the ${value.length - count}`} English does not have.`;
 }
 
-/** The most characters a field holds: a page text's place, or its schema's maximum. */
 function characterLimit(props: ControlProps): number | undefined {
   const rules = textRulesOf(props);
   if (rules) return rules.limit;
@@ -208,16 +181,10 @@ function characterLimit(props: ControlProps): number | undefined {
   return schema?.maxLength ?? schema?.def?.innerType?.maxLength ?? undefined;
 }
 
-/**
- * The page texts' fields of the right-hand column: Decap checks only the left-hand column's fields when the owner
- * saves, so these are checked as the save is pressed (`registerChecks`).
- */
+/** Page-text fields of the right-hand column: Decap checks only the left-hand column on save, so these are checked on the press. */
 const otherColumn = new Set<{ validate: () => void }>();
 
-/**
- * Wraps one of Decap's controls: its own checks stay (a list checks its entries), and the top-level field
- * is checked by the content rules.
- */
+/** Wraps one of Decap's controls: its own checks stay, and a top-level field is also checked by the content rules. */
 function checked(base: string): ComponentType<ControlProps> {
   const Inner = CMS.getWidget(base)!.control as unknown as ComponentType<ControlProps & { ref?: (r: InnerControl | null) => void }>;
   return class Checked extends Component<ControlProps> {
@@ -240,25 +207,19 @@ function checked(base: string): ComponentType<ControlProps> {
       return typeof value === 'string' ? value.trim() : value;
     };
 
-    /** The files of the item that cannot be read, when this is the field the editor starts with (the title). */
     private unreadable() {
       const rules = this.rules();
       if (!rules || fieldName(this.props) !== rules.collection.editor[0]) return [];
       return unreadableFiles(rules.collection, this.props.getEntry());
     }
 
-    /** Whether this is a text field of a language that has no text yet: nothing to check, the language is simply not written. */
     private unwritten() {
       const rules = this.rules();
       const lang = columnLanguage(this.props);
       return !!rules && !rules.fact && lang !== defaultLanguage && !hasText(rules.collection, localeData(entryData(this.props.getEntry()), lang));
     }
 
-    /**
-     * Decap checks a field by its control's `validate` when it has one (an object's or a list's: their fields),
-     * else by its own: both, so that the fields inside an object or a list are checked when the item is saved.
-     * The field's own last: a list's `validate` ends by replacing the list's messages with those of its length.
-     */
+    /** Decap runs the control's `validate` or else its own: both, so inner fields are checked; its own last, as a list's replaces the messages. */
     validate = () => {
       this.inner?.validate?.();
       this.props.validate();
@@ -305,11 +266,7 @@ function checked(base: string): ComponentType<ControlProps> {
 
     focus = (path?: string) => this.inner?.focus?.(path);
 
-    /**
-     * Decap's widget asks its control whether to draw again (and takes this answer for itself): a group's or a
-     * list's always, as Decap's own do, so that the messages of the fields inside show; another's when its value
-     * or look changed, as Decap decides for a control that does not say.
-     */
+    /** Decap's widget takes this answer as its own: a group or list always redraws, so its inner fields' messages show. */
     shouldComponentUpdate(next: ControlProps & { hasActiveStyle?: boolean }) {
       if (base === 'object' || base === 'list') return true;
       const now = this.props as ControlProps & { hasActiveStyle?: boolean };
@@ -335,7 +292,6 @@ function checked(base: string): ComponentType<ControlProps> {
       this.prefetch();
       if (!this.props.isFieldDuplicate?.(this.props.field)) wroteIn(columnLanguage(this.props));
     }
-    /** The key's answer is fetched as the owner types, so a save does not wait for it. */
     private prefetch() {
       const rules = this.rules();
       if (rules && fieldName(this.props) === rules.collection.key && typeof this.props.value === 'string' && this.props.value)
@@ -456,7 +412,6 @@ class DayControl extends Component<ControlProps> {
   }
 }
 
-/** The look of the day's three parts: Decap's own input look, smaller. */
 const part = { display: 'grid', gap: '4px', fontSize: '12px', fontWeight: 600, textTransform: 'uppercase' as const, color: '#5e6b82' };
 const box = {
   font: 'inherit',
@@ -470,10 +425,8 @@ const box = {
   background: '#fff',
 };
 
-/** A note under a field (a limited field's count, a fact's copy): Decap's hint's look, at its right. */
 const fieldNote = { margin: '4px 0 0', fontSize: '12px', textAlign: 'right' as const, color: '#5e6b82' };
 
-/** A notice that the item cannot be saved as it stands: Decap's own error colours. */
 const alert = {
   margin: '0 0 12px',
   padding: '10px 14px',
@@ -487,16 +440,10 @@ const alert = {
 
 /** What the owner does that ends the wait for a refused save's messages: from then on the page is theirs. */
 const OWNER_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
-/** The height of Decap's bars over the columns (the entry's bar and the language bar): a message under them is not in view. */
+/** The height of Decap's bars over the columns: a message under them is not in view. */
 const TOP_BARS = 120;
 
-/**
- * Brings the first field with a problem into view after a refused save: its message says what to do. Decap
- * renders the messages a moment after the click (later still under load or after an asynchronous check), so
- * the page looks a few times within a second and a half (bringing it back if the columns' synchronised
- * scrolling moved it away). It stops at the owner's first press, key or scroll: a late jump must not move
- * the field they are pressing (a press whose release lands elsewhere is lost).
- */
+/** After a refused save, brings the first problem into view: Decap renders messages late, so it retries until the owner acts. */
 function showFirstProblem() {
   const timers = [50, 300, 1000, 1500].map((wait) =>
     setTimeout(() => {
@@ -513,10 +460,7 @@ function showFirstProblem() {
   setTimeout(stop, 1600);
 }
 
-/**
- * A page's texts in every language, checked by the build's own rules (app/data/collections/page-text-checks.ts):
- * what the fields of the columns never opened did not check (a German list with an entry fewer than English's).
- */
+/** A page's texts in every language, checked by the build's rules: catches the columns never opened. */
 function pageTextProblems(entry: Immutable) {
   const ns = String(entry.get('slug'));
   const { data, i18n } = entryData(entry);
@@ -553,7 +497,6 @@ function menuFieldName(field: string) {
   return `${menuName}, entry ${Number(index) + 1}, ${where}:`;
 }
 
-/** The links of an article's or an owner's page's texts, in every language, that lead to no page of the site. */
 function deadLinks(collection: Collection, entry: Immutable) {
   if (collection.name !== 'news' && collection.name !== 'ownPages') return [];
   const { data, i18n } = entryData(entry);
@@ -579,7 +522,6 @@ export function registerChecks() {
     CMS.registerWidget(base, checked(base) as unknown as Control, CMS.getWidget(base)!.preview as unknown as Preview);
   CMS.registerWidget('day', DayControl as unknown as Control, ({ value }: { value?: string }) => <span>{value}</span>);
 
-  // Every language checked whole before saving, the columns never opened included.
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: Immutable }) => {
@@ -591,7 +533,6 @@ export function registerChecks() {
         return undefined;
       }
       if (entry.get('collection') === 'menus') {
-        // Where each entry leads, its words in each language, and whether they fit the header.
         const { problems } = checkMenus(menusFile((entry.get('data') as Immutable).toJS()), menuContext);
         if (problems.length) throw new Refusal(problems.map((p) => `${menuFieldName(p.field)} ${p.message}.`).join(' '));
         return undefined;
@@ -622,8 +563,7 @@ export function registerChecks() {
     },
   });
 
-  // Its files move with its web address (Decap's backend asks, patches/README.md): `{folder}/{key}.json`, each
-  // language's file beside it as Decap names them.
+  // An item's files move with its web address (Decap's backend asks, patches/README.md).
   globalThis.decapMovedEntry = (collection, draft) => {
     const ours = (collections as Record<string, Collection | undefined>)[String(collection.get('name'))];
     const key = ours && draft.getIn(['entry', 'data', ours.key]);
@@ -633,7 +573,6 @@ export function registerChecks() {
     return { slug: stem, path: `${ours.folder}/${stem}.json` };
   };
 
-  // A save that the fields refused: show where.
   document.addEventListener(
     'click',
     (event) => {

@@ -1,15 +1,11 @@
-/**
- * The illustration of a service added without a hand-made one (640×400, as scripts/generate/art/motifs.ts draws
- * the first eleven): the service's own icon on a raised hub, its deliverables' icons in tiles around it, each tied
- * to the hub by a line that carries a packet, over a ground shadow. The seed places the tiles and picks the tones.
- */
+/** The illustration of a service added without a hand-made one: its icon on a hub, its deliverables' icons around it. */
 import { c, circle, iconTile, n, rect, rng, stroke, svg } from './kit.ts';
 
 const SW = 640;
 const SH = 400;
 const mid = '#22397a';
 
-/** `icon` and `around` are Lucide names: the service's icon and its deliverables' (the first six are drawn). */
+/** `icon` and `around` are Lucide names: the service's icon and its deliverables'. */
 export function genericServiceScene(seed: string, icon: string, around: readonly string[]): string {
   const r = rng(seed);
   const tones = [c.accent, c.teal, c.warm, '#b49cf5'];
@@ -19,7 +15,6 @@ export function genericServiceScene(seed: string, icon: string, around: readonly
   const turn = r() * Math.PI * 2;
   let b = `<ellipse cx="${n(hx)}" cy="${n(SH - 42)}" rx="210" ry="16" fill="#050a1a" opacity=".5"/>`;
 
-  // The orbit, and each deliverable's tile on it, tied to the hub.
   b += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="228" ry="128" fill="none" stroke="${c.line}" stroke-width="1.5" stroke-dasharray="3 7"/>`;
   const tiles = icons.map((_, i) => {
     const a = turn + (i / icons.length) * Math.PI * 2;
@@ -40,7 +35,6 @@ export function genericServiceScene(seed: string, icon: string, around: readonly
         rect(x - 28, y - 28, 56, 56, 'none', 16, { stroke: c.edge, 'stroke-width': 1.5 })),
   );
 
-  // The hub: a raised tile with the service's icon, in rings.
   b += circle(hx, hy, 92, lead, { opacity: 0.08 }) + circle(hx, hy, 70, lead, { opacity: 0.14 });
   b += rect(hx - 52, hy - 44, 104, 104, '#050a1a', 28, { opacity: 0.5 });
   b += iconTile(icon, hx - 52, hy - 52, 104, mid, c.ink, 28) + rect(hx - 52, hy - 52, 104, 104, 'none', 28, { stroke: lead, 'stroke-width': 2.5 });

@@ -1,36 +1,21 @@
 /**
- * Generic illustrations for items added without an image (through the CMS,
- * with no developer to draw a scene by hand): one design per collection,
- * seeded by the item's slug, so every item gets its own colours,
- * arrangement and details while the composition stays the collection's own.
- *
- * - `genericArticleScene`: a news image (800×450): a stack of article pages,
- *   the front one with its picture, headline and columns, beside a rising
- *   chart and a short feed of related stories, over a rising ribbon.
- * - `genericProjectScenes`: a project's cover (800×500: the product's home
- *   page in a browser, its app on a phone, a notification in front) and its
- *   gallery screens (800×500), each a different screen of the product
- *   (dashboard, table, detail, settings, map, board, calendar, chat, mobile
- *   screens, analytics, catalogue), picked and ordered by the seed, all in
- *   the one product colour the seed picks.
- *
- * Same kit as the hand-made scenes (./kit): no words, only bars.
+ * Generic illustrations for CMS items added without an image: one design per
+ * collection, seeded by the item's slug. Built with the hand-made scenes' kit.
  */
 import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from './kit.ts';
 import type { Rand, defs } from './kit.ts';
 
 type Used = (keyof typeof defs)[];
 
-/** Stage tones of the article images, as in ./motifs. */
+/** Stage tones of the article images. */
 const mid = '#22397a';
 const pale = '#9fb0d6';
 const violet = '#b49cf5';
-/** Quiet icons and the light text on a coloured fill, as in ./screens. */
+/** Quiet icons and the light text on a coloured fill. */
 const muted = '#8ea0c4';
 
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 
-/** The list in an order of the seed's choosing (Fisher–Yates). */
 function shuffle<T>(r: Rand, list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
@@ -40,7 +25,7 @@ function shuffle<T>(r: Rand, list: readonly T[]): T[] {
   return out;
 }
 
-/** A ring chart of several parts (shares adding up to at most 1), from twelve o'clock. */
+/** A ring chart from twelve o'clock; the shares add up to at most 1. */
 function donut(cx: number, cy: number, r: number, parts: [number, string][], width: number, track: string = c.rule) {
   const len = 2 * Math.PI * r;
   let out = circle(cx, cy, r, 'none', { stroke: track, 'stroke-width': width });
@@ -58,7 +43,7 @@ function donut(cx: number, cy: number, r: number, parts: [number, string][], wid
   return out;
 }
 
-/** A series of `count` points from left to right, rising overall with the seed's ups and downs. */
+/** `count` points from left to right, rising overall with the seed's ups and downs. */
 function rising(r: Rand, x: number, w: number, base: number, h: number, count: number) {
   const pts: [number, number][] = [];
   for (let i = 0; i < count; i++) {
@@ -69,7 +54,7 @@ function rising(r: Rand, x: number, w: number, base: number, h: number, count: n
 }
 const polyline = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`;
 
-/** A picture placeholder: a pastel sky, a sun and two hills, the lower corners rounded. */
+/** A picture placeholder: a sky, a sun and two hills. */
 function picture(x: number, y: number, w: number, h: number, tint: [string, string], r: Rand, rx = 8) {
   const k = 0.3 + r() * 0.4;
   const hills = (top: number, fill: string, extra = {}) =>
@@ -90,11 +75,10 @@ function picture(x: number, y: number, w: number, h: number, tint: [string, stri
 const AW = 800;
 const AH = 450;
 
-/** The picture on the front page, drawn on the navy stage: one of four abstract motifs. */
+/** The front page's picture: one of four abstract motifs. */
 function heroMotif(kind: number, x: number, y: number, w: number, h: number, r: Rand, lead: string, second: string) {
   let b = rect(x, y, w, h, mid, 10);
   if (kind === 0) {
-    // A landscape: a sun over two ranges.
     b += circle(x + w * (0.6 + r() * 0.25), y + h * 0.34, 18, c.warm);
     b += path(
       `M${x} ${y + h - 10}V${n(y + h * 0.62)}L${n(x + w * 0.3)} ${n(y + h * 0.3)}L${n(x + w * 0.55)} ${n(y + h * 0.66)}V${y + h - 10}a10 10 0 0 1-10 10H${x + 10}a10 10 0 0 1-10-10z`,
@@ -105,7 +89,6 @@ function heroMotif(kind: number, x: number, y: number, w: number, h: number, r: 
       opacity: 0.8,
     });
   } else if (kind === 1) {
-    // Columns of figures rising under a trend line.
     const count = 7;
     for (let i = 0; i < count; i++) {
       const bh = (h - 36) * (0.25 + (i / count) * 0.6 + r() * 0.15);
@@ -115,7 +98,6 @@ function heroMotif(kind: number, x: number, y: number, w: number, h: number, r: 
     }
     b += stroke(`M${x + 24} ${y + h - 44}L${x + w - 34} ${y + 24}`, second, 2.5, { 'stroke-dasharray': '3 7' });
   } else if (kind === 2) {
-    // A small network, one node lit.
     const pts: [number, number][] = Array.from({ length: 6 }, (_, i) => [
       x + 30 + (i % 3) * ((w - 60) / 2) + (r() - 0.5) * 30,
       y + 32 + Math.floor(i / 3) * (h - 64) + (r() - 0.5) * 14,
@@ -138,7 +120,6 @@ function heroMotif(kind: number, x: number, y: number, w: number, h: number, r: 
       ([px, py], i) => (b += circle(px, py, i === lit ? 13 : 9, i === lit ? lead : c.panel, { stroke: i === lit ? lead : second, 'stroke-width': 2.5 })),
     );
   } else {
-    // Rings and a diagonal sweep.
     const cx = x + w * (0.3 + r() * 0.4);
     b += circle(cx, y + h / 2, 46, lead, { opacity: 0.25 }) + circle(cx, y + h / 2, 28, lead, { opacity: 0.55 }) + circle(cx + 50, y + h / 2 - 20, 16, second);
     b += stroke(`M${x + 16} ${y + h - 18}L${x + w - 16} ${y + 18}`, pale, 2, { opacity: 0.5 });
@@ -146,12 +127,7 @@ function heroMotif(kind: number, x: number, y: number, w: number, h: number, r: 
   return b;
 }
 
-/**
- * A news image for any article: a stack of three pages (the front one with
- * its picture, topic chip, headline, two columns and byline) beside a chart
- * rising in a glass card and two related stories, over a rising ribbon. The
- * seed picks the side, the accents, the picture and the icons.
- */
+/** A news image for any article; the seed picks the side, accents, picture and icons. */
 export function genericArticleScene(seed: string): string {
   const r = rng(seed);
   const flip = r() < 0.5;
@@ -163,12 +139,10 @@ export function genericArticleScene(seed: string): string {
   const cx = flip ? 56 : 430;
   let b = '';
 
-  // The ribbon, rising from left to right behind everything.
   const y0 = 380 + r() * 20;
   const ribbon = `M-20 ${n(y0)}C220 ${n(y0 - 10)} 520 ${n(250 + r() * 40)} 820 ${n(y0 - 230 - r() * 40)}`;
   b += stroke(ribbon, lead, 44, { opacity: 0.08 }) + stroke(ribbon, lead, 2, { opacity: 0.45 });
 
-  // The stack of pages.
   [2, 1].forEach(
     (d) =>
       (b += rect(sx + d * 28, 96 - d * 26, 290, 306, c.blue, 16, {
@@ -185,7 +159,6 @@ export function genericArticleScene(seed: string): string {
   b += lines(sx + 16, 326, 118, 3, r, pale, 12, 5) + lines(sx + 150, 326, 118, 3, r, pale, 12, 5);
   b += circle(sx + 26, 380, 10, tints[Math.floor(r() * 5)]![1]) + bar(sx + 44, 377, 60 + r() * 30, pale) + bar(sx + 230, 377, 44, c.line);
 
-  // The chart, in a glass card.
   b += rect(cx, 56, 314, 204, c.blue, 16, { 'fill-opacity': 0.16, stroke: c.accent, 'stroke-opacity': 0.5, 'stroke-width': 1.5 });
   b += bar(cx + 20, 76, 64, pale, 6) + bar(cx + 20, 92, 110, c.ink, 9);
   b += pill(cx + 226, 76, 70, 24, lead) + icon('trending-up', cx + 236, 80, 16, c.bg0, 2.6) + bar(cx + 258, 85, 26, c.bg0, 6);
@@ -196,7 +169,6 @@ export function genericArticleScene(seed: string): string {
   const [ex, ey] = pts.at(-1)!;
   b += circle(ex, ey, 13, lead, { opacity: 0.25 }) + circle(ex, ey, 6, lead);
 
-  // Two related stories.
   const topics = shuffle(r, ['newspaper', 'lightbulb', 'rocket', 'globe', 'cpu', 'shield-check', 'cloud', 'sparkles', 'users', 'layers']);
   for (let i = 0; i < 2; i++) {
     const y = 282 + i * 66;
@@ -214,7 +186,7 @@ export function genericArticleScene(seed: string): string {
 const W = 800;
 const H = 500;
 
-/** The product's own colours: a main colour, its soft tint, and the light bars drawn on the main colour. */
+/** The product's colours: main, its soft tint, and the light bars drawn on the main colour. */
 interface Brand {
   main: string;
   soft: string;
@@ -244,7 +216,7 @@ const button = (x: number, y: number, w: number, h: number, brand: Brand, name?:
 
 const logo = (x: number, y: number, brand: Brand, r: Rand) => rect(x, y, 22, 22, brand.main, 6) + bar(x + 30, y + 8, 50 + r() * 20, c.head, 7);
 
-/** Sidebar navigation on the left of a browser's content (y from `top` to the frame's bottom at `bottom`). */
+/** Sidebar navigation of a browser's content, from `top` to the frame's bottom at `bottom`. */
 function sidebar(top: number, bottom: number, width: number, active: number, brand: Brand, r: Rand, names: string[]) {
   let b = path(`M40 ${top}h${width}v${bottom - top}H52a12 12 0 0 1-12-12z`, { fill: c.card }) + rect(40 + width, top, 1, bottom - top, c.rule);
   b += logo(54, top + 16, brand, r);
@@ -261,17 +233,10 @@ const navIcons = ['layout-dashboard', 'folder', 'users', 'calendar', 'chart-colu
 
 // -------------------------------------------------------------- the cover
 
-/**
- * Cover: the product's home page in a browser (navigation, a hero with its
- * headline, buttons and picture, a key figure pinned to the picture, three
- * features) with its mobile app on a phone in front (a summary card, recent
- * items, a tab bar), and a notification hanging off the browser's corner.
- * The seed varies the colours, picture, icons and text lengths.
- */
+/** The cover: the product's home page in a browser, its app on a phone and a notification. */
 function cover(seed: string, brand: Brand) {
   const r = rng(seed);
   let b = browser(40, 40, 580, 400);
-  // The product's home page: navigation, the hero with its picture and a key figure, three features.
   b += logo(60, 84, brand, r);
   for (let i = 0; i < 3; i++) b += bar(300 + i * 52, 92, 36 + r() * 8);
   b += button(472, 82, 92, 28, brand);
@@ -289,7 +254,6 @@ function cover(seed: string, brand: Brand) {
     b += bar(x + 54, 368, 60 + r() * 30, c.head, 8) + bar(x + 54, 383, 70 + r() * 20);
   }
 
-  // The phone.
   b += phone(590, 100, 180, 372);
   b += bar(608, 128, 70, c.head, 8) + avatar(744, 132, 11, ...tints[Math.floor(r() * 5)]!);
   b += rect(604, 152, 152, 90, brand.main, 14) + bar(618, 168, 50, brand.on) + bar(618, 184, 84, c.card, 12);
@@ -307,7 +271,6 @@ function cover(seed: string, brand: Brand) {
   b += path('M597 428h166v17a20 20 0 0 1-20 20H617a20 20 0 0 1-20-20z', { fill: c.card }) + rect(597, 428, 166, 1, c.rule);
   ['house', 'folder', 'bell', 'users'].forEach((name, i) => (b += icon(name, 614 + i * 37, 438, 18, i === 0 ? brand.main : muted)));
 
-  // The notification.
   b += rect(28, 430, 244, 56, '#020817', 14, { opacity: 0.5, filter: 'url(#sh)' }) + rect(24, 420, 244, 56, c.card, 14, { stroke: c.rule });
   b += circle(52, 448, 16, c.tealSoft) + icon('bell', 42, 438, 20, c.tealDark) + bar(78, 440, 120 + r() * 40, c.head, 8) + bar(78, 455, 90);
   return svg(W, H, seed, b, ['person', 'shadow']);
@@ -317,7 +280,6 @@ function cover(seed: string, brand: Brand) {
 
 type Screen = (r: Rand, brand: Brand) => [string, Used];
 
-/** Dashboard: sidebar, four key figures with sparklines, a trend over time, a breakdown. */
 const dashboard: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + sidebar(64, 466, 150, Math.floor(r() * 4), brand, r, navIcons);
   b += rect(52, 380, 126, 70, brand.soft, 10) + bar(64, 394, 70, brand.main, 7) + bar(64, 408, 90) + pill(64, 424, 56, 16, brand.main);
@@ -362,7 +324,6 @@ const dashboard: Screen = (r, brand) => {
   return [b, ['person', 'shadow']];
 };
 
-/** Table: title and action, search and filters, rows with avatars and status chips, one selected. */
 const table: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + bar(56, 84, 140, c.head, 10) + bar(56, 102, 90) + button(624, 80, 120, 34, brand, 'plus');
   b += searchField(56, 128, 280, 34, r);
@@ -388,7 +349,6 @@ const table: Screen = (r, brand) => {
   return [b, ['person', 'shadow']];
 };
 
-/** Detail: the item's picture and thumbnails beside its title, rating, facts, description and actions. */
 const detail: Screen = (r, brand) => {
   const t = Math.floor(r() * 5);
   let b = browser(40, 34, 720, 432) + icon('arrow-left', 56, 80, 16, muted) + bar(80, 85, 80);
@@ -413,7 +373,6 @@ const detail: Screen = (r, brand) => {
   return [b, ['star', 'shadow']];
 };
 
-/** Settings: tabs, the profile form (photo, fields, save), and the notification switches and plan beside it. */
 const settings: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + bar(56, 84, 120, c.head, 10) + bar(56, 102, 180);
   const active = Math.floor(r() * 3);
@@ -453,11 +412,10 @@ const settings: Screen = (r, brand) => {
   return [b, ['shadow']];
 };
 
-/** Map: places on a street plan, a route to the chosen one with its card, a list of places, zoom. */
 const map: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + path('M40 64h720v390a12 12 0 0 1-12 12H52a12 12 0 0 1-12-12z', { fill: '#eef2f8' });
   const [rx0, rx1] = [620 + r() * 80, 600 + r() * 60];
-  // The river, leaving the frame straight up and down so its ends stay inside.
+  // The river leaves the frame straight up and down so its ends stay inside.
   b += stroke(`M${n(rx0)} 64C${n(rx0)} 220 ${n(rx1)} 310 ${n(rx1)} 466`, '#d7e3fb', 26, {
     'stroke-linecap': 'butt',
   });
@@ -517,7 +475,6 @@ const map: Screen = (r, brand) => {
   return [b, ['star', 'shadow']];
 };
 
-/** Board: four columns of compact cards, from to do to done, with tags, people and progress. */
 const board: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + bar(56, 86, 130, c.head, 10) + bar(56, 104, 80);
   for (let i = 0; i < 3; i++)
@@ -549,14 +506,13 @@ const board: Screen = (r, brand) => {
   return [b, ['person', 'shadow']];
 };
 
-/** Calendar: a month with its events, today ringed, and the day's agenda beside it. */
 const calendar: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + card(56, 80, 472, 372, 12);
   b += bar(76, 100, 110, c.head, 10) + icon('chevron-left', 400, 96, 16, muted) + icon('chevron-right', 424, 96, 16, muted) + button(452, 92, 60, 24, brand);
   for (let d = 0; d < 7; d++) b += bar(82 + d * 62, 132, 26, '#9aa7c2');
   const today = 8 + Math.floor(r() * 18);
   const events = [brand.soft, c.tealSoft, c.warmSoft];
-  // The day numbers, as short strokes in one path each for this month and the next and last.
+  // Day numbers as short strokes, one path per month.
   const days: string[] = [];
   const other: string[] = [];
   for (let i = 0; i < 35; i++) {
@@ -583,7 +539,6 @@ const calendar: Screen = (r, brand) => {
   return [b, ['shadow']];
 };
 
-/** Messages: conversations on the left, the open thread with bubbles both ways and a shared picture, the composer. */
 const messages: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + path('M40 64h230v402H52a12 12 0 0 1-12-12z', { fill: c.card }) + rect(270, 64, 1, 402, c.rule);
   b += searchField(54, 78, 202, 32, r);
@@ -627,10 +582,8 @@ const messages: Screen = (r, brand) => {
   return [b, ['person', 'shadow']];
 };
 
-/** Mobile: three phone screens side by side: a welcome, a home feed with categories, a profile. */
 const mobile: Screen = (r, brand) => {
   let b = phone(70, 48, 196, 410) + phone(302, 30, 196, 440) + phone(534, 48, 196, 410);
-  // Welcome.
   b +=
     circle(168, 170, 62, brand.soft) +
     circle(168, 170, 40, brand.main, { opacity: 0.2 }) +
@@ -638,7 +591,6 @@ const mobile: Screen = (r, brand) => {
   b += bar(108, 268, 120, c.head, 10) + bar(118, 288, 100) + bar(128, 302, 80);
   for (let i = 0; i < 3; i++) b += i === 0 ? pill(148, 330, 18, 6, brand.main) : circle(174 + (i - 1) * 12, 333, 3, c.rule);
   b += button(92, 380, 152, 38, brand) + bar(134, 430, 70, muted);
-  // Home feed.
   b += bar(322, 66, 80, c.head, 8) + avatar(472, 70, 11, ...tints[Math.floor(r() * 5)]!) + searchField(316, 92, 168, 30, r);
   [44, 52, 36].forEach(
     (w, i) => (b += pill(316 + [0, 52, 112][i]!, 136, w, 24, i ? c.card : brand.main) + bar(328 + [0, 52, 112][i]!, 145, w - 24, i ? c.text : c.card)),
@@ -654,7 +606,6 @@ const mobile: Screen = (r, brand) => {
   }
   b += rect(309, 436, 182, 1, c.rule);
   ['house', 'heart', 'bell', 'user'].forEach((name, i) => (b += icon(name, 326 + i * 42, 444, 16, i === 0 ? brand.main : muted)));
-  // Profile.
   b += path('M541 75a20 20 0 0 1 20-20h142a20 20 0 0 1 20 20v55H541z', { fill: brand.main });
   b += circle(632, 136, 30, c.screen) + avatar(632, 136, 26, ...tints[Math.floor(r() * 5)]!) + bar(592, 176, 80, c.head, 9) + bar(604, 192, 56);
   for (let i = 0; i < 3; i++) b += bar(560 + i * 52, 216, 28, c.head, 10) + bar(558 + i * 52, 232, 32);
@@ -667,7 +618,6 @@ const mobile: Screen = (r, brand) => {
   return [b, ['person', 'shadow']];
 };
 
-/** Analytics: period tabs, a bar chart comparing two series month by month, a goal gauge and a ranking. */
 const analytics: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + bar(56, 86, 150, c.head, 10) + bar(56, 104, 100);
   b += rect(470, 80, 190, 32, c.chrome, 16, { opacity: 0.7 });
@@ -703,7 +653,6 @@ const analytics: Screen = (r, brand) => {
   return [b, ['shadow']];
 };
 
-/** Catalogue: filter chips and a masonry of pictures with captions and prices. */
 const catalogue: Screen = (r, brand) => {
   let b = browser(40, 34, 720, 432) + logo(56, 80, brand, r) + searchField(250, 76, 300, 32, r);
   b += icon('heart', 650, 84, 18, muted) + icon('shopping-cart', 682, 84, 18, muted) + avatar(728, 92, 13, ...tints[Math.floor(r() * 5)]!);
@@ -728,16 +677,11 @@ const catalogue: Screen = (r, brand) => {
   return [b, ['person', 'shadow']];
 };
 
-/** Every gallery screen a generic project can show; a project uses as many as it has gallery images, in the seed's order. */
 const screens: Screen[] = [dashboard, table, detail, settings, map, board, calendar, messages, mobile, analytics, catalogue];
 
 /**
- * The images of any project: index 0 the cover (800×500), then `count`
- * gallery screens (800×500), each a different screen of the same product
- * (the seed picks which, in which order, and the product's colour). Gallery
- * image i is drawn with the seed `${seed}-${i}`, so adding images to a
- * gallery never redraws the ones before. At most as many gallery screens as
- * there are screen designs (11).
+ * The images of any project: the cover, then `count` different gallery screens of one product.
+ * Gallery image i is seeded `${seed}-${i}`, so adding images never redraws the earlier ones.
  */
 export function genericProjectScenes(seed: string, count: number): string[] {
   if (!Number.isInteger(count) || count < 0 || count > screens.length)

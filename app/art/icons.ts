@@ -1,8 +1,4 @@
-/**
- * Lucide icon outlines as SVG markup, for the art generator (scenes and the
- * deliverable sprites), from lucide-static's published icon nodes
- * (`icon-nodes.json`, keyed by the icon's kebab-case name).
- */
+/** Lucide icon outlines as SVG markup for the art generator, from lucide-static's icon nodes. */
 // A module import (not Node's require), so that the content manager's preview draws the same scenes in the browser.
 import iconNodes from 'lucide-static/icon-nodes.json' with { type: 'json' };
 
@@ -10,7 +6,7 @@ type IconNode = [tag: string, attributes: Record<string, string>][];
 const nodes = iconNodes as unknown as Record<string, IconNode | undefined>;
 const cache = new Map<string, string>();
 
-/** The inner markup of a Lucide icon (24×24 grid, stroked), e.g. `<path d="…"/><circle …/>`. */
+/** The inner markup of a Lucide icon on its 24×24 grid, e.g. `<path d="…"/><circle …/>`. */
 export function iconNode(name: string): string {
   const hit = cache.get(name);
   if (hit) return hit;

@@ -1,9 +1,6 @@
 /**
- * The drawing kit every illustration is made from: the palette, a seeded
- * random source, SVG primitives (shapes, placeholder text bars, Lucide
- * icons, avatars, stars) and the two device frames (browser, phone) that
- * hold the product screens. No text is ever drawn: words are bars, so an
- * image never pretends to be a real screenshot and needs no translation.
+ * The drawing kit every illustration is made from. No text is ever drawn: words are bars, so an image
+ * never pretends to be a real screenshot and needs no translation.
  */
 import { iconNode } from './icons.ts';
 
@@ -21,7 +18,6 @@ export const c = {
   warm: '#f2b880',
   rose: '#f08a7e',
   ink: '#e8edf6',
-  // On the light screens:
   screen: '#f1f4fa',
   card: '#ffffff',
   chrome: '#dfe5f1',
@@ -52,7 +48,6 @@ export function rng(seed: string) {
 }
 export type Rand = ReturnType<typeof rng>;
 
-/** A number as SVG writes it: at most one decimal, no trailing zero. */
 export const n = (v: number) => String(Math.round(v * 10) / 10);
 
 const attrs = (a: Record<string, string | number | undefined>) =>
@@ -73,7 +68,6 @@ export const stroke = (d: string, color: string, width = 2, extra: Extra = {}) =
 /** A line of placeholder text: a rounded bar. */
 export const bar = (x: number, y: number, w: number, fill: string = c.text, h = 6) => rect(x, y, w, h, fill, h / 2);
 
-/** Several lines of placeholder text, the last one shorter. */
 export function lines(x: number, y: number, w: number, count: number, rand: Rand, fill: string = c.text, gap = 12, h = 6) {
   let out = '';
   for (let i = 0; i < count; i++) out += bar(x, y + i * gap, w * (i === count - 1 && count > 1 ? 0.45 + rand() * 0.2 : 0.75 + rand() * 0.25), fill, h);
@@ -89,7 +83,6 @@ export function icon(name: string, x: number, y: number, size: number, color: st
   return `<use href="#i-${name}"${attrs({ x, y, width: size, height: size, stroke: color, 'stroke-width': width })}/>`;
 }
 
-/** An icon centred in a rounded tile. */
 export const iconTile = (name: string, x: number, y: number, size: number, bg: string, fg: string, radius = size * 0.28) =>
   rect(x, y, size, size, bg, radius) + icon(name, x + size * 0.22, y + size * 0.22, size * 0.56, fg);
 
@@ -103,25 +96,21 @@ const starPoints = (() => {
   return `M${p.join('L')}z`;
 })();
 
-/** Shared definitions an image may use once drawn: star, person, drop shadow. */
 export const defs = {
   star: `<path id="st" d="${starPoints}"/>`,
   person: `<g id="pp"><circle cy="-4" r="5"/><path d="M-9 9a9 8 0 0 1 18 0z"/></g>`,
   shadow: `<filter id="sh" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="10"/></filter>`,
 };
 
-/** A row of five rating stars (needs defs.star); `filled` of them coloured. */
 export function stars(x: number, y: number, filled: number, size = 1, on: string = c.warm, off: string = c.rule) {
   let out = '';
   for (let i = 0; i < 5; i++) out += `<use href="#st" x="${n(x + i * 12 * size)}" y="${n(y)}" fill="${i < filled ? on : off}"/>`;
   return out;
 }
 
-/** A round avatar with a person silhouette (needs defs.person). */
 export const avatar = (cx: number, cy: number, r: number, bg: string, fg: string) =>
   circle(cx, cy, r, bg) + `<use href="#pp" fill="${fg}" transform="translate(${n(cx)} ${n(cy + r * 0.12)}) scale(${Math.round((r / 11) * 100) / 100})"/>`;
 
-/** Soft pastel pairs for avatars and image placeholders: [background, figure]. */
 export const tints: [string, string][] = [
   ['#dbe5ff', '#7d9cf0'],
   ['#d3f1ea', '#4fb8a6'],
@@ -130,7 +119,6 @@ export const tints: [string, string][] = [
   ['#fde0dd', '#e48c82'],
 ];
 
-/** A soft blurred shadow under a frame (needs defs.shadow). */
 const shadow = (x: number, y: number, w: number, h: number, rx: number) => rect(x + 4, y + 14, w - 8, h, '#020817', rx, { opacity: 0.55, filter: 'url(#sh)' });
 
 /** A browser window: chrome bar with three dots and an address field; content starts 30 px below `y`. */
@@ -146,7 +134,7 @@ export function browser(x: number, y: number, w: number, h: number) {
   );
 }
 
-/** A phone: dark bezel, light screen, a camera pill. The screen is inset 7 px; content starts 24 px below `y`. */
+/** A phone frame; its screen is inset 7 px and content starts 24 px below `y`. */
 export function phone(x: number, y: number, w: number, h: number) {
   return (
     shadow(x, y, w, h, 26) +
@@ -156,10 +144,8 @@ export function phone(x: number, y: number, w: number, h: number) {
   );
 }
 
-/** A white card with a hairline border. */
 export const card = (x: number, y: number, w: number, h: number, rx = 8, fill: string = c.card) => rect(x, y, w, h, fill, rx, { stroke: c.rule });
 
-/** A pill button or chip. */
 export const pill = (x: number, y: number, w: number, h: number, fill: string) => rect(x, y, w, h, fill, h / 2);
 
 /** The whole image: the navy stage (gradient, dot grid, one glow placed by the seed) and the scene. */

@@ -113,15 +113,12 @@ describe('loadSiteConfig: bad values stop the build, naming the variable', () =>
     for (const key of ['SITE_ORIGIN=', 'CMS_REPO=', 'EMAILJS_TEMPLATE_ID']) expect(message).toContain(key);
     const bullets = message!.split('\n').filter((l) => l.trim().startsWith('- '));
     expect(bullets).toHaveLength(3);
-    // Valid values are not reported.
     expect(message).not.toContain('CMS_BRANCH');
   });
 });
 
 describe('loadSiteConfig: origins with extra parts', () => {
-  // The origin check tests the URL's pathname and last character only, so an
-  // origin carrying a query, a fragment or credentials passes and then ends up
-  // in every canonical, hreflang and sitemap URL (`https://www.example.com?x=1/about`).
+  // The origin check reads only the pathname and last character: a query, fragment or credentials would reach every URL.
   it.each(['https://www.example.com?x=1', 'https://www.example.com/?', 'https://www.example.com#top', 'https://user:pw@www.example.com'])(
     'SITE_ORIGIN=%j is rejected',
     (origin) => {

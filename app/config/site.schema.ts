@@ -1,21 +1,15 @@
 /**
- * The site configuration: the company's facts (brand, contacts, links, figures: content the owners edit,
- * app/data/content/company.json, checked by the build) and what belongs to a deployment (the origin, the
- * EmailJS ids, the content manager's repository and sign-in: environment variables read at build time, see
- * `.env.example`, with placeholder defaults). `loadSiteConfig` validates the environment and throws one
- * message listing every bad value, so a wrong deploy setting stops the build instead of shipping.
+ * The site configuration: the company's facts (app/data/content/company.json) and the deployment's settings from
+ * the environment. `loadSiteConfig` lists every bad value at once, so a wrong deploy setting stops the build.
  */
 import type { CompanyFacts } from '../data/collections/company.ts';
 
 export interface SiteConfig extends CompanyFacts {
   origin: string;
-  /** Whole years since the company was founded, at the build (the "10+ years" figure and `{{years}}`). */
+  /** Whole years since the company was founded, at the build. */
   years: number;
   emailjs: { serviceId: string; templateId: string; publicKey: string };
-  /**
-   * The content manager at /admin/: the GitHub repository it commits to, its branch, and, only to sign in somewhere
-   * else than the site's own `/api/auth` (server/cms-sign-in.ts), that OAuth endpoint.
-   */
+  /** The content manager's repository, branch, and an OAuth endpoint only when not the site's own `/api/auth`. */
   cms: { repo: string; branch: string; authUrl: string };
 }
 
@@ -43,11 +37,7 @@ const isHttpsUrl = (v: string) => {
   }
 };
 
-/**
- * What every text may name by placeholder, in the page texts and the content alike: `{{brand}}`, the
- * company's figures (`{{founded}}`, `{{projects}}`, `{{team}}`, `{{years}}`) and the phone lines' hours
- * (`{{opens}}`, `{{closes}}`), so a sentence never copies a fact.
- */
+/** What every text may name by placeholder (`{{brand}}`, `{{years}}`, …), so a sentence never copies a fact. */
 export const textVariables = (site: Pick<SiteConfig, 'brand' | 'founded' | 'projects' | 'team' | 'years' | 'phoneHours'>) => ({
   brand: site.brand,
   founded: site.founded,
@@ -59,10 +49,10 @@ export const textVariables = (site: Pick<SiteConfig, 'brand' | 'founded' | 'proj
 });
 export type TextVariables = ReturnType<typeof textVariables>;
 
-/** The company's facts of a configuration: what its facts file holds, without the deployment's settings. */
+/** A configuration's company facts, without the deployment's settings. */
 export const companyFactsOf = ({ origin: _, years: __, emailjs: ___, cms: ____, ...facts }: SiteConfig): CompanyFacts => facts;
 
-/** Whole years from the founding year to `now` (a year not yet complete is not counted). */
+/** Whole years from the founding year to `now`; a year not yet complete is not counted. */
 export const yearsSince = (founded: number, now = new Date()) => Math.max(0, now.getUTCFullYear() - founded - 1);
 
 export function loadSiteConfig(env: Env, facts: CompanyFacts, now = new Date()): SiteConfig {
@@ -99,10 +89,7 @@ export function loadSiteConfig(env: Env, facts: CompanyFacts, now = new Date()):
   };
 }
 
-/**
- * Facts that one page or the content manager shows: each reaches the browser in the modules that show it
- * (`__SITE_CLIENTS__`, …: `siteDefines`), not in the start-up script every page loads with the rest.
- */
+/** Facts only some pages show: each reaches the browser in its own modules, not in every page's start-up script. */
 type PageFact = 'clients' | 'board' | 'legalUpdated' | 'hrEmail' | 'supportEmail' | 'emailjs' | 'mapUrl' | 'mapLinkUrl' | 'cms';
 /** What every page's shell knows of the site: the configuration without the page facts. */
 export type ShellSite = Omit<SiteConfig, PageFact>;
@@ -123,7 +110,6 @@ export function siteDefines(site: SiteConfig) {
   };
 }
 
-/** `tel:` href from a display number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 /** A phone number as shown: never broken across lines. */

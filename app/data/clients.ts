@@ -1,9 +1,4 @@
-/**
- * The marks beside the client names on the home page: small drawings of our own (stroked SVG path data on a
- * 24 px grid, Lucide's weight), no third-party artwork. Which clients are shown, by which name and mark, is
- * the owners' (the company's facts, app/data/collections/company.ts); each mark's label is what the content
- * manager offers.
- */
+/** The marks beside the client names on the home page: small drawings of our own, no third-party artwork. */
 export const clientMarks = {
   rings: { label: 'Two linked rings', path: 'M3 12a6 6 0 1 0 12 0a6 6 0 1 0-12 0M9 12a6 6 0 1 0 12 0a6 6 0 1 0-12 0' },
   crystal: { label: 'A cut crystal', path: 'M7 4h10l4 6-9 11-9-11zM3 10h18M9.5 4 8 10l4 11 4-11-1.5-6' },

@@ -1,4 +1,4 @@
-/** The names data modules may give an icon (rendered by `Icon` in components/ui/icons.tsx); a service's icon is one of them. */
+/** The names data modules may give an icon (rendered by `Icon` in app/components/ui/icons.tsx); a service's icon is one of them. */
 export const iconNames = [
   'server',
   'cloud',

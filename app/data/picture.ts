@@ -1,9 +1,4 @@
-/**
- * An image as a page shows it: a fallback `src` with its intrinsic size (so
- * nothing shifts while it loads) and, for uploaded photos, AVIF and WebP
- * variants at several widths for the browser to choose from. Generated
- * illustrations are single SVG files and have no variants.
- */
+/** An image as a page shows it: a fallback `src` with its size, so nothing shifts while it loads, and for uploads AVIF and WebP variants. */
 export interface Picture {
   src: string;
   width: number;

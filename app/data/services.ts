@@ -1,8 +1,4 @@
-/**
- * What the site draws for a service, for owners to choose from: the services menu's categories, the icon beside a
- * service's name (`iconNames`), and the icons of its deliverables, the symbols of public/art/deliverables.svg
- * (scripts/generate/art/deliverables.ts). The services themselves are content: app/data/content/services.
- */
+/** What the site draws for a service, for owners to choose from; the services themselves are content. */
 export const serviceCategories = ['infrastructure', 'development', 'security'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
@@ -74,10 +70,8 @@ export const deliverableIcons = [
 ] as const;
 export type DeliverableIcon = (typeof deliverableIcons)[number];
 
-/** The sprite of the deliverables' icons, one symbol per name. */
 export const DELIVERABLE_SPRITE = '/art/deliverables.svg';
 
-/** The contact form's options after the services (spec section 5, long variant). */
 export const otherEnquiries = ['general', 'other'] as const;
 
 /** Services as the menus and the services page group them: each category that has one, in the categories' order. */

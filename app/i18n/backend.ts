@@ -1,10 +1,6 @@
 /**
- * i18next's backend in the browser: reads `public/locales/{lng}/{ns}.json`
- * at a URL versioned with the catalogues' content hash, so it can be cached
- * forever, and the same URL the page preloads after its first paint
- * (scripts/build/deferred-bootstrap.ts), so nothing is fetched twice. A read
- * that failed on the way (network, server error) asks i18next to retry
- * (5 times, from 350 ms, doubling); a file that is not there is not retried.
+ * i18next's backend in the browser: catalogues at content-hashed URLs, cached forever and the same ones the page
+ * preloads, so nothing is fetched twice. A failed read is retried; a missing file is not.
  */
 import type { BackendModule } from 'i18next';
 

@@ -1,8 +1,4 @@
-/**
- * Dates on screen as the page's build-time loader wrote them (`dateTexts` in ./format.ts): the language
- * layout provides what the current pages' loaders returned; a page a client-side navigation loaded (no
- * texts) and the content manager's previews (no router) format in the browser.
- */
+/** Dates on screen as the build-time loader wrote them; after a client-side navigation and in previews, formatted in the browser. */
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
@@ -21,7 +17,6 @@ export function DateTextsProvider({ children }: { children: ReactNode }) {
   return <Texts value={texts}>{children}</Texts>;
 }
 
-/** `formatDate` for components, in the page's language. */
 export function useFormatDate() {
   const lang = useLang();
   const texts = useContext(Texts);

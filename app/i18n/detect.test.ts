@@ -138,7 +138,6 @@ describe('pickLanguage: malformed input', () => {
   });
 });
 
-// ---------------------------------------------------------------------------
 // detectAndRedirect, against a fake browser.
 
 interface FakeBrowser {

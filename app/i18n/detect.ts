@@ -1,14 +1,6 @@
 /**
- * Language detection for unprefixed (English) URLs, in the spec's order:
- * `?lng=`, cookie `i18next`, localStorage `i18nextLng`, sessionStorage
- * `i18nextLng`, browser languages. The names are i18next's detection
- * options (`i18nOptions.detection` in options.ts), passed in. A value counts
- * only if it is one of the supported codes, so nothing a visitor puts in a
- * URL or a cookie reaches the page.
- *
- * `detectAndRedirect` is serialised into an inline <head> script (see
- * `app/components/layout/head-scripts.tsx`), so it must stay self-contained:
- * no imports, no outer variables.
+ * Language detection for unprefixed (English) URLs; only a supported code counts, so nothing a visitor puts in a
+ * URL or cookie reaches the page. `detectAndRedirect` is serialised into an inline <head> script: no imports or outer variables.
  */
 
 /** Where a language choice is looked up: i18next's detection option names. */
@@ -54,11 +46,7 @@ export function pickLanguage(sources: DetectionSources, supported: readonly stri
   return null;
 }
 
-/**
- * Runs in <head> before first paint on every page. On an unprefixed URL,
- * sends the visitor to their language's version when it is not English.
- * Remembers an explicit `?lng=` choice.
- */
+/** Runs in <head> before first paint: sends an unprefixed URL's visitor to their language, remembering a `?lng=` choice. */
 export function detectAndRedirect(supported: readonly string[], pick: typeof pickLanguage, keys: DetectionKeys) {
   try {
     const path = location.pathname;
@@ -82,7 +70,6 @@ export function detectAndRedirect(supported: readonly string[], pick: typeof pic
     const params = new URLSearchParams(location.search);
     const query = keys.lookupQuerystring;
     if (params.has(query)) {
-      // Only a valid `?lng=` is an explicit choice worth remembering.
       const chosen = pick({ search: location.search, cookie: '', local: null, session: null, browser: [] }, supported, keys);
       if (chosen) {
         try {

@@ -1,8 +1,4 @@
-/**
- * Where a visitor's language choice is looked for and kept: the spec's detection keys and order, read by
- * i18next's options (options.ts), the pre-paint redirect on unprefixed URLs (detect.ts) and the shell's
- * script, which remembers a choice (app/shell/language.ts). No imports: the shell's script bundles it.
- */
+/** Where a visitor's language choice is looked for and kept, shared by i18next, the pre-paint redirect and the shell; no imports. */
 export const detection = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',

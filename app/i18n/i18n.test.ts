@@ -1,8 +1,4 @@
-/**
- * i18next as the site configures it (options.ts), with the real catalogues
- * (i18next.server.ts): plural forms in every language, the English
- * fallback, interpolation, and the detection keys the spec names.
- */
+/** i18next as the site configures it (options.ts), with the real catalogues. */
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
@@ -11,7 +7,7 @@ import { resources } from './i18next.server';
 import { i18nOptions } from './options';
 
 describe('plural forms, in every language, for 0, 1 and many', () => {
-  // "n of 11 services shown": the number shown decides the form (French and Spanish agree with it).
+  // The number shown decides the form (French and Spanish agree with it).
   const shown = {
     en: ['0 of 11 services shown', '1 of 11 services shown', '6 of 11 services shown'],
     fr: ['0 service affiché sur 11', '1 service affiché sur 11', '6 services affichés sur 11'],

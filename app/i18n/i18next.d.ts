@@ -1,8 +1,4 @@
-/**
- * Keys typed from the English catalogues: `t('nav.hme')` or a `{{name}}`
- * left out of a call fails `npm run typecheck`. `resources.d.ts` is
- * generated from public/locales/en by that script (i18next-resources-for-ts).
- */
+/** Keys typed from the English catalogues, so a wrong key or a missing `{{name}}` fails `npm run typecheck`. */
 import 'i18next';
 import type { TextVariables } from '~/config/site.schema';
 import type Resources from './resources';

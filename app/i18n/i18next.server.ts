@@ -1,11 +1,4 @@
-/**
- * Translation at build time (prerender; Node only). Every catalogue in
- * public/locales is read once into `resources` (the fixture site's in the unit tests, which set
- * CONTENT_ROOT: vite.config.ts); the app's instance gets
- * them all (for `meta()`), and `remixI18next` gives the entry a
- * per-page instance (language from the URL, namespaces from the matched
- * routes' handles) and loaders a `getFixedT`.
- */
+/** Translation at build time (prerender; Node only): every catalogue in public/locales is read once into `resources`. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Resource } from 'i18next';
@@ -26,14 +19,13 @@ export const resources: Resource = Object.fromEntries(
   languages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(join(root, lng, `${ns}.json`), 'utf8'))]))]),
 );
 
-// Synchronous: with every resource at hand there is nothing to wait for.
 if (!i18n.isInitialized) void i18n.init({ ...i18nOptions, lng: defaultLanguage, ns: namespaces, resources, initAsync: false });
 
 export const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...languages],
     fallbackLanguage: defaultLanguage,
-    // A page's language is in its URL (`/fr/about`), and only there: a static page is the same for every visitor.
+    // A page's language is in its URL, and only there: a static page is the same for every visitor.
     order: ['custom'],
     findLocale: async (request) => languageOf(new URL(request.url).pathname),
   },

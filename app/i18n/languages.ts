@@ -1,14 +1,8 @@
-/**
- * The one place that knows which languages the site speaks and how a
- * language shows in a URL. English lives at the spec's paths (`/about`);
- * every other language under its own prefix (`/fr/about`). Nothing else
- * builds or strips prefixes.
- */
+/** The one place that knows the site's languages and their URL prefixes: English unprefixed, the others under their own. */
 export const languages = ['en', 'fr', 'es', 'de'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLanguage: Lang = 'en';
 
-/** Names as a speaker of each language writes them, for the selector. */
 export const languageNames: Record<Lang, string> = {
   en: 'English',
   fr: 'Français',
@@ -28,20 +22,14 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** Languages that carry a URL prefix: all but the default. */
 export const prefixedLanguages = languages.filter((l) => l !== defaultLanguage);
 
-/**
- * The language a page is in, from its pathname (`/fr/about`) or its route's `:lang?` param (`{ lang: 'fr' }`): the
- * prefix if it is one we serve, else English. (A prefix we do not serve, `/it/about` or `/en/about`, reads as
- * English here; the language layout shows the not-found view for it.)
- */
+/** The language of a pathname or `:lang?` param: a prefix we serve, else English (the layout 404s an unserved prefix). */
 export function languageOf(where: string | { lang?: string }): Lang {
   const prefix = typeof where === 'string' ? where.split('/')[1] : where.lang;
   return isLang(prefix) && prefix !== defaultLanguage ? prefix : defaultLanguage;
 }
 
-/** The pathname without its language prefix: `/fr/about` → `/about`, `/fr` → `/`. */
 export function stripLocale(pathname: string): string {
   const lang = languageOf(pathname);
   if (lang === defaultLanguage) return pathname || '/';
@@ -49,7 +37,6 @@ export function stripLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** A language-neutral path (`/about`, `/`) in the given language. */
 export function localizePath(path: string, lang: Lang): string {
   const bare = path.startsWith('/') ? path : `/${path}`;
   if (lang === defaultLanguage) return bare;

@@ -1,16 +1,6 @@
 /**
- * The most characters each short text of the page texts holds in its place (headings, labels, buttons, menu
- * entries, names), by catalogue and key; `*` stands for any entry of a list, and a plural's forms share one.
- * Longer texts (paragraphs, answers, descriptions) wrap and have none. Each is the longest text of the four
- * languages when the limits were set, plus a fifth (decision 037); the pages' names (`common`: `nav`), the
- * buttons (`cta`) and the map's labels (`common`: `offices`; `contact`: `map.hq`) hold no more than their longest
- * text then: the breadcrumbs, the header's buttons and the map at 320 px have no room to spare. (A service's name
- * is content: app/data/collections/services.ts; the menus' words are content, checked by the room they have:
- * app/data/collections/menus.ts.)
- * The build refuses a longer text (app/data/collections/page-text-checks.ts), and the content manager refuses it on the field.
- * A catalogue with no entry here has no limits (a new page's, until its layout sets them).
- * The tests' build fills every limited German text to its limit (scripts/tools/fixture-site.ts, checked by
- * text-limits.test.ts), so the width tests run each page at its longest allowed German.
+ * The most characters each short text of the page texts holds in its place, by catalogue and key (`*` for any list
+ * entry; decision 037). The build and the content manager refuse a longer text; paragraphs wrap and have none.
  */
 import { PLURAL } from '../data/collections/translations.ts';
 import type { Namespace } from './i18n';
@@ -325,5 +315,4 @@ export const textLimits: Partial<Record<Namespace, Readonly<Record<string, numbe
 /** A key as its limit names it: list positions as `*` (`faq.items.2.q` → `faq.items.*.q`); plural forms share one limit. */
 export const limitKey = (key: string) => key.replace(/\.\d+(?=\.|$)/g, '.*').replace(PLURAL, '');
 
-/** The most characters a text holds, or undefined when its place has no limit. */
 export const limitOf = (ns: string, key: string): number | undefined => (textLimits as Record<string, Record<string, number>>)[ns]?.[limitKey(key)];

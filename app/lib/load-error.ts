@@ -1,15 +1,11 @@
 /**
- * When part of a page's code cannot load (typically a page loaded before a
- * redeploy asking for chunks that are gone): the page reloads once, and if
- * the same page fails again within a minute of that reload the failure is
- * shown instead, so it never loops. The rule is shared with the bootstrap
- * script (scripts/build/deferred-bootstrap.ts).
+ * When part of a page's code cannot load (a page from before a redeploy): it reloads once, then shows the failure,
+ * so it never loops. The rule is shared with scripts/build/deferred-bootstrap.ts.
  */
 export const LOAD_ERROR_ID = 'load-error';
 export const reloadKey = (pathname: string) => `reloaded:${pathname}`;
 export const RELOAD_WINDOW_MS = 60_000;
 
-/** Reveals the page's hidden load-error notice (rendered by the shell). */
 export function showLoadError() {
   document.getElementById(LOAD_ERROR_ID)?.removeAttribute('hidden');
 }

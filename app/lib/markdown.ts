@@ -1,9 +1,6 @@
 /**
- * What an owner writes in an article's paragraphs, as Markdown (emphasis, links, lists, subheadings; a pasted
- * web address becomes a link), made into HTML for the page by the maintained unified pipeline: remark parses
- * it, rehype-sanitize keeps only the elements below (raw HTML, frames, images and `javascript:` links never
- * reach the page), external links open in a new tab. Run by the build (scripts/build/content/plugin.ts) and by
- * the content manager's preview; a page's own JavaScript never carries it.
+ * An owner's article Markdown made into sanitised HTML (no raw HTML, frames, images or `javascript:` links).
+ * Run by the build and the content manager's preview; a page's own JavaScript never carries it.
  */
 import type { Element, Root } from 'hast';
 import rehypeExternalLinks from 'rehype-external-links';
@@ -18,7 +15,7 @@ import type { ArticleText } from '~/data/collections/news';
 import { defaultLanguage, localizePath } from '../i18n/languages.ts';
 import type { Lang } from '../i18n/languages.ts';
 
-/** The elements an article's text may hold. Headings are the section's subheadings: `#` and `##` are drawn as `###`. */
+/** The elements an article's text may hold; `#` and `##` become `###` since the section's title is the h2. */
 const schema: Schema = {
   tagNames: ['p', 'br', 'strong', 'em', 'del', 'code', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'],
   attributes: { a: ['href'], ol: ['start'] },
@@ -29,7 +26,6 @@ const schema: Schema = {
   clobber: [],
 };
 
-/** The section's title is the page's h2: a subheading in its text is an h3 or an h4. */
 function subheadings() {
   const level: Record<string, string> = { h1: 'h3', h2: 'h3', h5: 'h4', h6: 'h4' };
   return (tree: Root) => {
@@ -73,10 +69,8 @@ const processorFor = (lang: Lang) =>
     .freeze();
 const processor = (lang: Lang) => processors.get(lang) ?? processors.set(lang, processorFor(lang)).get(lang)!;
 
-/** Whether a link leads to a page of this site (`/services`), rather than another site or a part of the same page. */
 export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** The links of a block of Markdown to pages of the site, as written (`/services`, `/fr/news`). */
 export const siteLinks = (markdown: string): string[] =>
   nodesOf(markdown).flatMap((node) => (node.type === 'link' && typeof node.url === 'string' && isSitePath(node.url) ? [node.url] : []));
 
@@ -91,7 +85,6 @@ interface MarkdownNode {
   children?: MarkdownNode[];
 }
 
-/** Every node of a block of Markdown's syntax tree, in document order. */
 function nodesOf(markdown: string): MarkdownNode[] {
   const all: MarkdownNode[] = [];
   const visit = (node: MarkdownNode) => {
@@ -104,10 +97,7 @@ function nodesOf(markdown: string): MarkdownNode[] {
 const followed = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) || schema.protocols!.href!.some((p) => url.toLowerCase().startsWith(`${p}:`));
 const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
-/**
- * What the page leaves out of a block of Markdown, in the owner's words: HTML typed as such (`<script>`,
- * `<iframe>`, `<b>`), pictures, and links the page does not follow (`javascript:`). The preview names them.
- */
+/** What the page leaves out of a block of Markdown (typed HTML, pictures, unfollowed links), for the preview to name. */
 export function leftOut(markdown: string): string[] {
   return nodesOf(markdown).flatMap((node) => {
     if (node.type === 'html') return [`the HTML “${shortened(String(node.value).trim())}”`];
@@ -117,12 +107,12 @@ export function leftOut(markdown: string): string[] {
   });
 }
 
-/** One block of Markdown (a paragraph, a list, a subheading) as safe HTML, its links to the site's pages in `lang`. */
+/** One block of Markdown as safe HTML, its links to the site's pages in `lang`. */
 export const markdownHtml = (markdown: string, lang: Lang = defaultLanguage) => String(processor(lang).processSync(markdown));
 
 type Blocks = Partial<Pick<ArticleText, 'intro' | 'conclusion'>> & { sections?: readonly object[] };
 
-/** An article's or an owner's page's text (or a file of it) with its Markdown fields, the introduction, each section's paragraphs and the conclusion, as HTML. */
+/** An article's or owner's page's text with its Markdown fields made HTML. */
 export function articleHtml<T extends Blocks>(text: T, lang: Lang = defaultLanguage): T {
   const html = (blocks: unknown) => (Array.isArray(blocks) ? blocks.map((b) => (typeof b === 'string' ? markdownHtml(b, lang) : b)) : blocks);
   return {

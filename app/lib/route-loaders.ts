@@ -1,15 +1,6 @@
 /**
- * The loaders every page route has, in two shapes. A page's data is
- * bundled, so a loader only finds it: `loader` runs at build time (the
- * pre-rendered HTML), `clientLoader` on a client-side navigation, after the
- * page's catalogues are in (never a raw key on screen).
- * - `pageLoaders(handle, find?)`: a page of its own (about, careers).
- * - `itemLoaders(handle, lookup)`: a page per item of a data module
- *   (`/services/:slug`); an unknown item throws a 404, which the nearest
- *   error boundary shows as the translated not-found view.
- * A route exports the two it gets: `export const { loader, clientLoader } =`
- * would hide them from React Router's build, so
- * `const page = …; export const loader = page.loader;`.
+ * The loaders every page route has: `loader` at build time, `clientLoader` on a client-side navigation once the
+ * page's catalogues are in. Export them one by one: a destructured export hides them from React Router's build.
  */
 import { data } from 'react-router';
 import type { Params } from 'react-router';
@@ -32,7 +23,7 @@ interface LoaderArgs {
 
 type Find<T> = (params: Params, lang: Lang) => T | Promise<T>;
 
-/** A build-time loader's data, with the texts of the dates in it (see `dateTexts`). */
+/** A build-time loader's data, with the texts of its dates (see `dateTexts`). */
 async function withDates<T>(value: Promise<T> | T, lang: Lang): Promise<T> {
   const data = await value;
   return data && typeof data === 'object' && !Array.isArray(data) ? { ...data, dates: dateTexts(data, lang) } : data;
@@ -48,10 +39,7 @@ export function pageLoaders<T = null>(handle: RouteHandle, find: Find<T> = () =>
   };
 }
 
-/**
- * `lookup` gets the route's parameter `param` (`slug` of `:slug`) and the page's language; the loaders return
- * `{ item }` (with what `more` adds for it), or throw a 404.
- */
+/** Loaders of a page per item: `lookup` gets the route's `param` and the language; an unknown item throws a 404. */
 export function itemLoaders<T, M extends object = object>(
   handle: RouteHandle,
   param: string,
@@ -65,5 +53,5 @@ export function itemLoaders<T, M extends object = object>(
   });
 }
 
-/** When the page was loaded (at build time, or by the browser on a client-side navigation): "now" for dated content. */
+/** When the page was loaded, at build time or on a client-side navigation: "now" for dated content. */
 export const loadedAt = () => ({ loadedAt: Date.now() });

@@ -1,8 +1,4 @@
-/**
- * Sending an enquiry through EmailJS, and turning every way it can fail into
- * one of a few outcomes the form can explain. The library is loaded only
- * when the visitor sends, so it costs nothing on page load.
- */
+/** Sends an enquiry through EmailJS, loaded only when the visitor sends, and maps every failure to an outcome the form can explain. */
 import { unbundledSite } from '~/config/site';
 
 export interface Enquiry {
@@ -16,10 +12,9 @@ export interface Enquiry {
 export type SendFailure = 'notConfigured' | 'throttled' | 'blocked' | 'network' | 'timeout' | 'failed';
 
 const SEND_TIMEOUT_MS = 15_000;
-/** EmailJS's own client-side throttle: one message per 10 s from a browser. */
+/** EmailJS's own client-side throttle per browser. */
 const THROTTLE_MS = 10_000;
 
-/** Maps whatever EmailJS (or the network) threw to an outcome. */
 export function classifyFailure(error: unknown): SendFailure {
   if (error instanceof Error && error.message === 'timeout') return 'timeout';
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : NaN;
@@ -29,7 +24,7 @@ export function classifyFailure(error: unknown): SendFailure {
   return 'failed';
 }
 
-/** The EmailJS ids of the deployment (the contact page's alone: `siteDefines`). */
+/** The deployment's EmailJS ids (only the contact page's bundle has them). */
 const emailjs = typeof __SITE_EMAILJS__ !== 'undefined' ? __SITE_EMAILJS__ : unbundledSite().emailjs;
 
 export const isConfigured = (ids = emailjs) => Boolean(ids.serviceId && ids.templateId && ids.publicKey);

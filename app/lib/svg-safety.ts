@@ -1,8 +1,6 @@
 /**
- * What an uploaded SVG may hold to be shown on the site: drawing alone. DOMPurify's SVG profile keeps no script,
- * no event attribute and no embedded HTML; here also no style sheet, no link, no embedded image and no reference
- * outside the file (an `href`, a `url(…)`): only to its own parts (`#id`). The content manager refuses an upload that
- * loses anything to it (app/admin/uploads.ts); the build serves what it keeps (scripts/build/content/images.ts).
+ * What an uploaded SVG may hold to be shown on the site: drawing alone, with no reference outside the file. The
+ * content manager refuses an upload that loses anything to it (app/admin/uploads.ts).
  */
 import type { Config, DOMPurify } from 'dompurify';
 
@@ -14,10 +12,9 @@ const RULES: Config & { RETURN_TRUSTED_TYPE: false } = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-/** A reference that leaves the file: an `href` not to `#…`, a `url(…)` not to `#…`, a style sheet's import. */
 const leavesFile = (name: string, value: string) => (/(^|:)href$/i.test(name) ? !value.trim().startsWith('#') : /url\(\s*['"]?\s*(?!#)|@import/i.test(value));
 
-/** The SVG as the site may show it, and what was taken out, in words (`<script>`, `the onload attribute`). */
+/** The SVG as the site may show it, and what was taken out, in words. */
 export function safeSvg(purify: DOMPurify, svg: string): { svg: string; removed: string[] } {
   const outside = new Set<string>();
   purify.addHook('uponSanitizeAttribute', (_, data) => {

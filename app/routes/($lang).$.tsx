@@ -1,7 +1,4 @@
-/**
- * Any path no route file claims: an owner's page at its address (app/data/collections/pages.ts), or the
- * translated not-found view (served with status 404 by the host); the job one under `/career-details/`.
- */
+/** Any path no route file claims: an owner's page at its address, or the translated not-found view. */
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/($lang).$';
 import { faqJsonLd } from '~/components/sections/faq';

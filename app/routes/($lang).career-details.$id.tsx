@@ -16,8 +16,7 @@ export const handle = { i18n: ['careers'], list: '/careers', hydrate: false } sa
 // Only needed for an unknown id, so not part of what the page loads at start.
 const NotFound = lazy(() => import('~/components/sections/not-found').then((m) => ({ default: m.NotFound })));
 
-// An unknown id: this route's own error boundary shows the job's not-found view, with its head.
-// A job closed long ago (no longer on the careers page) keeps its page for those who kept its link, out of the sitemap and search.
+// A long-closed job keeps its page for those who kept its link, out of the sitemap and search.
 const page = itemLoaders(
   handle,
   'id',
@@ -56,7 +55,7 @@ export default function JobPage() {
   );
 }
 
-/** An unknown id: "Job not found" with a way back to careers, inside the shell; any other error goes to the layout's boundary. */
+/** An unknown id: "Job not found" inside the shell; any other error goes to the layout's boundary. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;

@@ -18,10 +18,7 @@ const page = pageLoaders(handle, async (_, lang) => {
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
-/**
- * Pre-rendered as the build's clock has it; the page's `<job-clock>` shows what holds by the visitor's
- * (app/shell/job-clock.ts): both versions of the hero's badge and intro, every job in each list.
- */
+/** Pre-rendered by the build's clock, with every state in the HTML; `<job-clock>` shows what holds by the visitor's. */
 export default function Careers() {
   const { t } = useTranslation('careers');
   const data = useLoaderData<typeof loader>();

@@ -1,7 +1,4 @@
-/**
- * `/latest-news` (the desktop menu's old link) shows the same list as
- * `/news`; its canonical points at `/news` so search engines index one.
- */
+/** `/latest-news` shows the same list as `/news`; its canonical points at `/news` so search engines index one. */
 import type { Route } from './+types/($lang).latest-news';
 import { languageOf, localizePath } from '~/i18n/languages';
 import News, { clientLoader, handle, loader, newsHead } from './($lang).news._index';

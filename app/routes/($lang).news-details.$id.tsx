@@ -1,4 +1,4 @@
-/** Legacy `/news-details/{id}` links of the first articles: permanently moved to the article; any other id is not found. */
+/** Legacy `/news-details/{id}` links: permanently moved to the article; any other id is not found. */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).news-details.$id';
 import { loadIndex } from '~/data/published';

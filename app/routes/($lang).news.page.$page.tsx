@@ -1,7 +1,4 @@
-/**
- * `/news/page/2`…: the news list's later pages, each with its own title, canonical address and alternates in the
- * languages that have as many pages. `/news/page/1` leads to `/news`; a page past the last, or not a number, is not found.
- */
+/** The news list's later pages; `/news/page/1` leads to `/news`, and a page past the last is not found. */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).news.page.$page';
 import { loadIndex } from '~/data/published';
@@ -18,7 +15,6 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => (loaderDat
 
 const page = pageLoaders(handle, async (params, lang) => {
   const n = /^[0-9]+$/.test(params.page ?? '') ? Number(params.page) : 0;
-  // The first page is the list itself: a permanent redirect there (written as a redirect page at build time).
   if (n === 1) throw redirect(localizePath(newsPagePath(1), lang), 301);
   const list = await newsListPage(lang, n);
   if (n < 2 || n > list.pages) throw data(null, { status: 404 });

@@ -1,11 +1,6 @@
 /**
- * The language layout: every page sits under the optional `:lang` prefix.
- * Its loaders settle the language before the page renders (on the client,
- * its catalogues are loaded before each navigation), flag a prefix we do
- * not serve, which renders the not-found view, and give the menus their
- * entries, the footer its projects and the services menus their services. It gives everything below it i18next in the URL's language (and
- * the texts of the dates its pages' loaders wrote), and
- * its error boundary keeps the header and footer around any page error.
+ * The language layout under the optional `:lang` prefix: its loaders settle the language before the page renders and
+ * flag an unserved prefix; its error boundary keeps the header and footer around any page error.
  */
 import { lazy, Suspense, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -52,10 +47,10 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return data;
 }
 
-// Pages bring their own head; when one fails, this route's error boundary shows instead, and this is its head.
+// When a page fails, this route's error boundary shows instead, and this is its head.
 export const meta: Route.MetaFunction = ({ location, error }) => (error ? errorHead(location.pathname, error) : []);
 
-/** i18next in the URL's language for everything below: the instance the entry gave, or its view in another language after a client-side switch. */
+/** i18next in the URL's language for everything below, also after a client-side language switch. */
 function InLanguage({ children }: { children: ReactNode }) {
   const lang = useLang();
   const base = useContext(I18nContext)?.i18n;

@@ -1,4 +1,4 @@
-/** Legacy `/works/{slug}` links (from the old software service page): permanently moved to the case study. */
+/** Legacy `/works/{slug}` links: permanently moved to the case study. */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/($lang).works.$slug';
 import { loadIndex } from '~/data/published';

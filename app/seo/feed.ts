@@ -1,4 +1,4 @@
-/** RSS 2.0 for the news, one feed per language, with absolute links, written by the `feed` package. */
+/** RSS 2.0 for the news, one feed per language. */
 import { Feed } from 'feed';
 import { escapeHtml } from '../lib/escape-html';
 
@@ -6,7 +6,6 @@ export interface FeedItem {
   title: string;
   description: string;
   link: string;
-  /** ISO date. */
   published: string;
 }
 
@@ -36,5 +35,4 @@ export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): stri
   return feed.rss2();
 }
 
-/** Site-relative URL of a language's feed. */
 export const feedPath = '/news/feed.xml';

@@ -1,10 +1,4 @@
-/**
- * Builds every page's head from plain data: title, description, keywords,
- * canonical, hreflang alternates (+ x-default), Open Graph, Twitter card,
- * robots, article times, JSON-LD and the preload of the first screen's
- * largest image. Routes pass data; no route writes a
- * meta tag by hand. Empty values are dropped rather than emitted blank.
- */
+/** Builds every page's head from plain data, so no route writes a meta tag by hand; empty values are dropped. */
 import type { MetaDescriptor } from 'react-router';
 import { site } from '~/config/site';
 import { languages, localeTags, localizePath } from '~/i18n/languages';
@@ -15,7 +9,6 @@ export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:la
 const ROBOTS_NOINDEX = 'noindex, follow';
 
 export interface HeadImage {
-  /** Site-relative (`/og/x.png`) or absolute URL. */
   src: string;
   width: number;
   height: number;
@@ -35,23 +28,17 @@ export interface HeadInput {
   image?: HeadImage;
   type?: 'website' | 'article';
   article?: { publishedTime: string; modifiedTime?: string; author?: string };
-  /** Site-relative path of an RSS feed to announce (news pages). */
   feed?: { path: string; title: string };
   /** Not-found and redirect pages: kept out of indexes, no alternates. */
   noindex?: boolean;
-  /** The languages the page exists in, for its alternates; every language unless given (an item not yet translated). */
+  /** The languages the page exists in; every language unless given. */
   languages?: readonly Lang[];
   jsonLd?: readonly Record<string, unknown>[];
-  /**
-   * The first screen's largest image, with the `sizes` the page shows it at: requested from the head with high
-   * priority, beside the stylesheet, so it paints with the text instead of a round trip after it. React already
-   * preloads an eager `<img>` of one file from the head by itself; not one inside `<picture>`, so a photo with
-   * variants gets its preload here.
-   */
+  /** The first screen's largest image, preloaded from the head: React does not preload one inside `<picture>`. */
   lcpImage?: { picture: Picture; sizes?: string };
 }
 
-/** `<link rel="preload" as="image">` for a photo's best format's variants (browsers without that format skip it); none for a single file. */
+/** An image preload for a photo's best format's variants; none for a single file, which React preloads itself. */
 function imagePreload({ picture, sizes }: { picture: Picture; sizes?: string }): MetaDescriptor[] {
   const best = picture.sources?.[0];
   if (!best) return [];
@@ -62,7 +49,6 @@ function imagePreload({ picture, sizes }: { picture: Picture; sizes?: string }):
 
 export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`);
 
-/** Full URL of a language-neutral path in a language. */
 export const pageUrl = (path: string, lang: Lang) => absoluteUrl(localizePath(path, lang));
 
 export function buildHead(input: HeadInput): MetaDescriptor[] {

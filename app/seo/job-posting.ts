@@ -1,12 +1,4 @@
-/**
- * JobPosting JSON-LD for a vacancy, following Google's rules: title,
- * description (HTML allowed), datePosted, validThrough (the last moment
- * applications are taken: data/rules/jobs.ts), employmentType, hiringOrganization, jobLocation; hybrid and remote
- * roles add jobLocationType TELECOMMUTE and applicantLocationRequirements
- * (the job's country). No
- * baseSalary: the spec gives a currency (NGN) but no amount, and Google
- * rejects a salary without one.
- */
+/** JobPosting JSON-LD for a vacancy, following Google's rules; no baseSalary, since Google rejects one without an amount. */
 import { site } from '~/config/site';
 import type { JobFacts } from '~/data/collections/jobs';
 import { lastMoment } from '~/data/rules/jobs';
@@ -19,7 +11,6 @@ export interface JobTexts {
   roleSummary?: string;
   responsibilities: readonly string[];
   requirements: readonly string[];
-  /** Section headings, in the page's language. */
   headings: { responsibilities: string; requirements: string };
 }
 

@@ -1,8 +1,4 @@
-/**
- * What a route's `meta()` calls: turns the page's translated title and
- * description into the full head, with the language and canonical path read
- * from the URL and breadcrumbs from the page's parents.
- */
+/** What a route's `meta()` calls: the page's translated title and description made into the full head. */
 import { isRouteErrorResponse } from 'react-router';
 import type { MetaDescriptor } from 'react-router';
 import { fixedT } from '~/i18n/i18n';
@@ -29,8 +25,7 @@ export function pageHead(pathname: string, input: PageHeadInput): MetaDescriptor
     const crumbs = [{ name: t('nav.home'), path: '/' }, ...(input.parents ?? []).map((p) => ({ name: t(p.key), path: p.path })), { name: input.title, path }];
     jsonLd.push(breadcrumbList(lang, crumbs));
   }
-  // Each indexable page has its own image, drawn after the build from its title (scripts/build/og-images.ts);
-  // not-found pages keep the brand's fallback image.
+  // Each indexable page has its own image, drawn after the build (scripts/build/og-images.ts).
   const image =
     input.image ??
     (input.noindex
@@ -44,25 +39,23 @@ interface HeadText {
   description: string;
   keywords?: string;
 }
-/** Where a namespace keeps its page's head: `meta` or `index.meta` (a family's list page). */
 type HeadKey<N extends Namespace> =
   | (Resources[N] extends { meta: HeadText } ? 'meta' : never)
   | (Resources[N] extends { index: { meta: HeadText } } ? 'index.meta' : never);
 
 /** For pages whose head is `{ns}:{key}.title` / `.description` (/ `.keywords`). */
 export function catalogueHead<N extends Namespace>(pathname: string, ns: N, key: HeadKey<N>, extra: Omit<PageHeadInput, 'title' | 'description'> = {}) {
-  // `HeadKey` has checked that the key holds a head; i18next's types cannot follow a key chosen by type.
+  // i18next's types cannot follow a key chosen by type; `HeadKey` has checked it.
   const text = fixedT(languageOf(pathname), ns as Namespace)(key as never, { returnObjects: true }) as HeadText;
   return pageHead(pathname, { title: text.title, description: text.description, keywords: text.keywords, ...extra });
 }
 
-/** Head of a not-found view (unknown path, slug or id): its title is the view's h1 ("Job not found" for `job`). */
+/** Head of a not-found view: its title is the view's h1. */
 export function notFoundHead(pathname: string, kind: NotFoundKind = 'page') {
   const t = fixedT(languageOf(pathname), 'common');
   return pageHead(pathname, { title: t(`notFound.${kind}.title`), description: t(`notFound.${kind}.text`), noindex: true });
 }
 
-/** Head of the error boundary's views, where the route that failed renders no head of its own. */
 export function errorHead(pathname: string, error: unknown) {
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundHead(pathname);
   const t = fixedT(languageOf(pathname), 'common');

@@ -1,9 +1,6 @@
 /**
- * Every URL the build writes, from one place: the static routes React
- * Router finds in app/routes (each expanded into every language), the
- * legal documents in every language, and each service, job, article,
- * case study and owner's page in the languages it is written in. Feeds the prerender list;
- * the sitemap is then read back from the pages written (scripts/build/postbuild.ts).
+ * Every URL the build writes, from one place: it feeds the prerender list; the sitemap
+ * is then read back from the pages written (scripts/build/postbuild.ts).
  */
 import type { Content } from '../data/collections/index.ts';
 import type { CollectionName } from '../data/collections/collection.ts';
@@ -18,7 +15,7 @@ import type { NotFoundKind } from './not-found';
 const everywhere = (path: string) => languages.map((l) => localizePath(path, l));
 const where = (path: string, langs: readonly Lang[]) => langs.map((l) => localizePath(path, l));
 
-/** Pages of the dynamic routes, localized: every legal document in every language, content items in their languages. */
+/** Pages of the dynamic routes: legal documents in every language, content items in their languages. */
 export function dataPaths(content: Content): string[] {
   return [
     ...offered(content).flatMap((s) => where(itemPath('services', s.key), s.languages)),
@@ -31,7 +28,7 @@ export function dataPaths(content: Content): string[] {
   ];
 }
 
-/** The news list's pages after its first, in each language: as many as that language's articles fill. */
+/** The news list's pages after its first, in each language. */
 function newsListPages(content: Content) {
   return languages.flatMap((lang) => {
     const count = newsPageCount(content.news.filter((a) => a.languages.includes(lang)).length);
@@ -42,9 +39,8 @@ function newsListPages(content: Content) {
 const offered = (content: Content) => content.services.filter((s) => !s.facts.withdrawn);
 
 /**
- * Old URLs kept alive as redirects (written as redirect pages, never in the sitemap), in the languages their target
- * exists in: the spec's legacy links, each item's former web addresses, and a withdrawn service's addresses, which
- * lead to the services page in every language.
+ * Old URLs kept alive as redirect pages (never in the sitemap), in the languages their target exists in;
+ * a withdrawn service's addresses lead to the services page.
  */
 export function redirectPaths(content: Content): string[] {
   const languagesOf = (items: Content['news'] | Content['projects'], key: string) => items.find((i) => i.key === key)?.languages ?? [];
@@ -54,8 +50,7 @@ export function redirectPaths(content: Content): string[] {
     );
   const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
   return [
-    // The news list's first page under a number: the list itself. Always written, so the route of the later pages
-    // has a page to pre-render when the articles fill one page.
+    // Always written, so the route of the later pages has a page to pre-render when the articles fill one page.
     ...everywhere('/news/page/1'),
     ...withdrawn.flatMap((key) => everywhere(itemPath('services', key))),
     ...formerly('services'),
@@ -69,20 +64,12 @@ export function redirectPaths(content: Content): string[] {
 }
 
 /**
- * The not-found documents: pre-rendered at `path` like any page, then moved by
- * postbuild to `file`, which a static host serves with status 404 for unknown
- * URLs in its folder and below (Cloudflare Pages serves the nearest `404.html`
- * up the tree; Netlify and nginx are given rules to the same effect). Both are
- * written through the catch-all route, which picks the view from the path:
- * - `page`, per language. English uses `/en/404`: `en` is no prefix, so the
- *   layout renders it as not found, in English.
- * - `job`, per language: any unknown URL under `/career-details/`, which the
- *   career-details route (one segment) leaves to the catch-all.
+ * The not-found documents: pre-rendered at `path`, then moved by postbuild to `file`, which a static host
+ * serves with status 404 for unknown URLs in its folder and below. English uses `/en/404` since `en` is no prefix.
  */
 export interface NotFoundDocument {
   lang: Lang;
   kind: NotFoundKind;
-  /** The path pre-rendered. */
   path: string;
   /** Where postbuild puts it, relative to build/client. */
   file: string;
@@ -98,11 +85,7 @@ export function notFoundDocuments(): NotFoundDocument[] {
   });
 }
 
-/**
- * `getStaticPaths()` gives `/`, `/:lang?`-prefixed static routes
- * (`/:lang?/about`); strip the optional segment, expand them into every
- * language, and add the pages of the data and content.
- */
+/** Expands `getStaticPaths()`'s `/:lang?`-prefixed static routes into every language and adds the content's pages. */
 export function allPaths(staticPaths: readonly string[], content: Content): string[] {
   const neutral = new Set<string>();
   for (const p of staticPaths) {

@@ -1,8 +1,4 @@
-/**
- * Reading a built page's <head> back (the sitemap, the Open Graph images):
- * the head's text, an attribute of a tag, and attribute text as React
- * escapes it turned back into plain text.
- */
+/** Reading a built page's <head> back, for the sitemap and the Open Graph images. */
 export const headOf = (html: string) => {
   const end = html.indexOf('</head>');
   return end < 0 ? html : html.slice(0, end);
@@ -10,7 +6,6 @@ export const headOf = (html: string) => {
 
 export const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 
-/** Attribute text as React writes it, back to plain text. */
 export function unescapeHtml(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))

@@ -5,7 +5,7 @@ import type { PageHeadFacts } from './sitemap';
 
 const O = 'https://www.example.com';
 
-/** A page head the way React 19 renders one (`hrefLang`, self-closing tags, escaped `&`). */
+/** A page head the way React renders one (`hrefLang`, self-closing tags, escaped `&`). */
 function reactPage(opts: { path: string; prefix?: string; robots?: string; canonical?: boolean; query?: string } = { path: '/about' }) {
   const p = (l: string) => (l === 'en' ? '' : `/${l}`) + (opts.path === '/' && l !== 'en' ? '' : opts.path);
   const q = opts.query ?? '';
@@ -158,8 +158,6 @@ describe('readPageHead: redirect pages', () => {
     expect(readPageHead('<head><meta http-equiv="refresh" content="30"></head>').redirectTo).toBeNull();
   });
 });
-
-// ---------------------------------------------------------------------------
 
 /** Well-formed XML, as fast-xml-parser's validator reads it, with the declaration first. */
 function assertWellFormedXml(xml: string) {

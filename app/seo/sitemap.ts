@@ -1,8 +1,4 @@
-/**
- * The sitemap, read back from the pages the build wrote: each indexable
- * page's canonical URL and its hreflang alternates, exactly as its own head
- * states them, so the sitemap can never disagree with the pages.
- */
+/** The sitemap, read back from the pages the build wrote, so it can never disagree with their heads. */
 import { attr, headOf, unescapeHtml } from './read-head';
 
 export interface PageHeadFacts {

@@ -1,9 +1,6 @@
 /**
- * `<approach-steps>` (sections/approach.tsx): steps that advance by themselves every `data-interval` ms
- * and wrap (./rotation.ts). A step's button or its dot (`data-step`) selects it, says so in the live region
- * (`data-announcer`) and stops the rotation. Its section (`.reveal`) gets `data-seen` once a fifth of it has
- * been in view (the rise-in, app.css). A custom element, so it starts wherever it appears: in the
- * pre-rendered HTML, or rendered by React in place.
+ * `<approach-steps>`: steps that advance by themselves; choosing one announces it and stops the rotation. Its
+ * section gets `data-seen` for the rise-in once partly in view.
  */
 import { Rotation } from './rotation';
 

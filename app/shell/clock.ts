@@ -1,7 +1,4 @@
-/**
- * What a pre-rendered page says by the visitor's clock rather than the build's: the copyright year
- * (`data-build-year`: the text holds the build's year, replaced by the current one).
- */
+/** The copyright year by the visitor's clock rather than the build's (`data-build-year`). */
 export function startClock() {
   const year = String(new Date().getFullYear());
   for (const el of document.querySelectorAll<HTMLElement>('[data-build-year]')) {

@@ -1,16 +1,7 @@
 /**
- * The fixed header's part in the page:
- * - its bar (`data-header-bar`) gains `data-scrolled` (its shadow) once the page has scrolled past 10 px;
- * - the document's top scroll padding follows the header's real height plus 1 rem (it changes with the
- *   width, the top bar, the language), so whatever takes focus or is scrolled to stays clear of it. The
- *   stylesheet sets it from the header's usual heights before any script runs. A ResizeObserver measures
- *   it (its first report comes with a frame's layout: no layout forced at start-up), and it is written only
- *   when it changed, as `scroll-padding-top` itself: a custom property on the root would restyle every
- *   element of the page, in one long task;
- * - whatever takes keyboard focus is kept clear of it and of the floating WhatsApp button. The browser
- *   scrolls a focused element into view only when it is wholly out of sight; one partly at the screen's
- *   edge stays where it is, possibly under them (WCAG 2.4.11). Such an element is scrolled the little it
- *   takes, within the page's scroll padding (app.css).
+ * The fixed header's part in the page: its shadow once scrolled; `scroll-padding-top` following its real height
+ * (written itself, since a custom property on the root would restyle every element); and keyboard focus kept
+ * clear of it and of the WhatsApp button, which the browser does not do for a partly visible element (WCAG 2.4.11).
  */
 const SCROLLED_PX = 10;
 
@@ -20,8 +11,7 @@ function followScroll() {
     if (window.scrollY > SCROLLED_PX) bar?.setAttribute('data-scrolled', 'true');
     else bar?.removeAttribute('data-scrolled');
   };
-  // Reading the scroll position lays the page out: the first reading waits for the next frame, which lays it
-  // out anyway, rather than forcing a layout of the whole page while it starts (a page reloaded halfway down).
+  // The first reading waits for the next frame rather than forcing a layout while the page starts.
   requestAnimationFrame(update);
   addEventListener('scroll', update, { passive: true });
 }
@@ -40,8 +30,7 @@ function followHeight() {
 
 function keepFocusClear(event: FocusEvent) {
   const element = event.target;
-  // Keyboard focus only: a click already lands where the visitor is looking, and moving the page under the
-  // pointer between press and release would lose the click.
+  // Keyboard focus only: moving the page under the pointer between press and release would lose the click.
   if (!(element instanceof HTMLElement) || !element.matches(':focus-visible')) return;
   for (let node: HTMLElement | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return;
   const root = getComputedStyle(document.documentElement);

@@ -1,9 +1,4 @@
-/**
- * `<hero-video>` (sections/home/hero-background.tsx): the hero's looping, muted background video, from its
- * `<template>`, put over its first frame once the page has loaded and is idle (so it never competes with
- * the first paint or a press), and never under reduced motion or Save-Data. Its pause button (`data-pause`, hidden until then)
- * pauses and resumes it.
- */
+/** `<hero-video>`: adds the hero's background video once the page has loaded and is idle, never under reduced motion or Save-Data. */
 class HeroVideo extends HTMLElement {
   #stop = new AbortController();
 
@@ -28,9 +23,9 @@ class HeroVideo extends HTMLElement {
     if (saveData || matchMedia('(prefers-reduced-motion: reduce)').matches || !template || !source || template.parentElement!.querySelector(':scope > video'))
       return;
     const video = source.cloneNode(true) as HTMLVideoElement;
-    // Muted as a property too: a server-rendered `muted` is not written as an attribute, and a sound track would be refused autoplay.
+    // Muted as a property too: a server-rendered `muted` is not written as an attribute, and sound would be refused autoplay.
     video.muted = true;
-    // Once it shows frames, the poster under it goes (hero-background.tsx); if it never plays, the poster stays.
+    // Once it shows frames, the poster under it goes; if it never plays, the poster stays.
     video.addEventListener('playing', () => this.setAttribute('data-playing', ''), { once: true, signal: this.#stop.signal });
     template.after(video);
     void video.play().catch(() => {});

@@ -1,20 +1,11 @@
 /**
- * `<image-gallery>` (sections/projects/gallery.tsx): a thumbnail (`data-open`) opens the viewer `<dialog>` on
- * its picture, its caption (`data-caption`) and its "image n of total" line (`data-position`); the buttons
- * (`data-step`) and the arrow keys move to the previous or next image and wrap. The viewer shows the
- * thumbnail's own picture, cloned with the viewer's `sizes` and classes, so the browser picks the larger
- * file from the same sources. The dialog closes natively (its close button's `command`, Escape, a click
- * beside it where `closedby` is supported, here too where it is not) and gives focus back to the thumbnail.
- * A thumbnail under the pointer or the focus has its picture put in the viewer already: the press then only
- * opens the dialog, and the larger file is on its way before it. The picture itself is drawn one frame after
- * the press (`data-waiting`): an illustration is an SVG, drawn in full at the viewer's size, which would
- * otherwise hold the dialog's first frame (decision 051).
+ * `<image-gallery>`: a thumbnail opens the viewer `<dialog>` on a clone of its own picture, so the browser picks the
+ * larger file from the same sources; the picture is drawn one frame after the press so an SVG never holds the dialog's first frame (decision 051).
  */
 import { markUntilDrawn } from './next-frame';
 
 class ImageGallery extends HTMLElement {
   #index = 0;
-  /** The thumbnail whose picture the viewer holds. */
   #shown: HTMLElement | undefined;
   #stop = new AbortController();
 
@@ -81,7 +72,6 @@ class ImageGallery extends HTMLElement {
         img.decoding = 'async';
       }
       slot.replaceChildren(picture);
-      // Prepared before the press (under the pointer or the focus), the larger file is decoded by then too.
       if (!dialog.open) void img?.decode().catch(() => {});
       else markUntilDrawn(slot, 'data-waiting');
     }

@@ -1,17 +1,11 @@
 /**
- * `<job-clock>` (the careers page, a job's page): what the page shows by the visitor's clock rather than the
- * build's. Its jobs are in `data-jobs` (`[slug, datePosted, applicationDeadline, closedOn?]`, the rule is data/rules/jobs.ts');
- * the page carries what each state shows, and this unhides what holds now and hides the rest:
- * - `data-when="open|closed|upcoming"` (with `data-job`, or alone on a job's page): that job in that state;
- * - `data-when-any="open|closed"`, `data-when-none="open"`: some job, or none, in that state;
- * - `data-when-count="closed:3"`: that many jobs in that state.
- * It looks again when the next job opens or closes while the page is open. A custom element, so it works
- * wherever it appears: in the pre-rendered HTML, or rendered by React in place.
+ * `<job-clock>`: shows jobs' open, closed or upcoming states by the visitor's clock rather than the build's, unhiding
+ * the `data-when…` parts that hold now, and looks again when a job opens or closes while the page is open.
  */
 import { jobState, stateChanges } from '~/data/rules/jobs';
 import type { JobState } from '~/data/rules/jobs';
 
-/** setTimeout's longest wait (about 24.8 days). */
+/** setTimeout's longest wait. */
 const LONGEST_WAIT = 2 ** 31 - 1;
 
 class JobClock extends HTMLElement {

@@ -1,7 +1,4 @@
-/**
- * Remembers a language the visitor picks from a language list (`data-language-choice` on each link) where
- * the spec's detection looks first, for the next visit to an unprefixed URL (i18n/detect.ts).
- */
+/** Remembers a language the visitor picks where detection looks first, for the next visit to an unprefixed URL. */
 import { detection } from '~/i18n/detection';
 
 export function startLanguageMemory() {

@@ -1,15 +1,6 @@
 /**
- * What the native popovers (the services menu, the language menu, the mobile menu) leave to a script.
- * The browser already opens each from its button, closes it on Escape (focus back on the button) and on a
- * press outside, and puts it next to its button in the tab order.
- * - Each button is marked `data-popover-open` while its popover is open, for its looks (the browser gives assistive
- *   technology its expanded state, so no `aria-expanded` is written beside `popovertarget`).
- * - A menu (`data-menu`) closes when focus moves out of it and its button, so it never covers the control
- *   that has focus; a dialog-like panel (`role=dialog`) takes focus when it opens and keeps it.
- * - Following a link inside any popover closes it (a navigation in place does not replace the page).
- * - A hover menu (`data-hover-menu` on the panel, and on the wrapper of its button) opens while a mouse is
- *   over either, with 150 ms of grace to travel from one to the other, and from its button on ArrowDown,
- *   focus on its first link. A click on the button after the hover opened the menu keeps it open.
+ * What the native popovers leave to a script: their buttons' open state for styling, menus closing when focus
+ * leaves them, dialog panels keeping focus, links closing them, and hover menus with a grace period.
  */
 const HOVER_GRACE_MS = 150;
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -52,7 +43,7 @@ function startHoverMenus() {
   const show = (panel: HTMLElement | null) => {
     if (!panel || isOpen(panel)) return false;
     const source = document.querySelector<HTMLElement>(`[popovertarget="${panel.id}"]`) ?? undefined;
-    // Its button as the source (Chrome 133+): the links follow it in the tab order, and a press on it is not "outside".
+    // Its button as the source: the links follow it in the tab order, and a press on it is not "outside".
     (panel as HTMLElement & { showPopover(options?: { source?: HTMLElement }): void }).showPopover({ source });
     return true;
   };

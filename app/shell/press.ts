@@ -1,10 +1,6 @@
 /**
- * The spec's button behaviour: a press plays a 500 ms animation, then acts (at once under reduced motion).
- * Any button or link marked `data-press` gets it. The first click is held back from everything else on the
- * page (the framework's handlers too) while the animation plays; then the same element is clicked again
- * and that click goes through as if it had been the first: a link navigates (in place on a hydrated page,
- * by React Router's own handler; as a page load on a plain one), a dialog's invoker opens its dialog.
- * Clicks with a modifier key (a new tab or window) go through at once.
+ * A `data-press` button or link plays a short animation, then acts: the first click is held back from everything
+ * (the framework's handlers too), then repeated so it goes through as if first. Modifier-key clicks go at once.
  */
 const PRESS_MS = 500;
 

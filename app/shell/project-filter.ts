@@ -1,8 +1,4 @@
-/**
- * `<project-filter>` (sections/projects/project-grid.tsx): its filter buttons (`data-filter`, a category or
- * `all`) show only the cards of that category (`data-category`) and say which is on (`aria-pressed`). A
- * custom element, so it works wherever it appears: in the pre-rendered HTML, or rendered by React in place.
- */
+/** `<project-filter>`: its filter buttons show only the cards of their category and say which is on (`aria-pressed`). */
 class ProjectFilter extends HTMLElement {
   #stop = new AbortController();
 

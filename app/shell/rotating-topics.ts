@@ -1,7 +1,4 @@
-/**
- * `<rotating-topics>` (sections/news/news-teaser.tsx): the heading's highlighted topics (`data-topic`) take
- * turns every `data-interval` ms (./rotation.ts); the highlighted one carries `data-active`.
- */
+/** `<rotating-topics>`: the heading's highlighted topics take turns; the highlighted one carries `data-active`. */
 import { Rotation } from './rotation';
 
 class RotatingTopics extends HTMLElement {

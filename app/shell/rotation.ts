@@ -1,8 +1,6 @@
 /**
- * What every part that moves by itself shares (WCAG 2.2.2): it advances every `interval` ms and stands
- * still while paused (its pause button, `data-pause`, whose `aria-pressed` says so), while the pointer or
- * focus is in its area, while `held()` (a transition under way), and under reduced motion. `schedule()`
- * starts the wait afresh; the part calls it when something that holds it ends.
+ * What every part that moves by itself shares (WCAG 2.2.2): it stands still while paused, while the pointer or focus
+ * is in it, while `held()`, and under reduced motion. `schedule()` starts the wait afresh.
  */
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)');
 

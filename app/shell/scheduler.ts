@@ -1,10 +1,4 @@
-/**
- * The booking dialog (ui/scheduler.tsx) opens natively: every "Book a call" button is its invoker
- * (`command="show-modal"`), its close button and a press on the backdrop close it, and focus returns to
- * the button. The press's 500 ms comes first (press.ts). This adds the scheduler's frame when it opens and
- * removes it when it closes, so nothing from the scheduler's site loads before a visitor asks for it. The
- * frame's address, name and height are on its slot (`data-scheduler-frame`).
- */
+/** Adds the booking dialog's scheduler frame when it opens and removes it when it closes, so nothing from its site loads before. */
 export function startScheduler() {
   document.addEventListener(
     'toggle',

@@ -1,9 +1,4 @@
-/**
- * `<services-more>` (sections/home/services-grid.tsx): of the cards in its scroll area (`data-scroll`),
- * those past the first few are hidden; coming within 50 px of the area's bottom reveals `data-step` more, as
- * does the hint button (`data-more`, gone once all show) and focus reaching the last card shown. The count
- * shown is said politely (`data-shown`, its text for each count in `data-shown-texts`).
- */
+/** `<services-more>`: reveals more cards of its scroll area near its bottom, from the hint button, or when focus reaches the last one shown. */
 const BOTTOM_THRESHOLD = 50;
 
 class ServicesMore extends HTMLElement {

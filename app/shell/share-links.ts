@@ -1,8 +1,6 @@
 /**
- * `<share-links>` (sections/news/share.tsx): where the browser has a share sheet, its button (`data-share`)
- * is shown and hands it the page's `data-url` and `data-title`; elsewhere the copy button (`data-copy`) is
- * shown, copies the URL and says so for 2.5 s (`data-copied` on the element, its text in the live region
- * `data-status`). Both start hidden in the HTML: without a script, the share links beside them still work.
+ * `<share-links>`: shows the share-sheet button where the browser has one, else the copy button. Both start
+ * hidden, so without a script the share links beside them still work.
  */
 const SAID_MS = 2500;
 

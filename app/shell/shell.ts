@@ -1,11 +1,6 @@
 /**
- * The shell's one script, on every page, whether it hydrates React or not (`handle.hydrate` in a route
- * module; decision 040): the theme toggle, the menus beyond what native popovers do, the language memory,
- * the booking dialog's frame, the 500 ms press, the header's shadow and height, the copyright year. It
- * works on the document through delegated listeners and attributes, so it serves the pre-rendered HTML
- * and whatever React renders in place later alike, and needs nothing of the framework. Bundled on its
- * own by the build (scripts/build/shell-script.ts) and loaded as a module by every page once it has painted.
- * Once it runs, <html> carries `data-shell`.
+ * The shell's one script on every page, hydrated or not (decision 040): delegated listeners and attributes, so it
+ * serves the pre-rendered HTML and what React renders later alike. Once it runs, <html> carries `data-shell`.
  */
 import { defineApproachSteps } from './approach-steps';
 import { defineHeroVideo } from './hero-video';

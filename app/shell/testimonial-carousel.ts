@@ -1,14 +1,11 @@
 /**
- * `<testimonial-carousel>` (sections/testimonials.tsx): a track of cards (`data-track`, the list twice over)
- * showing one under 640 px, two under 1024 px, else three. It advances by one every `data-interval` ms
- * (./rotation.ts; not while a move's transition runs). "Previous" and "next" (`data-move`, -1 or 1) wrap
- * around, stop the rotation for good and say the position in the live region (`data-announcer`, each
- * card's `data-announce`). The cards out of view are hidden from assistive technology and inert.
+ * `<testimonial-carousel>`: advances a track of cards on a timer; "previous" and "next" wrap, stop the rotation for
+ * good and announce the position. Cards out of view are hidden from assistive technology and inert.
  */
 import { Rotation } from './rotation';
 
 const TRANSITION_MS = 500;
-/** Cards per view at a viewport width: the spec's breakpoints, the same as the cards' CSS widths. */
+/** Cards per view at a viewport width, the same breakpoints as the cards' CSS widths. */
 const perViewAt = (width: number) => (width < 640 ? 1 : width < 1024 ? 2 : 3);
 
 class TestimonialCarousel extends HTMLElement {
@@ -65,7 +62,6 @@ class TestimonialCarousel extends HTMLElement {
     }, TRANSITION_MS);
   }
 
-  /** The track's offset and which cards are in view, for the index and the window's width. */
   #layout() {
     const perView = perViewAt(innerWidth);
     const track = this.querySelector<HTMLElement>('[data-track]');

@@ -1,9 +1,6 @@
 /**
- * Light/dark theme: stored under the spec's `theme` key, applied as `data-theme` on <html>. `applyTheme`
- * runs inline in <head> before first paint (serialised, so it must stay self-contained); until the visitor
- * chooses, the system preference decides and is followed live. The toggle buttons (`data-theme-toggle`)
- * carry both names and CSS shows the one that fits the theme (layout/theme-toggle.tsx); this keeps their
- * tooltip in step.
+ * Light/dark theme as `data-theme` on <html>: `applyTheme` runs inline in <head> before first paint, so it must stay
+ * self-contained; until the visitor chooses, the system preference decides and is followed live.
  */
 import { markUntilDrawn } from './next-frame';
 
@@ -40,7 +37,7 @@ function syncTitles() {
 
 function setTheme(theme: Theme, remember: boolean) {
   const root = document.documentElement;
-  // Without transitions while the colours change (app.css); they are back once the new theme is on screen.
+  // Without transitions while the colours change (app/styles/app.css); they are back once the new theme is on screen.
   markUntilDrawn(root, 'data-theme-switching');
   root.setAttribute('data-theme', theme);
   if (remember)

@@ -1,8 +1,4 @@
-/**
- * The build's environment (Node only, for vite.config.ts and scripts): Vite's
- * `loadEnv` reads `.env`, `.env.local`, `.env.[mode]` and `.env.[mode].local`
- * if present; process variables win over all of them.
- */
+/** The build's environment (Node only): Vite's `loadEnv` files, with process variables winning over them. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
@@ -16,10 +12,8 @@ import type { Env } from '../../app/config/site.schema.ts';
 export const buildEnv = (mode = 'production', dir = process.cwd()): Env => loadEnv(mode, dir, '');
 
 /**
- * The company's facts file, checked. A build reads it once per process (React Router's build evaluates
- * vite.config.ts more than once); while serving, at each start of the server (a change restarts it). Facts with
- * problems stop the build with one line each (file, field, what is wrong); while serving, they throw, and the
- * dev server keeps its last good configuration.
+ * The company's facts, read once per build process (React Router's build evaluates vite.config.ts more than once).
+ * While serving, problems throw, so the dev server keeps its last good configuration.
  */
 const READS = Symbol.for('site.company-facts');
 const reads: Map<string, CompanyFacts> = ((globalThis as { [READS]?: Map<string, CompanyFacts> })[READS] ??= new Map());
@@ -35,22 +29,18 @@ function companyFacts(dir: string, command: 'build' | 'serve'): CompanyFacts {
   return facts;
 }
 
-/** The site configuration of the site's build or dev server: the deployment's environment and the company's facts file. */
+/** The site configuration from the deployment's environment and the company's facts file. */
 export function buildSiteConfig(mode = 'production', dir = process.cwd(), command: 'build' | 'serve' = 'build') {
   return loadSiteConfig(buildEnv(mode, dir), companyFacts(dir, command));
 }
 
-/**
- * The site configuration of the build's later steps (the content manager's build, postbuild): the facts as the
- * site's build read them, kept with the content it checked (build/content.json), not read again. Without a
- * site's build before it (a tool loading the content manager's configuration), the facts file is read.
- */
+/** For the build's later steps: the facts the site's build kept with its checked content, else the facts file. */
 export function builtSiteConfig(mode = 'production', dir = process.cwd()) {
   const facts = existsSync(join(dir, 'build', 'content.json')) ? readCheckedContent(dir).facts : undefined;
   return facts ? loadSiteConfig(buildEnv(mode, dir), facts) : buildSiteConfig(mode, dir);
 }
 
-/** While serving: the server restarts when the company's facts change, so pages show the new ones (they are part of its configuration). */
+/** While serving: restarts the server when the company's facts change, as they are part of its configuration. */
 export const companyFactsReload = (): Plugin => ({
   name: 'site:company-facts',
   configureServer(server) {
@@ -62,10 +52,7 @@ export const companyFactsReload = (): Plugin => ({
   },
 });
 
-/**
- * While serving the site: the server restarts when a page text changes, so its pages show the saved words at once
- * (the server reads every catalogue once: app/i18n/i18next.server.ts).
- */
+/** While serving: restarts the server when a page text changes, as it reads every catalogue once (app/i18n/i18next.server.ts). */
 export const pageTextsReload = (): Plugin => ({
   name: 'site:page-texts',
   configureServer(server) {

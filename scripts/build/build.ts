@@ -1,7 +1,4 @@
-/**
- * `npm run build`: the site (React Router's build, every page pre-rendered), the content manager, then the files
- * the host reads (postbuild.ts). A build that fails leaves the last good build/ in place, for `npm run serve`.
- */
+/** `npm run build`: the site, the content manager, then postbuild.ts; a failed build leaves the last good build/ in place. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

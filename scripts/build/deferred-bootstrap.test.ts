@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { inlineScripts } from './security-headers';
 import { BOOTSTRAP_DATA_ID, deferBootstrap, deferredBootstrap, parseBootstrap, readBootstrap } from './deferred-bootstrap';
 
-/**
- * /fr/news exactly as React Router 7.18.4's prerender wrote it (`npx react-router build`, before
- * scripts/build/postbuild.ts). After a router upgrade, replace it with a page of the new build: the build
- * itself fails, naming the page, if the format changed.
- */
+/** /fr/news as React Router's prerender wrote it, before scripts/build/postbuild.ts; after a router upgrade, replace it with a new build's page. */
 const page = readFileSync(join(import.meta.dirname, 'fixtures', 'react-router-7.18.4-fr-news.html'), 'utf8');
 const bootstrapCode = /<script type="module"[^>]*>([\s\S]*?__reactRouterRouteModules[\s\S]*?)<\/script>/.exec(page)![1]!;
 const url = (lang: string, ns: string) => `/locales/${lang}/${ns}.json?v=1`;
@@ -67,7 +63,7 @@ describe('deferBootstrap on a page React Router wrote', () => {
       ['routes/($lang).news._index', 3],
     ]);
     expect(data.modules[3]).toMatch(/\(_lang\)\.news\._index-/);
-    // The chunks they share, framework first after the bundler's runtime; none of them twice, nor a module or the entry.
+    // Shared chunks, framework first after the bundler's runtime; none twice, nor a module or the entry.
     expect(data.chunks.slice(0, 2)).toEqual([expect.stringMatching(/\/rolldown-runtime-/), expect.stringMatching(/\/framework-/)]);
     expect(data.chunks).toContainEqual(expect.stringMatching(/\/shared-/));
     expect(data.chunks.filter((c) => data.modules.includes(c) || c === data.entry)).toEqual([]);
@@ -136,14 +132,12 @@ describe('deferBootstrap on a page React Router wrote', () => {
     const modules = [...data.chunks, ...data.modules, data.entry];
     await vi.waitFor(() => expect(imported).toHaveLength(1));
     expect(linked).toEqual([...data.catalogues.map((c) => `preload ${c}`), ...modules.map((m) => `modulepreload ${m}`)]);
-    // Each chunk is imported only once the one before it is in.
     for (const [i, chunk] of data.chunks.entries()) {
       await vi.waitFor(() => expect(imported).toEqual(data.chunks.slice(0, i + 1)));
       await new Promise((r) => setTimeout(r, 5));
       expect(imported).toHaveLength(i + 1);
       pending.get(chunk)!();
     }
-    // Then the route modules, all at once, and the entry once they are in.
     await vi.waitFor(() => expect(imported).toEqual([...data.chunks, ...data.modules]));
     for (const m of data.modules) pending.get(m)!();
     await vi.waitFor(() => expect(imported.at(-1)).toBe(data.entry));

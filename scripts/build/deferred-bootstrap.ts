@@ -1,29 +1,6 @@
 /**
- * Rewrites React Router's bootstrap in a built page, for two reasons:
- * - Nothing of the app's JavaScript, nor the catalogues hydration reads,
- *   competes with the HTML and stylesheet for the first paint: the page is
- *   complete pre-rendered HTML, so it paints first and hydrates right after
- *   (decision 012).
- * - Every page runs the same inline scripts, so one Content-Security-Policy
- *   with a short, fixed list of hashes covers the whole site (decision 014).
- *   What differs per page (the modules to import, the router's data stream,
- *   the catalogues) moves into a `<script type="application/json">` block,
- *   which is data, not code; one fixed module script reads it.
- *
- * The fixed script hands the router its data stream, waits for the first
- * contentful paint (at once when the tab is hidden), preloads the page's
- * catalogues and every module it needs (each preload starts in a task of its
- * own, so none holds up a press), imports the chunks the route modules import
- * one at a time (so the framework's three, then each shared chunk, is
- * evaluated in a task of its own, not all in one), then the route modules in
- * parallel, registers them as React Router's own bootstrap does and imports
- * the client entry. If a module cannot be loaded (a stale page after a
- * redeploy), it reloads the page once; if that fails too (within a minute),
- * it reveals the page's translated #load-error notice instead of reloading
- * again (app/lib/load-error.ts).
- *
- * A page that hydrates but does not have the exact shape this expects (a
- * React Router upgrade) fails the build, naming the page.
+ * Rewrites React Router's bootstrap in built pages so they hydrate only after the first paint (decision 012) and all
+ * run the same inline scripts, covered by one fixed CSP hash list (decision 014); per-page data moves to a JSON block.
  */
 import { LOAD_ERROR_ID, RELOAD_WINDOW_MS, reloadKey } from '../../app/lib/load-error';
 
@@ -40,11 +17,7 @@ export interface Bootstrap {
 /** What the fixed script needs of one page, in its JSON block. */
 export interface PageBootstrap {
   catalogues: string[];
-  /**
-   * The chunks the modules and the entry import (React Router's module preloads that are neither), in the
-   * page's order: the bundler's runtime, the framework's three, the shared chunks, then what only this page's
-   * route modules import. Imported one after another.
-   */
+  /** The other chunks React Router preloads, in the page's order; imported one after another. */
   chunks: string[];
   /** Side-effect modules, then route modules, imported in parallel. */
   modules: string[];
@@ -60,10 +33,7 @@ export const BOOTSTRAP_DATA_ID = 'page-bootstrap';
 const BOOTSTRAP = /<script type="module"[^>]*>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE = '<script>window.__reactRouterContext.streamController.close();</script>';
-/**
- * React Router's module preloads. In the HTML they would share the slow first link with it and hold back the
- * first paint; the bootstrap preloads the same modules once the page has painted.
- */
+/** React Router's module preloads: in the HTML they would hold back the first paint, so the bootstrap preloads them after it. */
 export const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** Signs that a page hydrates: React Router's context, its bootstrap, or any module script. */
 const HYDRATES = /__reactRouterContext|__reactRouterRouteModules|<script type="module"/;
@@ -87,17 +57,15 @@ export const deferredBootstrap = [
   `const b=JSON.parse(document.getElementById(${JSON.stringify(BOOTSTRAP_DATA_ID)}).textContent),c=window.__reactRouterContext.streamController;`,
   `for(const x of b.stream)c.enqueue(x);c.close();`,
   `const k=${JSON.stringify(reloadKey(''))}+location.pathname,s=(f)=>{try{return f()}catch{}};`,
-  // Each import is evaluated in a task of its own, after its dependencies: the chunks one by one (together they
-  // would be one long task), then the route modules, then the entry.
+  // The chunks are imported one by one, so each is evaluated in a task of its own rather than in one long task.
   `const load=()=>b.chunks.reduce((p,u)=>p.then(()=>import(u)),Promise.resolve()).then(()=>Promise.all(b.modules.map((u)=>import(u)))).then((m)=>{window.__reactRouterRouteModules=Object.fromEntries(b.routes.map(([r,i])=>[r,m[i]]));return import(b.entry)})`,
+  // Code that fails to load (a stale page after a redeploy): one reload, then the page's error notice (app/lib/load-error.ts).
   `.catch(()=>{const t=Date.now();if(s(()=>!(t-Number(sessionStorage.getItem(k))<${RELOAD_WINDOW_MS})&&(sessionStorage.setItem(k,String(t)),1)))location.reload();else document.getElementById(${JSON.stringify(LOAD_ERROR_ID)})?.removeAttribute("hidden")});`,
-  // One step per task (a message, not a timer): each catalogue's preload, each module's, then the imports, so a
-  // press between them is answered. The modules' preloads fetch them all at once, though they are imported in turn.
+  // One step per task (a message, not a timer), so a press between them is answered.
   `const pre=(h,r)=>()=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}document.head.append(l)};`,
   `const go=()=>{const q=[...b.catalogues.map((h)=>pre(h,"preload")),...[...b.chunks,...b.modules,b.entry].map((h)=>pre(h,"modulepreload")),load];`,
   `const n=new MessageChannel();n.port1.onmessage=()=>{q.shift()();if(q.length)n.port2.postMessage(0)};n.port2.postMessage(0)};`,
-  // After the first contentful paint; at once in a hidden tab or a browser without paint timing. No timers:
-  // they can be throttled or (in tests) frozen. Not on `load`: on a fast link it fires before the first paint.
+  // Waits for the first contentful paint, not `load` (on a fast link it fires earlier); no timers, which can be throttled.
   `let d=0;const once=()=>{if(!d){d=1;go()}};`,
   `if(document.visibilityState!=="visible"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))once();`,
   `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true});`,
@@ -106,10 +74,8 @@ export const deferredBootstrap = [
 /** JSON that can sit inside a <script> element: no `</script>`, no `<!--`. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * The page with its bootstrap rewritten; unchanged when it does not hydrate (static and redirect pages).
- * Throws, naming `page`, when it hydrates but is not in the shape React Router 7 writes.
- */
+/** The page with its bootstrap rewritten (unchanged if it does not hydrate); throws, naming `page`, if not in React Router's shape. */
+
 export function deferBootstrap(html: string, catalogueUrl: (lang: string, ns: string) => string, page: string) {
   if (!HYDRATES.test(html)) return html.replace(MODULE_PRELOAD, '');
   const fail = (why: string): never => {

@@ -1,20 +1,12 @@
 /**
- * How the build's files map to URLs on the hosts we support, and the
- * `_redirects` file each reads (decision 014).
- *
- * Every page is written as `{path}.html` (`fr/about.html`, `fr.html`; the
- * English home stays `index.html`). Cloudflare Pages and Netlify both serve
- * such a file at the URL without `.html` with status 200, and send the
- * trailing-slash variant to it with a redirect; nginx does the same with the
- * configuration in docs/hosting.md. A page written as `fr/about/index.html` would
- * instead be served at `/fr/about/`, after a redirect from the canonical URL.
+ * How the build's files map to URLs on our hosts (decision 014): a page written as `{path}.html` is served at the
+ * canonical URL without a redirect by Cloudflare Pages, Netlify and nginx (docs/hosting.md); `{path}/index.html` is not.
  */
 import { join } from 'node:path';
 
 /** The file a page's path is written to, relative to the build root. */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`);
 
-/** The file of a page in a build directory. */
 export const pageFileIn = (root: string, path: string) => join(root, ...pageFile(path).split('/'));
 
 export type Host = 'cloudflare' | 'netlify';
@@ -25,13 +17,8 @@ export interface Redirect {
 }
 
 /**
- * `_redirects` for a host. Both read the same format with different rules:
- * - Cloudflare Pages applies a rule even where a file exists, accepts only
- *   the statuses 200, 301, 302, 303, 307 and 308, and serves the nearest
- *   `404.html` up the tree by itself.
- * - Netlify serves an existing file instead of a rule unless the rule is
- *   forced (`301!`), and serves only the root `404.html` unless told, by
- *   status-404 rules, which document covers which folder (most specific first).
+ * `_redirects` for a host. Netlify, unlike Cloudflare Pages, serves an existing file over an unforced rule and only
+ * the root `404.html` unless status-404 rules name each folder's (most specific first).
  */
 export function redirectsFile(host: Host, redirects: readonly Redirect[], notFound: readonly { file: string }[]): string {
   const lines = [...redirects].sort((a, b) => a.from.localeCompare(b.from)).map((r) => `${r.from} ${r.to} ${host === 'netlify' ? '301!' : '301'}`);

@@ -1,10 +1,4 @@
-/**
- * The sharing image's design, laid out by satori (flexbox, Inter, line
- * breaking and balanced lines): the brand's dark background with the
- * palette's cells, the mark, the brand name, the section upper-cased, the
- * page title on up to three lines and the host. `fitTitle` picks the title's
- * size; `scripts/build/og-images.ts` rasterizes the card.
- */
+/** The sharing image's design, laid out by satori; `fitTitle` sizes the title, scripts/build/og-images.ts rasterizes it. */
 import type { CSSProperties, ReactNode } from 'react';
 import satori from 'satori';
 import type { Font } from 'satori';
@@ -12,10 +6,10 @@ import type { Font } from 'satori';
 export const WIDTH = 1200;
 export const HEIGHT = 630;
 const PAD = 80;
-/** The title's lines stay inside this box: at most 3 lines as wide as `maxWidth`, from 80 down to 44 px. */
+/** The box the title's lines must fit, and the sizes tried. */
 export const TITLE = { maxWidth: WIDTH - 2 * PAD - 8, maxLines: 3, maxSize: 80, minSize: 44, step: 2, lineHeight: 1.14 } as const;
 const BRAND = { left: 164, maxSize: 36, minSize: 20 } as const;
-/** Inter's cap height and where a line box with line-height 1.14 puts the baseline, in em. */
+/** Inter's cap height and where a line box at the title's line height puts the baseline, in em. */
 const CAP = 0.727;
 const BASELINE = 0.934;
 
@@ -33,21 +27,18 @@ const cell = (opacity: number) => `rgba(126, 163, 255, ${opacity.toFixed(2)})`;
 export interface OgCardProps {
   brand: string;
   brandSize: number;
-  /** Site host shown at the bottom (`www.example.com`). */
   host: string;
-  /** Section name above the title, already upper-cased in the page's language; none on top-level pages. */
+  /** Above the title, already upper-cased; none on top-level pages. */
   section: string | null;
   title: string;
   fontSize: number;
   /** How many lines the title takes at `fontSize` (from `fitTitle`), to centre the block. */
   lines: number;
-  /** The mark (public/brand/icon.svg) as a data: URL. */
   mark: string;
   /** Varies the background cells per page; any string. */
   seed: string;
 }
 
-/** A small deterministic hash (FNV-1a) for the cell pattern. */
 function hash(s: string) {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
@@ -114,8 +105,6 @@ function OgCard({ brand, brandSize, host, section, title, fontSize, lines, mark,
   );
 }
 
-// ---------------------------------------------------------------- laying out text with satori
-
 /** Letters no loaded font (nor the emoji set) has: the layout names them, and `fitTitle` leaves them out. */
 class MissingGlyphs extends Error {
   constructor(readonly characters: string[]) {
@@ -123,14 +112,9 @@ class MissingGlyphs extends Error {
   }
 }
 
-/** An emoji as an SVG image (`data:` URL), or undefined when the set has none for it. */
 export type EmojiImage = (emoji: string) => string | undefined;
 
-/**
- * Satori with the given fonts and emoji: the card as SVG (text as paths), and text laid out alone to see its
- * lines. Satori asks `loadAdditionalAsset` for what no font draws: emoji come from `emoji`, anything else is
- * missing.
- */
+/** Satori with the given fonts and emoji: the card as SVG, and text laid out alone to read its line breaks. */
 export function cardLayout(fonts: Font[], emoji: EmojiImage = () => undefined) {
   async function draw(element: ReactNode, width: number, embedFont: boolean) {
     const missing = new Set<string>();
@@ -187,14 +171,8 @@ const unescapeXml = (s: string) =>
 export type CardLayout = ReturnType<typeof cardLayout>;
 
 /**
- * The largest title size (80 down to 44 px) at which satori lays the title
- * out in at most three lines, none wider than the box, breaking only at
- * ordinary spaces: no-break spaces (French) hold, and hyphens inside words
- * (German compounds) are drawn as non-breaking hyphens. Only if no size works
- * that way may lines break after those hyphens. A title that fits no size is
- * cut after its last word that fits, with an ellipsis, at the smallest size;
- * letters no font can draw are left out (`dropped`), never refused: every
- * title a page can show gets its image. `text` is what to draw.
+ * The largest title size that fits the box, breaking only at spaces (French no-break spaces and German compounds'
+ * hyphens hold) unless no size fits so; else cut with an ellipsis. Undrawable letters are dropped, never refused.
  */
 export async function fitTitle(
   layout: CardLayout,
@@ -233,17 +211,13 @@ export async function fitTitle(
     }
   }
   if (fitted) return { ...fitted, dropped, cut: false };
-  // Too long for three lines at the smallest size: as many whole words as fit, then an ellipsis; a word longer
-  // than three lines, as many of its letters as fit.
+  // Too long at the smallest size: as many whole words (or letters of one long word) as fit, then an ellipsis.
   const best = (await longestFitting(layout, drawn.split(/(?<=\s)/))) ?? (await longestFitting(layout, [...drawn]));
   if (!best) throw new Error(`"${title}" cannot be drawn at ${TITLE.minSize}px`);
   return { text: best.text, fontSize: TITLE.minSize, lines: best.lines.map((l) => l.text.trim()), dropped, cut: true };
 }
 
-/**
- * The most of `pieces` (words or letters), from the start, followed by an ellipsis, that satori lays out in at most
- * three lines of the box at the smallest size: found by halves. Undefined when not even one piece fits.
- */
+/** The most of `pieces` (words or letters), then an ellipsis, that fit at the smallest size, found by halves. */
 async function longestFitting(layout: CardLayout, pieces: string[]) {
   const fits = async (count: number) => {
     const text = `${pieces.slice(0, count).join('').trimEnd()}\u2026`;
@@ -261,7 +235,7 @@ async function longestFitting(layout: CardLayout, pieces: string[]) {
   return best;
 }
 
-/** The largest brand size (36 down to 20 px) at which the brand fits on one line beside the mark. */
+/** The largest brand size at which the brand fits on one line beside the mark. */
 export async function fitBrand(layout: CardLayout, brand: string): Promise<number> {
   const room = WIDTH - PAD - BRAND.left;
   const [first] = await layout.lines(brand, { fontSize: BRAND.maxSize, fontWeight: 600, whiteSpace: 'nowrap' }, room);

@@ -1,11 +1,4 @@
-/**
- * Build step (called by scripts/build/postbuild.ts): one Open Graph image per
- * indexable page, 1200×630 PNG at `build/client/og/…` (the path
- * `ogImagePath()` gives, which the page's head already names). Each shows the
- * page's title in its language over the brand design (scripts/build/og-card.tsx):
- * laid out by satori with Inter, rasterized by resvg (WebAssembly), written as
- * a palette PNG by sharp. No browser (decision 015).
- */
+/** One Open Graph image per indexable page, at the path its head names, drawn without a browser (decision 015). */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,7 +22,6 @@ let ready: Promise<void> | undefined;
 const init = () => (ready ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))));
 
 export interface OgPage {
-  /** Localized pathname (`/fr/about`). */
   path: string;
   /** Indexable pages get an image drawn; the others are only checked for what they point at. */
   indexable: boolean;
@@ -40,7 +32,6 @@ export interface OgReport {
   /** How many of them were drawn; the others were kept from an earlier build. */
   drawn: number;
   ms: number;
-  /** CPU time of this process during the step (wall time also counts waiting for a busy machine). */
   cpuMs: number;
   bytes: { min: number; max: number; total: number };
   /** Pages whose title the image could not show whole: cut to fit, or letters no font has left out. */
@@ -50,7 +41,6 @@ export interface OgReport {
 export interface OgContent {
   brand: string;
   host: string;
-  /** Page title without the brand, in the page's language. */
   title: string;
   section: string | null;
   lang: string;
@@ -74,7 +64,6 @@ export interface OgFacts {
   section: string | null;
 }
 
-/** The Open Graph tags and breadcrumb of a built page, read from its head. */
 export function readOgFacts(html: string): OgFacts {
   const head = headOf(html);
   const metas = head.match(/<meta\b[^>]*>/gi) ?? [];
@@ -97,10 +86,7 @@ export function readOgFacts(html: string): OgFacts {
   return { title: property('og:title'), image: property('og:image'), imageAlt: property('og:image:alt'), section };
 }
 
-/**
- * The card's fonts: Inter in the three weights the card uses (the TrueType files of @expo-google-fonts/inter),
- * for Latin, Greek and Cyrillic, then Noto Sans Arabic (@fontsource) for Arabic letters, which Inter lacks.
- */
+/** Inter for Latin, Greek and Cyrillic, then Noto Sans Arabic for the Arabic letters Inter lacks. */
 export const cardFonts = (): Font[] => [
   ...Object.entries(fontFiles).map(([weight, file]) => ({
     name: 'Inter',
@@ -116,7 +102,7 @@ export const cardFonts = (): Font[] => [
   },
 ];
 
-/** An emoji as Twemoji draws it (@twemoji/svg: one file per sequence, named by its code points, most without U+FE0F). */
+/** An emoji as Twemoji draws it: one file per sequence, named by its code points, most without U+FE0F. */
 export function twemoji(emoji: string): string | undefined {
   const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16));
   for (const name of [points.filter((p) => p !== 'fe0f').join('-'), points.join('-')]) {
@@ -133,7 +119,6 @@ export async function ogRenderer() {
   const brandSizes = new Map<string, number>();
 
   return {
-    /** The image as PNG, with the letters no font could draw (`dropped`) and whether the title was cut to fit. */
     async render(content: OgContent): Promise<{ png: Buffer; card: OgCardProps; lines: string[]; dropped: string[]; cut: boolean }> {
       const { text, fontSize, lines, dropped, cut } = await fitTitle(layout, content.title);
       let brandSize = brandSizes.get(content.brand);
@@ -154,8 +139,7 @@ export async function ogRenderer() {
       const pixels = image.pixels;
       image.free();
       resvg.free();
-      // A palette PNG: the card is flat colours plus anti-aliased edges, which 256 colours hold without dithering.
-      // Effort 4 is the quantizer's fastest that keeps the colours exact (1 to 3 shift every one, the background's too).
+      // A palette PNG holds the card's flat colours without dithering; lower efforts shift the colours.
       const png = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
         .png({ palette: true, colours: 256, dither: 0, effort: 4, compressionLevel: 9 })
         .toBuffer();
@@ -164,11 +148,7 @@ export async function ogRenderer() {
   };
 }
 
-/**
- * Where drawn cards are kept between builds (`node_modules/.cache`, the folder build tools share for this): each
- * under a hash of what it shows and of the code and packages that draw it, so a build draws only the cards whose
- * title, section, brand or design changed, and a change to the drawing code or a package redraws them all.
- */
+/** Drawn cards kept between builds, each under a hash of what it shows and of the code and packages that draw it. */
 const DEFAULT_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-images');
 const drawingCode = () => {
   const hash = createHash('sha256');
@@ -182,14 +162,7 @@ interface CachedCard {
   cut: boolean;
 }
 
-export async function writeOgImages(options: {
-  out: string;
-  brand: string;
-  origin: string;
-  pages: readonly OgPage[];
-  /** The folder of drawn cards kept between builds. */
-  cache?: string;
-}): Promise<OgReport> {
+export async function writeOgImages(options: { out: string; brand: string; origin: string; pages: readonly OgPage[]; cache?: string }): Promise<OgReport> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const { out, brand, origin, pages, cache = DEFAULT_CACHE } = options;
@@ -208,7 +181,7 @@ export async function writeOgImages(options: {
     sizes.push(size);
   };
 
-  // sharp encodes on its own threads while the next card is laid out and rasterized here: a few pages in flight.
+  // sharp encodes on its own threads while the next card is laid out here: a few pages in flight.
   const inFlight = new Set<Promise<void>>();
   for (const page of pages.filter((p) => p.indexable)) {
     const facts = readOgFacts(readFileSync(pageFileIn(out, page.path), 'utf8'));

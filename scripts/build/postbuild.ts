@@ -1,35 +1,4 @@
-/**
- * After `react-router build`: turns the pre-rendered output into what a
- * static host serves (decision 014).
- * - every page moved from `{path}/index.html` to `{path}.html`, which
- *   Cloudflare Pages, Netlify and nginx (docs/hosting.md) serve at the canonical URL
- *   without a redirect (scripts/build/host-rules.ts);
- * - not-found documents → `404.html`, `{lang}/404.html`,
- *   `career-details/404.html`, `{lang}/career-details/404.html`, made static
- *   (no hydration: the host serves them at URLs they were not rendered for);
- *   the root one loads `not-found.js` for hosts that serve only it;
- * - the shell's script (app/shell/shell.ts) bundled on its own and loaded by every page
- *   (scripts/build/shell-script.ts); pages whose routes need nothing else carry no other script;
- * - React Router's bootstrap rewritten so every page runs the same inline
- *   scripts, and deferred to after the first paint (scripts/build/deferred-bootstrap.ts);
- *   a page that hydrates but could not be rewritten fails the build;
- * - `_headers`: one site-wide set with one Content-Security-Policy whose hashes
- *   are those few scripts, and the content manager's own policy at /admin/
- *   (scripts/build/security-headers.ts);
- * - `_redirects`: 301 rules for the redirect pages the routes produced, in
- *   Cloudflare's form, or Netlify's when built on Netlify (`NETLIFY=true`);
- * - `_routes.json` (Cloudflare): the Functions run for the content manager's sign-in paths alone;
- * - `sitemap.xml` (with hreflang alternates) read back from the pages' heads,
- *   and `robots.txt`;
- * - on Cloudflare Pages, `commit.txt`: the commit built, which a draft's preview status waits for
- *   (scripts/tools/preview-status.ts);
- * - one Open Graph image per indexable page (`og/…png`, scripts/build/og-images.ts);
- * - `site.webmanifest` from the site configuration;
- * - the original uploads removed (pages show their variants, media/img/);
- * - the page texts (`locales/`) without each translation's record of its English;
- * - last in the log, the items not yet translated into a language, and the
- *   page texts that read the same as English or are behind it (app/data/collections/page-text-checks.ts).
- */
+/** After `react-router build`: turns the pre-rendered output into what a static host serves (decision 014). */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { builtSiteConfig } from './build-env';
@@ -73,7 +42,6 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Removes a folder the prerender wrote for one page once its file has moved, and any parent left empty. */
 function removeEmptyDirs(dir: string) {
   for (let d = dir; d !== out && existsSync(d) && readdirSync(d).length === 0; d = dirname(d)) rmdirSync(d);
 }
@@ -83,7 +51,7 @@ const writeFile = (file: string, html: string) => {
   writeFileSync(file, html);
 };
 
-// 1. Not-found documents, static.
+// Not-found documents are static: the host serves them at URLs they were not rendered for.
 const notFound = notFoundDocuments();
 // The root one also loads public/not-found.js, which swaps in the right one on hosts that serve only the root's.
 const swapScript = `<script src="/not-found.js" data-languages="${prefixedLanguages.join(' ')}" defer></script>`;
@@ -98,7 +66,7 @@ for (const doc of notFound) {
 rmSync(join(out, 'en'), { recursive: true, force: true });
 rmSync(join(out, '__spa-fallback.html'), { force: true });
 
-// 2. Pages: bootstrap rewritten, moved to {path}.html.
+// Pages move to {path}.html, which the hosts serve at the canonical URL without a redirect (docs/hosting.md).
 const pages = walk(out)
   .filter((f) => f.endsWith(`${sep}index.html`))
   .map((file) => {
@@ -119,7 +87,6 @@ for (const p of pages.filter((page) => page.redirectTo)) {
   );
 }
 
-// The shell's script, in every document but the redirect pages.
 const shell = await writeShellScript(out);
 const documents = walk(out).filter((f) => f.endsWith('.html'));
 for (const file of documents) {
@@ -138,18 +105,16 @@ const ownUrl = (path: string) => site.origin + (path === '/' ? '/' : path);
 const indexable = pages.filter((p) => !p.noindex && !p.redirectTo && p.canonical === ownUrl(p.path));
 writeFileSync(join(out, 'sitemap.xml'), buildSitemap(indexable));
 writeFileSync(join(out, 'robots.txt'), buildRobots(site.origin));
-// Cloudflare Pages names the commit it builds.
+// The commit built, which a draft's preview status waits for (scripts/tools/preview-status.ts).
 if (process.env.CF_PAGES_COMMIT_SHA) writeFileSync(join(out, 'commit.txt'), `${process.env.CF_PAGES_COMMIT_SHA}\n`);
 
 const redirects = pages.filter((p) => p.redirectTo).map((p) => ({ from: p.path, to: p.redirectTo! }));
 // Netlify sets NETLIFY=true in its builds; set it yourself to build for Netlify elsewhere.
 const host = process.env.NETLIFY === 'true' ? 'netlify' : 'cloudflare';
 writeFileSync(join(out, '_redirects'), redirectsFile(host, redirects, notFound));
-// Cloudflare runs the project's Functions (functions/) for the content manager's sign-in paths alone: every other
-// request is a file, with its headers from `_headers` (decision 038).
+// Cloudflare runs Functions only for the content manager's sign-in paths; every other request is a file (decision 038).
 if (host === 'cloudflare') writeFileSync(join(out, '_routes.json'), `${JSON.stringify({ version: 1, include: SIGN_IN_PATHS, exclude: [] })}\n`);
 
-// 3. Open Graph images: each indexable page's title over the brand design, at the URL its head names.
 const og = await writeOgImages({
   out,
   brand: site.brand,
@@ -162,7 +127,6 @@ console.log(
   `postbuild: ${og.count} Open Graph images (${og.drawn} drawn, ${og.count - og.drawn} kept from an earlier build) in ${(og.ms / 1000).toFixed(1)} s (CPU ${(og.cpuMs / 1000).toFixed(1)} s; ${kb(og.bytes.min)} to ${kb(og.bytes.max)}, ${kb(og.bytes.total)} in all)`,
 );
 
-// 4. Web app manifest.
 writeFileSync(
   join(out, 'site.webmanifest'),
   JSON.stringify(
@@ -184,10 +148,10 @@ writeFileSync(
   ),
 );
 
-// 5. The uploads themselves: pages show their variants (media/img/), never the original file.
+// Pages show the uploads' variants (media/img/), never the original file.
 rmSync(join(out, 'media', 'uploads'), { recursive: true, force: true });
 
-// 6. The page texts as the site reads them: without each translation's record of its English.
+// The page texts as the site reads them: without each translation's record of its English.
 for (const file of walk(join(out, 'locales')).filter((f) => f.endsWith('.json')))
   writeFileSync(file, JSON.stringify(served(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
 

@@ -1,11 +1,6 @@
 /**
- * The shell's script (app/shell/shell.ts) as the browser loads it: bundled on its own, without anything of
- * the framework, into `assets/shell-<hash>.js`, and loaded as a module by every page the build writes,
- * hydrated or plain, the not-found documents too (redirect pages excepted). Like the framework's bootstrap
- * (deferred-bootstrap.ts), it is asked for once the page has painted, so it never competes with the HTML and
- * the stylesheet for the first paint: a small inline loader, the same on every page (allowed by hash), reads
- * its address from its own `data-shell-url`. What works natively (the menus, the booking dialog, every link) works
- * before it runs. The development server loads its source instead (root.tsx).
+ * The shell's script (app/shell/shell.ts), bundled without the framework and loaded by every page after its first
+ * paint, through an inline loader that is the same on every page (allowed by hash). What works natively works before it.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -23,7 +18,7 @@ export async function writeShellScript(out: string) {
   return { url: `/assets/${name}`, bytes: code.byteLength };
 }
 
-/** Adds the script at `data-shell-url` as a module after the first contentful paint; at once in a hidden tab or a browser without paint timing. */
+/** Adds the script at `data-shell-url` after the first contentful paint; at once in a hidden tab or without paint timing. */
 const loader = [
   `const u=document.currentScript.dataset.shellUrl;let d=0;`,
   `const go=()=>{if(d)return;d=1;const s=document.createElement("script");s.type="module";s.src=u;document.head.append(s)};`,
@@ -31,11 +26,7 @@ const loader = [
   `else new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});`,
 ].join('');
 
-/**
- * The page with the shell script's loader in its head, ahead of the stylesheet: an inline script after a
- * stylesheet waits for it to arrive and holds the parser meanwhile, so the first screen would be parsed only
- * once the stylesheet is in, not while it downloads.
- */
+/** Puts the loader ahead of the stylesheet: an inline script after it would hold the parser until the stylesheet arrives. */
 export function withShellScript(html: string, url: string) {
   const tag = `<script data-shell-url="${url}">${loader}</script>`;
   const at = html.indexOf('<link rel="stylesheet"');

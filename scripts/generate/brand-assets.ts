@@ -1,8 +1,6 @@
 /**
- * Renders the brand mark (public/brand/icon.svg) into the raster icons and
- * the fallback sharing image, with headless Chromium. Run after changing the
- * mark: `npx tsx scripts/generate/brand-assets.ts`. The images carry no brand name
- * (that lives in the site configuration), only the mark and pattern.
+ * Renders the brand mark (public/brand/icon.svg) into the raster icons and the fallback sharing image, with headless
+ * Chromium; no brand name, which lives in the site configuration. Run `npx tsx scripts/generate/brand-assets.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -41,7 +39,7 @@ header.writeUInt32LE(png32.length, 14);
 header.writeUInt32LE(22, 18);
 writeFileSync('public/favicon.ico', Buffer.concat([header, png32]));
 
-// Fallback sharing image (1200x630): the mark over a quiet grid of the palette.
+// Fallback sharing image: the mark over a quiet grid of the palette.
 const cells = Array.from({ length: 10 * 6 }, (_, i) => {
   const x = (i % 10) * 120 + 20;
   const y = Math.floor(i / 10) * 105 + 10;

@@ -1,11 +1,6 @@
 /**
- * Makes the home hero's background video: a slowly drifting network of
- * nodes and links in the palette, every node on a closed orbit so the clip
- * loops without a seam. Frames are SVG, rasterised by headless Chromium and
- * encoded by ffmpeg (Debian package) to WebM (VP9) and MP4 (H.264). The
- * scene comes from app/components/sections/home/hero-network.ts, whose frame 0
- * is the poster (public/media/hero-poster.svg, written here too).
- *   npx tsx scripts/generate/hero-video.ts
+ * Makes the home hero's seamlessly looping video of app/components/sections/home/hero-network.ts, rasterised by
+ * headless Chromium and encoded by ffmpeg; frame 0 is the poster. Run `npx tsx scripts/generate/hero-video.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,14 +1,6 @@
 /**
- * Writes the Lucide icons the app imports, no icon runtime on any page:
- * - app/components/ui/lucide.ts: each icon as one tiny component (svg-icon.tsx)
- *   holding its SVG markup, drawn in place in the first screen;
- * - app/components/ui/icons.svg: the same shapes as `<symbol>`s of one sprite
- *   file, which icons everywhere else `<use>` (cached once for the whole site).
- * Shapes come from lucide-static's SVG strings, keyed by the icons' PascalCase
- * names. Run after using a new icon:
- *   npx tsx scripts/generate/icons.ts
- * It reads the names the app imports from '~/components/ui/lucide'.
- * Icons: Lucide (ISC licence), https://lucide.dev.
+ * Writes the Lucide icons the app imports as components (app/components/ui/lucide.ts) and one sprite
+ * (app/components/ui/icons.svg), so no icon runtime ships. Run `npx tsx scripts/generate/icons.ts` after using a new icon.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -38,7 +30,6 @@ for (const file of files('app')) {
     }
 }
 
-/** The shapes inside lucide-static's `<svg …>…</svg>`, one compact element after another. */
 function innerMarkup(svg: string): string {
   const inner = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1];
   if (inner === undefined) throw new Error(`not an SVG: ${svg.slice(0, 80)}`);

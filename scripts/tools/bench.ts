@@ -1,31 +1,6 @@
 /**
- * `npm run bench`: measures, never fails. Builds if there is no build,
- * serves build/client as `npm start` does (Cloudflare Pages' runtime, which
- * compresses as production does), runs
- * Lighthouse (mobile; its default simulated throttling, or `--throttling devtools` for the CPU and network
- * really slowed while the page loads, its other published method) RUNS times per page on a
- * representative set (one page of each family, the about page in three
- * languages), and prints the medians: the four scores, FCP, LCP, the LCP
- * element, TBT, CLS, transferred bytes by type, which framework chunks the
- * page starts (React, React Router, i18next), and the HTML a phone needs
- * before the first screen's last element (scripts/tools/first-screen.ts). Each
- * figure with a target shows its distance from it (`+120` over, `ok`).
- * Two rows come first, the machine's floor: the same runs on two pages
- * with nothing of ours to compute, served the same way: bare HTML (a
- * heading and a paragraph), and the same page with the site's stylesheet.
- * What they score is the best this machine and Lighthouse allow any page;
- * the distance between them and a page of ours is what is ours to win.
- * Side by side: `--before DIR` measures the same pages on another build of the site (say, main's), and
- * `--against DIR --against-pages /,/about/` another site (AstroWind) in the same session, the runs
- * interleaved (run 1 of every page of every site, then run 2…), so a busy machine weighs on all alike; a
- * last table holds each page of ours against them: its TBT against the other site's highest, its perf
- * against the other site's lowest, its first and largest paint against the before build's. Each page also says
- * in how many runs Chromium held the first paint (Row.paintAfterParse), with the medians of its other runs, and
- * the last table compares those too.
- * Then the presses (./interaction-latency.ts): each control of ours, and the other site's theme switch
- * (`--against-theme SELECTOR`, AstroWind's by default), with the CPU slowed four times, as INP measures them.
- * Last, the content manager's sign-in on a slow mobile network (./editor-first-screen.ts), unless `--no-editor`.
- * Writes everything to bench/results/{timestamp}.json.
+ * `npm run bench`: measures, never fails. Lighthouse medians per page, served as `npm start` serves, beside the
+ * machine's floor and optionally another build or site; then presses and the content manager's sign-in.
  *   npm run bench [-- --runs 3] [-- --pages /,/about] [-- --root path/to/another/build/client] [-- --no-floor]
  *     [-- --before path/to/before/build/client] [-- --against path/to/other/site --against-pages /,/about/]
  *     [-- --throttling devtools] [-- --no-presses] [-- --no-editor] [-- --five-years]
@@ -63,14 +38,7 @@ const pages = arg('pages')?.split(',') ?? [
   '/legal/privacy-policy',
 ];
 
-/**
- * What each page aims at: the first paint within 0.8 s on a simulated slow phone, no shift, and the first screen
- * inside the first round trip of a new connection (issue 22); a performance score of 100; and, at start-up, what
- * the design card's stack allows (decision 031): blocking time and the longest task after the first paint each at
- * most 200 ms at the 4× CPU slowdown, Lighthouse's own lines for "good" (the p10 of its TBT and INP scores). The
- * largest paint's gap to the first is shown with no target: both come in one frame, and the gap is how the
- * simulation counts requests (issue 32).
- */
+/** What each page aims at; start-up blocking within Lighthouse's lines for "good" (decision 031). */
 const targets = { fcp: 800, perf: 100, cls: 0, firstScreenGzip: FIRST_ROUND_TRIP, tbt: 200, longestAfterPaint: 200 } as const;
 /** How far a figure is from its target: `ok`, or how much over (under, for a score). */
 const distance = (value: number, target: number, higherIsBetter = false) => {
@@ -82,7 +50,6 @@ const distance = (value: number, target: number, higherIsBetter = false) => {
 const root = process.argv.includes('--five-years') ? buildFiveYears() : (arg('root') ?? join(process.cwd(), 'build', 'client'));
 if (!existsSync(join(root, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 const port = Number(process.env.BENCH_PORT ?? 4390);
-/** The sites measured, each served on its own port: ours, and what it is held against. */
 const sites = [
   { label: 'ours', root, pages },
   ...(arg('before') ? [{ label: 'before', root: arg('before')!, pages }] : []),
@@ -150,43 +117,26 @@ interface Row {
   img: number;
   font: number;
   total: number;
-  /**
-   * Start-up main-thread time, ms at Lighthouse's 4× CPU slowdown, from Chrome's trace (Lighthouse's
-   * mainthread-work-breakdown): all of it, and its script (evaluation, parse and compile), style and layout, and
-   * HTML parsing parts.
-   */
+  /** Start-up main-thread time (Lighthouse's mainthread-work-breakdown), and its script, style and layout, and HTML parts. */
   main: number;
   script: number;
   style: number;
   parse: number;
-  /** The longest main-thread task, ms at the same slowdown (Lighthouse's long-tasks; under 50 ms: not listed, 0). */
+  /** The longest main-thread task (Lighthouse's long-tasks; 0 when it lists none). */
   longest: number;
-  /**
-   * The longest of those that began after the first paint: the ones a tap can wait on. Before it, the browser
-   * parses, styles and lays out the first screen (the floor page's one heading shows what that alone takes).
-   */
+  /** The longest task that began after the first paint: the ones a tap can wait on. */
   longestAfterPaint: number;
-  /** Each task of 50 ms or more: its length, whether it ran before the first paint, and what Lighthouse attributes it to. */
+  /** Each long task: its length, whether it ran before the first paint, and what Lighthouse attributes it to. */
   longTasks: string;
-  /**
-   * The framework chunks the page requested (`framework-react`, `-router`, `-i18n`: the build's chunk groups,
-   * vite.config.ts), or `none`: whether the page starts the framework, and which part of it.
-   */
+  /** The framework chunks the page requested (the chunk groups of vite.config.ts), or `none`. */
   framework: string;
   lcpElement: string;
-  /**
-   * How long after the document was parsed (DOMContentLoaded) the browser painted first, ms, as observed (not
-   * simulated). Chromium's compositor sends a page it counts as unresponsive one frame a second (viz's
-   * ThrottleUnresponsiveClient; Lighthouse issue 17148): in such a run the first paint waits up to a second or two
-   * with the page ready and the main thread idle, and Lighthouse's simulation then counts the page's parsing,
-   * style and layout before the first paint instead of as blocking time. At `HELD_PAINT` or more, the run's paint
-   * was held.
-   */
+  /** Observed DOMContentLoaded to first paint: Chromium's compositor holds the first paint of a page it counts as unresponsive. */
   paintAfterParse: number;
   /** On a page's medians only: the medians of its runs whose paint was not held, and how many there were. */
   unheld?: { runs: number; perf: number; fcp: number; lcp: number; tbt: number };
 }
-/** A first paint this long after the parse was held by the compositor's throttle, not waiting on the page (see Row). */
+/** A first paint this long after the parse was held by the compositor's throttle (see Row.paintAfterParse). */
 const HELD_PAINT = 500;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows: (Row & { firstScreen?: Awaited<ReturnType<typeof firstScreen>> })[] = [];
@@ -195,7 +145,6 @@ let lostTab: unknown;
 process.on('unhandledRejection', (reason) => {
   lostTab = reason instanceof Error ? reason : new Error(String(reason));
 });
-/** One Lighthouse run on `url`, labelled `page`; none if Lighthouse could not finish it. */
 async function sample(page: string, url: string): Promise<Row | undefined> {
   let result;
   try {
@@ -203,14 +152,14 @@ async function sample(page: string, url: string): Promise<Row | undefined> {
     result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
     if (lostTab) throw lostTab;
   } catch (error) {
-    // The browser gave out (a closed target): the run is said and left out, and a fresh browser takes the next.
+    // The browser gave out: the run is left out, and a fresh browser takes the next.
     console.log(`${page}: a run left out: ${(error as Error).message}`);
     await chrome.kill();
     chrome = await launchChrome();
     return undefined;
   }
   const lhr = result!.lhr;
-  // A run Lighthouse could not finish (the page timed out on a busy machine…) is said and left out, not counted as zeros.
+  // A run Lighthouse could not finish is left out, not counted as zeros.
   if (lhr.runtimeError) {
     console.log(`${page}: a run left out: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return undefined;
@@ -263,7 +212,6 @@ async function sample(page: string, url: string): Promise<Row | undefined> {
   };
 }
 
-/** The medians of a page's runs, printed. */
 function summarise(page: string, samples: Row[]): Row {
   if (samples.length === 0) throw new Error(`bench: no run of ${page} finished`);
   const m = Object.fromEntries(
@@ -275,9 +223,8 @@ function summarise(page: string, samples: Row[]): Row {
   const unheld = samples.filter((s) => s.paintAfterParse < HELD_PAINT);
   const middle = (k: 'perf' | 'fcp' | 'lcp' | 'tbt') => median(unheld.map((s) => s[k]));
   if (unheld.length) m.unheld = { runs: unheld.length, perf: middle('perf'), fcp: middle('fcp'), lcp: middle('lcp'), tbt: middle('tbt') };
-  // The element of the median LCP run names the page's LCP element.
+  // The median runs name the page's LCP element and long tasks.
   m.lcpElement = samples.find((s) => s.lcp === m.lcp)?.lcpElement ?? m.lcpElement;
-  // And the tasks of the run whose longest task is the median.
   m.longTasks = samples.find((s) => s.longest === m.longest)?.longTasks ?? m.longTasks;
   console.log(
     `${m.page.padEnd(40)} perf ${m.perf} (${distance(m.perf, targets.perf, true)}) a11y ${m.a11y} bp ${m.bp} seo ${m.seo} | FCP ${m.fcp} (${distance(m.fcp, targets.fcp)}) LCP ${m.lcp} (gap ${m.gap}) TBT ${m.tbt} (${distance(m.tbt, targets.tbt)}) CLS ${m.cls} (${distance(m.cls, targets.cls)}) | framework ${m.framework} | KB js ${m.js} css ${m.css} html ${m.html} img ${m.img} total ${m.total}`,
@@ -294,7 +241,6 @@ function summarise(page: string, samples: Row[]): Row {
   );
   return m;
 }
-/** Every page to measure: the floor's, then each site's, labelled with the site where there are several. */
 const targetsToRun = [
   ...(floor
     ? [
@@ -331,14 +277,12 @@ for (const t of targetsToRun) {
     bySite.get(t.site)!.set(t.path, m);
   }
 }
-// Each page of ours against the others: TBT against the other site's highest, perf against its lowest, FCP and
-// LCP against the same page's before.
+// Each page of ours against the other site's highest TBT and lowest perf, and against its own before build.
 const against = [...(bySite.get('against')?.values() ?? [])];
 if (sites.length > 1) {
   const most = against.length ? Math.max(...against.map((r) => r.tbt)) : undefined;
   const least = against.length ? Math.min(...against.map((r) => r.perf)) : undefined;
   if (against.length) console.log(`\nthe other site: TBT at most ${most} ms, perf at least ${least}`);
-  // The same, counting only the runs whose first paint the compositor did not hold (see Row.paintAfterParse).
   const unheld = against.flatMap((r) => r.unheld ?? []);
   const mostUnheld = unheld.length ? Math.max(...unheld.map((r) => r.tbt)) : undefined;
   const leastUnheld = unheld.length ? Math.min(...unheld.map((r) => r.perf)) : undefined;
@@ -361,8 +305,7 @@ if (sites.length > 1) {
     );
   }
 }
-// Presses, with the CPU slowed four times: each control of ours (./interaction-latency.ts) and the other site's
-// theme switch, interleaved round by round as above; the medians, each held against the other site's switch.
+// Presses (./interaction-latency.ts): ours and the other site's theme switch, interleaved as above.
 const presses = [
   ...(process.argv.includes('--no-presses') ? [] : OUR_INTERACTIONS.map((interaction) => ({ site: 'ours', origin: servers[0]!.url, interaction }))),
   ...(arg('against') && !process.argv.includes('--no-presses')
@@ -386,7 +329,7 @@ presses at 4× CPU slowdown, the longest Event Timing entry (INP's measure), med
     );
   for (const [key, ms] of pressRuns) if (!ms.length) console.log(`${key.padEnd(60)} not measured: its control was not found`);
 }
-// The content manager's first screen on a slow mobile network: the Login button, and what came before it.
+// The content manager's Login button on a slow mobile network (./editor-first-screen.ts).
 const editorRuns = [];
 if (!process.argv.includes('--no-editor')) for (let i = 0; i < runs; i++) editorRuns.push(await editorFirstScreen(browser, servers[0]!.url));
 const editor = editorRuns.length ? { ms: median(editorRuns.map((r) => r.ms)), files: editorRuns[0]!.files } : undefined;

@@ -1,8 +1,4 @@
-/**
- * The drafts' backend answers the reads it takes from decap-server (the site's branch from its working tree, a
- * draft's files from its branch's commit) as decap-server's own git middleware answers them: compared on one
- * repository, so an upgrade of decap-server that changes an answer fails here.
- */
+/** The drafts' backend answers the reads it takes over from decap-server as decap-server's own git middleware does, on one repository. */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

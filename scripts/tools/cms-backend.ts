@@ -1,27 +1,9 @@
 /**
- * The content manager's local backend (`npm run cms`, and the end-to-end tests): decap-server's own middlewares
- * (`registerLocalGit`, `registerLocalFs`), behind what makes them work as the live site's GitHub backend does.
- *
- * Drafts (the default, as on the live site): "Save" commits to a branch `cms/{collection}/{slug}` of the
- * checkout's repository, the board keeps each draft's status in its branch's description, "Publish" merges the
- * branch into the checkout's branch (main) and the working tree follows. decap-server switches branches in the
- * working tree it is given, so it is given its own: a clone sharing the checkout's objects, synced with the
- * checkout before every request; the checkout's working tree changes only when a draft is published. Each draft's
- * preview is its own site: the site's dev server on a worktree of the draft's branch, on a port of its own.
- *
- * Notes on a draft (Decap's notes pane: what a reviewer asks its author) are kept in the checkout's git folder.
- *
- * `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
- *
- * What is mended here (docs/decisions/044-drafts-offline.md):
- * - decap-server reads a branch by checking it out and back, one request at a time: reads of the site's branch go
- *   to its file middleware, a draft's files are read from its branch's commit (a translation the draft did
- *   not change is asked for by its path alone), and its answer about a draft is kept until the draft changes;
- * - a web address changed in a draft: decap-server moves the files without waiting before `git add`, and names
- *   the draft's branch after the new address beside the old one: the files are written at the new address and
- *   the old ones removed here, and the branch is renamed with its status;
- * - a request that fails half-way leaves the clone on a draft's branch with changes, and every later save fails:
- *   the clone is put back and drafts with no commit are removed.
+ * The content manager's local backend (`npm run cms`, the end-to-end tests): decap-server's middlewares, mended to
+ * behave as the live site's GitHub backend does (docs/decisions/044-drafts-offline.md).
+ * Drafts are branches `cms/{collection}/{slug}` with their status in the branch description; "Publish" merges one
+ * into the checkout's branch. decap-server switches branches in its working tree, so it works in its own clone
+ * sharing the checkout's objects. `CMS_MODE=fs`: no drafts; "Publish" writes the files into the checkout at once.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -39,14 +21,13 @@ import type { GitObjects } from './git-objects';
 const { registerLocalFs, registerLocalGit } = decapServer;
 const run = promisify(execFile);
 
-/** `git` in a folder; its output trimmed. */
 async function git(cwd: string, ...args: string[]) {
   const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 });
   return stdout.trim();
 }
 const gitOr = (fallback: string, cwd: string, ...args: string[]) => git(cwd, ...args).catch(() => fallback);
 
-/** One request at a time, ours and decap-server's together: its own lock gives up after 3 s. */
+/** One request at a time, ours and decap-server's together: its own lock gives up too soon. */
 function lock() {
   let tail = Promise.resolve();
   return <T>(work: () => Promise<T>) => {
@@ -80,11 +61,7 @@ interface Body {
 
 const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
 
-/**
- * What decap-server's answer about a draft (its changed files and status) is made of: the draft's commit, the site's
- * and the draft's status. It reads its answer's date by checking the draft out and back;
- * the same answer is given again until one of these changes.
- */
+/** The key of decap-server's answer about a draft (read by checking it out and back): reused until a commit or the status changes. */
 async function draftState(objects: GitObjects, store: string, base: string, body: Body) {
   const [collection, slug] = body.params.id ? body.params.id.split('/') : [body.params.collection!, body.params.slug!];
   const [draft, site] = await Promise.all([objects.read(`refs/heads/${draftBranch(collection!, slug!)}`), objects.read(`refs/heads/${base}`)]);
@@ -102,16 +79,10 @@ interface Note {
 }
 const NOTE_ACTIONS = new Set(['getNotes', 'addNote', 'updateNote', 'deleteNote', 'toggleNoteResolution']);
 
-/**
- * The questions the editor asks of the repository to merge two people's changes (app/admin/repository.ts), which
- * decap-server does not answer: files at a branch or commit, where a draft left the site, and a draft's files written.
- */
+/** What the editor asks to merge two people's changes (app/admin/repository.ts), which decap-server does not answer. */
 const REPO_ACTIONS = new Set(['repoFiles', 'mergeBase', 'writeDraft']);
 
-/**
- * Reads of the site's branch, which the clone's working tree holds between requests: decap-server's file
- * middleware answers them from it, as its git middleware would after a checkout there and back.
- */
+/** Reads of the site's branch, answered by decap-server's file middleware from the clone's working tree: no checkout. */
 const BASE_READS = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile']);
 
 async function answerRepository(store: string, objects: GitObjects, body: Body) {
@@ -140,10 +111,7 @@ async function answerRepository(store: string, objects: GitObjects, body: Body) 
   return {};
 }
 
-/**
- * A file of a draft, read from its branch's commit rather than by decap-server's checkout there and back: a data
- * file as text (null when the draft has none), a media file as decap-server sends it.
- */
+/** A draft's file, read from its branch's commit rather than by decap-server's checkout there and back. */
 async function draftFile(objects: GitObjects, body: Body) {
   const { collection, slug, path } = body.params as { collection: string; slug: string; path: string };
   const bytes = (await objects.read(`${draftBranch(collection, slug)}:${path}`))?.bytes;
@@ -152,7 +120,7 @@ async function draftFile(objects: GitObjects, body: Body) {
   return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
 }
 
-/** The notes on items, by `{collection}/{slug}`, in a file of the checkout's git folder: they stay with the checkout, out of its files. */
+/** Notes by `{collection}/{slug}`, in the checkout's git folder: they stay with the checkout, out of its files. */
 const notesFiles = new Map<string, Promise<string>>();
 function notesFile(checkout: string) {
   if (!notesFiles.has(checkout))
@@ -163,7 +131,6 @@ function notesFile(checkout: string) {
   return notesFiles.get(checkout)!;
 }
 
-/** Decap's notes actions on the checkout's notes: the notes of an item, one added, changed, resolved or deleted. */
 async function answerNote(checkout: string, body: Body) {
   const file = await notesFile(checkout);
   const all = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, Note[]>;
@@ -174,7 +141,6 @@ async function answerNote(checkout: string, body: Body) {
     all[key] = next;
     writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
   };
-  // Everyone at a checkout is its owner: each note is their own.
   const own = (n: Note) => ({ ...n, isOwn: true, entrySlug: body.params.slug });
   switch (body.action) {
     case 'getNotes':
@@ -197,7 +163,6 @@ async function answerNote(checkout: string, body: Body) {
 }
 const description = (branch: string) => `branch.${branch}.description`;
 
-/** A draft's own site: the site's dev server on a worktree of its branch. */
 interface DraftSite extends DevServer {
   dir: string;
 }
@@ -207,10 +172,7 @@ export interface CmsBackend {
   close: () => Promise<void>;
 }
 
-/**
- * The backend on `port` (0: a free one) for the checkout at `checkout`; its API is `${url}/api/v1`, to which the
- * content manager's `local_backend` sends its requests (app/data/collections/cms-config.ts).
- */
+/** The backend on `port` (0: a free one): the `local_backend` of app/data/collections/cms-config.ts, at `${url}/api/v1`. */
 export async function startCmsBackend({
   checkout,
   port = 0,
@@ -226,18 +188,16 @@ export async function startCmsBackend({
   const app = express();
   app.use(express.json({ limit: '50mb' }));
   const sites = new Map<string, DraftSite>();
-  // Drafts' requests, one at a time.
   const serial = lock();
   // Once closing, a preview asked for starts no site: one asked for just before would outlive the backend.
   let closing = false;
   let objects: { store: GitObjects; checkout: GitObjects } | undefined;
-  // decap-server's answers about drafts, by what they are made of (draftState).
   const drafts = new Map<string, unknown>();
 
   if (mode === 'fs') {
     app.post('/api/v1', (req: Request, res: Response, next: NextFunction) => {
       const body = req.body as Body;
-      // The files are written at the new address; the old ones go once the new ones are there, before the answer.
+      // A renamed entry: the old files go once the new ones are written, before the answer.
       const moved = body.action === 'persistEntry' ? moveInRequest(body) : [];
       void handled(res, next).then(({ send }) => {
         if (res.statusCode < 400) for (const path of moved) rmSync(join(checkout, path), { force: true });
@@ -249,10 +209,8 @@ export async function startCmsBackend({
   } else {
     const store = tempFolder('cms-drafts', checkout);
     await prepareStore(checkout, store);
-    // The reads asked most, without a process each: the clone's objects, and which commit the checkout's branch is at.
     objects = { store: gitObjects(store), checkout: gitObjects(checkout) };
     const repos = objects;
-    // Both of decap-server's middlewares work in the clone.
     process.env.GIT_REPO_DIRECTORY = store;
     const baseReads = express();
     await registerLocalFs(baseReads, { logLevel: 'warn' });
@@ -311,11 +269,11 @@ export async function startCmsBackend({
           return;
         }
         const moved = body.action === 'persistEntry' && body.params.options?.useWorkflow ? await moveDraft(store, body) : [];
-        // decap-server rebases a draft onto the site before it writes the save; where both changed the same lines,
-        // the draft's stand (the editor has already merged the site's changes into what it saves: app/admin/two-people.ts).
+        // Where draft and site changed the same lines the draft's stand: the editor has already merged the site's
+        // changes into what it saves (app/admin/two-people.ts).
         if (body.action === 'persistEntry' && body.params.options?.useWorkflow && base)
           await rebaseKeepingDraft(store, base, draftBranch(body.params.options.collectionName!, body.params.dataFiles?.[0]?.slug ?? ''));
-        // decap-server's answer waits until the checkout has what it did; a failure it answers as "Unknown error" is said in words.
+        // The answer waits until the checkout has what decap-server did; its "Unknown error" is put in words.
         const { send } = await handled(res, next, (answer) => {
           if (asked && res.statusCode === 200) drafts.set(asked.key, answer);
           if (res.statusCode < 500) return answer;
@@ -350,7 +308,7 @@ export async function startCmsBackend({
     close: async () => {
       closing = true;
       await new Promise<void>((done) => server.close(() => done()));
-      // What was asked for before is done, its site in the list.
+      // Requests already queued finish first, so every site they start is stopped.
       await serial(async () => undefined);
       objects?.store.close();
       objects?.checkout.close();
@@ -401,7 +359,6 @@ async function moveDraft(store: string, body: Body) {
   return moved;
 }
 
-/** A draft's branch moved onto the site's, its own changes kept where both changed the same lines. */
 async function rebaseKeepingDraft(store: string, base: string, branch: string) {
   if (!(await gitOr('', store, 'branch', '--list', branch))) return;
   const behind = await run('git', ['merge-base', '--is-ancestor', base, branch], { cwd: store }).then(
@@ -421,7 +378,6 @@ async function rebaseKeepingDraft(store: string, base: string, branch: string) {
   }
 }
 
-/** The old files of a moved draft removed on its branch, in a commit of their own. */
 async function removeMoved(store: string, body: Body, moved: string[]) {
   const branch = draftBranch(body.params.options!.collectionName!, body.params.dataFiles![0]!.slug);
   const base = currentBranch(store);
@@ -440,7 +396,6 @@ function currentBranch(store: string) {
   return /^ref: refs\/heads\/(.+)$/.exec(readFileSync(join(store, '.git', 'HEAD'), 'utf8').trim())?.[1] ?? '';
 }
 
-/** The clone decap-server works in: the checkout's objects, branch and drafts, with the drafts' statuses. */
 async function prepareStore(checkout: string, store: string) {
   if (!(await gitOr('', checkout, 'rev-parse', '--git-dir')))
     throw new Error(`${checkout} is not a git repository: drafts are its branches (or start with CMS_MODE=fs)`);
@@ -452,7 +407,6 @@ async function prepareStore(checkout: string, store: string) {
   for (const [key, value] of await draftStatuses(checkout)) await git(store, 'config', key, value);
 }
 
-/** The clone's base branch is the checkout's: what was committed there since is what drafts start from. */
 async function syncBase(objects: { store: GitObjects; checkout: GitObjects }, store: string, base: string) {
   const head = (await objects.checkout.read(`refs/heads/${base}`))?.id;
   if (!head || head === (await objects.store.read(`refs/heads/${base}`))?.id) return;
@@ -460,7 +414,6 @@ async function syncBase(objects: { store: GitObjects; checkout: GitObjects }, st
   await git(store, 'checkout', '-q', '-B', base, `refs/remotes/origin/${base}`);
 }
 
-/** A repository's draft statuses: each `branch.cms/….description` key with its value. */
 async function draftStatuses(repo: string) {
   const out = await gitOr('', repo, 'config', '--get-regexp', '^branch\\.cms/.*\\.description$');
   return new Map(
@@ -471,7 +424,7 @@ async function draftStatuses(repo: string) {
   );
 }
 
-/** Drafts with their statuses, copied to the checkout's repository: its branches are the drafts (statuses first, so a draft's branch is never there without its status, or its status left behind without it). */
+/** Drafts copied to the checkout's repository, statuses first: a draft's branch is never there without its status. */
 async function mirrorDrafts(checkout: string, store: string) {
   const [ours, theirs] = [await draftStatuses(store), await draftStatuses(checkout)];
   for (const [key, value] of ours) if (theirs.get(key) !== value) await git(checkout, 'config', key, value);
@@ -479,7 +432,6 @@ async function mirrorDrafts(checkout: string, store: string) {
   await git(checkout, 'fetch', '-q', '--prune', store, '+refs/heads/cms/*:refs/heads/cms/*');
 }
 
-/** Why a draft cannot be published into the checkout now, in words, or nothing. */
 async function publishRefusal(checkout: string, store: string, base: string, branch: string) {
   if ((await gitOr('', checkout, 'branch', '--show-current')) !== base) return '';
   const paths = (await gitOr('', store, 'diff', '--name-only', `${base}...${branch}`)).split('\n').filter(Boolean);
@@ -503,14 +455,13 @@ const FAILED: Record<string, string> = {
 };
 const failed = (action: string) => FAILED[action] ?? 'The site’s files on this computer could not be read just now. Reload the page and try again.';
 
-/** The published draft reaches the checkout: its branch moves forward, and its working tree with it when it is on it. */
 async function publishToCheckout(checkout: string, store: string, base: string) {
   await git(checkout, 'fetch', '-q', store, `refs/heads/${base}`);
   if ((await gitOr('', checkout, 'branch', '--show-current')) === base) await git(checkout, 'merge', '-q', '--ff-only', 'FETCH_HEAD');
   else await git(checkout, 'update-ref', `refs/heads/${base}`, 'FETCH_HEAD');
 }
 
-/** After a failed request: the clone back on its base branch with nothing pending, and no draft without a commit. */
+/** A failed request leaves the clone mid-way and every later save fails: it is put back, drafts with no commit removed. */
 async function repairStore(store: string, base?: string) {
   await gitOr('', store, 'rebase', '--abort');
   await gitOr('', store, 'merge', '--abort');
@@ -522,10 +473,7 @@ async function repairStore(store: string, base?: string) {
     if ((await gitOr('1', store, 'rev-list', '--count', `${base}..${branch}`)) === '0') await gitOr('', store, 'branch', '-D', branch);
 }
 
-/**
- * How many drafts' sites run at once. The editor asks for a draft's preview whenever the draft is opened, and each
- * site is a dev server: the ones least recently asked for stop, and start again when asked for.
- */
+/** How many drafts' dev servers run at once: the least recently asked for stop, and start again when asked for. */
 const RUNNING_SITES = 2;
 
 /** A draft's own site, started on first asking; `refreshSites` keeps it at its draft's latest save. */
@@ -569,7 +517,6 @@ async function previewOf(site: DraftSite | null) {
   return { url: site.url, status: (await answers(site.url)) ? 'SUCCESS' : 'PENDING' };
 }
 
-/** Each draft's site follows its branch; a published or deleted draft's site stops. */
 async function refreshSites(store: string, sites: Map<string, DraftSite>) {
   for (const [branch, site] of sites) {
     if (await gitOr('', store, 'branch', '--list', branch)) await git(site.dir, 'checkout', '-q', '--detach', branch);
@@ -581,7 +528,6 @@ async function refreshSites(store: string, sites: Map<string, DraftSite>) {
   }
 }
 
-// `npm run cms` starts it on PORT (8081).
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const mode = process.env.CMS_MODE === 'fs' ? 'fs' : 'git';
   const backend = await startCmsBackend({ checkout: process.cwd(), port: Number(process.env.PORT ?? 8081), mode });

@@ -1,12 +1,6 @@
 /**
- * Compares two builds as a visitor and a crawler see them: for every page
- * of the first build, its visible text (Chromium's `innerText`, with the
- * stylesheet, without JavaScript), its head (title, description, canonical,
- * alternates) and its start-up JavaScript (scripts/tools/page-weight.ts). Reports
- * pages missing from the second build and each difference; exits 1 if any.
- * For migrations that must not change what the site says:
- *   cp -r build/client /tmp/before   # on the old commit
- *   npx tsx scripts/tools/compare-builds.ts /tmp/before build/client [--js-tolerance 1024]
+ * Compares two builds as a visitor and a crawler see them (each page's visible text, head and start-up JavaScript),
+ * for migrations that must not change what the site says; exits 1 on any difference.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';

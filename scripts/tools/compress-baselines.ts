@@ -1,9 +1,4 @@
-/**
- * The second half of `npm run test:visual:update`: re-encodes the visual baselines that are new or changed in the
- * working tree with oxipng, lossless (the same pixels, about a third fewer bytes than Playwright writes), so the
- * baselines stay within the repository's size aim (decision 039). Baselines that compare equal are not rewritten
- * by Playwright, so they stay as they were encoded. `--all` re-encodes every baseline.
- */
+/** Re-encodes new or changed visual baselines losslessly with oxipng, keeping the repository small (decision 039); `--all`: every one. */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,8 +1,4 @@
-/**
- * The daily rebuild (.github/workflows/daily-rebuild.yml) as far as it can be tried here: GitHub's scheduler and
- * Cloudflare's deploy hook only run on the live site. Its schedule, read by the cron rules GitHub uses (UTC), falls
- * just after midnight in Lagos; its step is run by bash against a stand-in hook that records what it was asked.
- */
+/** The daily rebuild (.github/workflows/daily-rebuild.yml) as far as it runs here: its schedule, and its step against a stand-in hook. */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,4 @@
-/**
- * The site's Vite dev server (`react-router dev`, as `npm run cms` starts it) on a folder: a draft's own site
- * (cms-backend.ts) and the tests' rendering of what the content manager saved.
- */
+/** The site's Vite dev server on a folder: a draft's own site (./cms-backend.ts), and the tests' rendering of saved content. */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -12,7 +9,6 @@ import { join } from 'node:path';
 /** A folder of the system's temporary ones that belongs to `path` (a checkout, a copy): `{name}-{hash of path}`. */
 export const tempFolder = (name: string, path: string) => join(tmpdir(), `${name}-${createHash('sha256').update(path).digest('hex').slice(0, 12)}`);
 
-/** A port the system has free now. */
 function freePort() {
   return new Promise<number>((done, fail) => {
     const server = createServer();
@@ -47,10 +43,7 @@ export async function spawnDevServer(cwd: string): Promise<DevServer> {
   return { url: `http://localhost:${port}`, child, output: () => output };
 }
 
-/**
- * Stops a dev server: Vite closes and exits on SIGTERM, but its close can wait on a page still connected to it, so
- * one that has not exited within 3 s is ended.
- */
+/** Stops a dev server: Vite's close can wait on a page still connected to it, so one slow to exit is killed. */
 export function stopDevServer({ child }: DevServer): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -63,14 +56,13 @@ export function stopDevServer({ child }: DevServer): Promise<void> {
   });
 }
 
-/** Whether a server answers at `url` now. */
 export const answers = (url: string) =>
   fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
     (r) => r.ok,
     () => false,
   );
 
-/** The dev server on `cwd`, once it answers (60 s at most). */
+/** The dev server on `cwd`, once it answers. */
 export async function startDevServer(cwd: string): Promise<DevServer> {
   const server = await spawnDevServer(cwd);
   const until = Date.now() + 60_000;

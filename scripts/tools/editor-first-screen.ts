@@ -1,9 +1,4 @@
-/**
- * How long the content manager takes to show its sign-in on an owner's phone on a slow mobile network: Chromium
- * with the CPU slowed four times, two-second round trips and 50 KB/s each way, from the address typed to the
- * Login button on the screen, and what it downloaded before (each file's compressed size, largest first).
- * Used by `npm run bench` (./bench.ts) on the build it serves.
- */
+/** How long the content manager takes to show its Login button on a phone on a slow mobile network, and what it downloads first. */
 import type { Browser } from '@playwright/test';
 
 export interface EditorFirstScreen {

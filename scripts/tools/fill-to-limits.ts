@@ -1,8 +1,4 @@
-/**
- * German page texts run to their limits (app/i18n/text-limits.ts) with German words, the longest compounds among
- * them, so that the width tests run every page at its longest allowed German: the tests' build fills every
- * limited German text this way (fixture-site.ts `testCatalogue`), and writes the result into the fixture.
- */
+/** German page texts run to their limits (app/i18n/text-limits.ts) with long compounds, for the width tests' build. */
 import { limitOf } from '../../app/i18n/text-limits.ts';
 
 /** Words a German page may well hold, from short to the compounds that break lines. */

@@ -1,13 +1,6 @@
 /**
- * How much of a page's HTML a browser needs before it can draw the whole
- * first screen: the bytes up to the end of the last element, in document
- * order, that shows in the first viewport (412 × 823, Lighthouse's phone),
- * raw and gzip-compressed as a stream would send them. Fixed-position
- * elements (the header bar, the floating WhatsApp button) are overlays
- * placed anywhere in the document and are left out, as is anything the
- * reader cannot see. The page is laid out without JavaScript, so the DOM is
- * the HTML as sent; parse5 (the parser jsdom uses, with scripting off as the
- * browser had it) maps that element back to its offset in the bytes.
+ * How much of a page's HTML a phone needs before it can draw the whole first screen: the bytes up to the end of the
+ * last visible, non-fixed element, raw and gzip, laid out without JavaScript so the DOM is the HTML as sent.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
@@ -15,10 +8,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 const PHONE = { width: 412, height: 823 } as const;
-/**
- * What a new connection's first round trip carries: ten TCP segments of 1,460 bytes, less room for the
- * response's headers. A first screen within it paints after one round trip for the HTML.
- */
+/** What a new connection's first round trip carries (TCP's initial window, less the headers). */
 export const FIRST_ROUND_TRIP = 14_000;
 
 type HtmlElement = DefaultTreeAdapterMap['element'];
@@ -29,7 +19,6 @@ export interface FirstScreen {
   /** Bytes of HTML up to the end of that element, raw and compressed. */
   raw: number;
   gzip: number;
-  /** The whole document, raw and compressed. */
   totalRaw: number;
   totalGzip: number;
 }

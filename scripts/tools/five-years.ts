@@ -1,11 +1,4 @@
-/**
- * The site after five years of publishing, for measuring what grows with content: a copy of the project (in a
- * temporary folder, its installed packages linked) whose owners' content holds `years` more years of it, as the
- * content manager writes files: two articles a month in four languages, a job a month (all but the three newest
- * closed) and three case studies a year, each a copy of one of today's items under its own address and dates.
- * `npm run bench -- --five-years` builds it and measures it; `npx tsx scripts/tools/five-years.ts` builds it and
- * prints the raw HTML of the list pages beside today's build.
- */
+/** The site with five more years of content at the owners' pace, for measuring what grows (`npm run bench -- --five-years`). */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +21,7 @@ function itemsOf(root: string, folder: string) {
   return [...byStem.values()];
 }
 
-/** Writes a copy of an item's `files` under the key `key`, with `facts` changed in every language's file and no former addresses or early closing. */
+/** A copy of an item under `key`, with `facts` changed in every language and no former addresses or early closing. */
 function writeCopy(
   root: string,
   name: 'news' | 'jobs' | 'projects',
@@ -45,7 +38,6 @@ function writeCopy(
   }
 }
 
-/** `years` of publishing added to the content under `root`, ending today. */
 function addYears(root: string, years: number, today = new Date()) {
   const months = years * 12;
   const news = itemsOf(root, collections.news.folder);
@@ -65,7 +57,6 @@ function addYears(root: string, years: number, today = new Date()) {
   for (let i = 1; i <= years * 3; i++) writeCopy(root, 'projects', `case-study-${i}`, projects[i % projects.length]!, { position: 100 + i, listed: true });
 }
 
-/** A copy of `project` with `years` more years of content, in a temporary folder; returns its root. */
 function fiveYearsCopy(project = process.cwd(), years = 5) {
   const work = join(tmpdir(), `content-plus-${years}-years-${process.pid}`);
   rmSync(work, { recursive: true, force: true });

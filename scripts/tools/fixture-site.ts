@@ -1,14 +1,6 @@
 /**
- * The tests' own content: the site's code with the fixture content of tests/fixture-site in place of the owners'
- * (items, uploads, page texts). The end-to-end tests build and read it, so no edit an owner makes (a reworded
- * text, a new job, an article removed) changes what they see; only a change to the code does. The fixture holds
- * what the tests need (an article in German, a case study with a gallery, a job in French…) and is edited only
- * with the tests that rely on it.
- *
- * Its page texts are the tests' words: English and German in full (the screenshots show them; German runs to
- * each text's limit), and for French and Spanish only the lists, whose entries follow the fixture's English. The
- * tests' build lays them over the site's catalogues (`testCatalogue`), so a new key or page builds with the site's
- * words, and `snapshotTexts` then writes its English and German into the fixture for the tests to keep.
+ * The tests' own content: the site's code with tests/fixture-site's content in place of the owners', so no edit an
+ * owner makes changes what the end-to-end tests see. Its page texts are laid over the site's (`testCatalogue`).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -23,7 +15,6 @@ export const FIXTURE_SITE = join(process.cwd(), 'tests', 'fixture-site');
 /** What belongs to the owners: folders the content manager writes, replaced by the fixture's. */
 const OWNED = ['app/data/content', 'public/media/uploads'];
 
-/** The page texts, in the project as in the fixture. */
 const TEXTS = 'public/locales';
 
 /** The languages whose every text the fixture keeps; of the others it keeps the lists. */
@@ -32,10 +23,7 @@ const KEPT_WHOLE = ['en', 'de'] as const;
 /** Not part of a copy of the code: installed or built things, history, and the tests themselves. */
 const LEFT_OUT = new Set(['node_modules', '.git', 'build', '.build-previous', '.react-router', '.wrangler', 'test-results', 'playwright-report', 'tests']);
 
-/**
- * `project`'s code copied into `work`, with the fixture's content in place of the owners' and `project`'s
- * installed packages linked in: a checkout whose owners wrote the fixture.
- */
+/** `project`'s code copied into `work` with the fixture's content and `project`'s packages linked in. */
 export function copyWithFixture(project: string, work: string) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -66,21 +54,16 @@ type Catalogue = Record<string, unknown>;
 const isBranch = (value: unknown): value is Catalogue => !!value && typeof value === 'object' && !Array.isArray(value);
 const readJson = (path: string) => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Catalogue) : undefined);
 
-/** The project's namespaces: its English catalogue files. */
 export const namespaces = (project: string) =>
   readdirSync(join(project, TEXTS, defaultLanguage))
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
 
-/** A catalogue of the project and of the fixture (undefined where it has none). */
 const cataloguesOf = (project: string, lang: Lang, ns: string) =>
   [readJson(join(project, TEXTS, lang, `${ns}.json`)) ?? {}, readJson(join(FIXTURE_SITE, TEXTS, lang, `${ns}.json`))] as const;
 
-/**
- * `over` laid on `under`, key by key, in `under`'s keys alone (a key the site dropped is gone): `over`'s text
- * or list where it has one, `under`'s elsewhere. A list is taken whole, its entries being one shape.
- */
+/** `over` laid on `under` key by key, in `under`'s keys alone (a key the site dropped is gone); a list is taken whole. */
 export function laid(under: Catalogue, over: Catalogue | undefined): Catalogue {
   return Object.fromEntries(
     Object.entries(under).map(([key, value]) => {
@@ -91,11 +74,7 @@ export function laid(under: Catalogue, over: Catalogue | undefined): Catalogue {
   );
 }
 
-/**
- * A catalogue as the tests' build has it: the fixture's texts over the project's, every limited German text
- * filled to its limit (so the width tests run at the limits), a translation's record of English
- * (`_translatedFrom`) saying it was made from the fixture's English, so every translation starts up to date.
- */
+/** A catalogue as the tests' build has it: the fixture's over the project's, German at its limits, no translation behind. */
 export function testCatalogue(project: string, lang: Lang, ns: string): Catalogue {
   const [site, fixture] = cataloguesOf(project, lang, ns);
   const laidTexts = laid(served(site), fixture && served(fixture));
@@ -110,11 +89,7 @@ function lists(value: unknown, prefix = ''): string[] {
   return isBranch(value) ? Object.entries(value).flatMap(([key, v]) => lists(v, prefix ? `${prefix}.${key}` : key)) : [];
 }
 
-/**
- * The fixture's page texts brought level with the project's keys and limits: English and German keep every text
- * (a new one taken from the site's, German filled to its limit), French and Spanish the lists, and a key or page the site
- * dropped goes. Writes what changed and names each file, one line each: the tests' words, to commit.
- */
+/** The fixture's page texts brought level with the project's keys (`KEPT_WHOLE` whole, the others' lists); a line per file written. */
 export function snapshotTexts(project: string) {
   const written: string[] = [];
   const own = namespaces(project);
@@ -140,7 +115,6 @@ export function snapshotTexts(project: string) {
   return written;
 }
 
-/** Only the values at `paths` (dotted) of a catalogue, in its order. */
 function pick(value: Catalogue, paths: string[], prefix = ''): Catalogue {
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, v]) => {

@@ -1,8 +1,4 @@
-/**
- * Reads of a repository's objects by name (`main`, `cms/jobs/x:app/data/…json`) through one long-running
- * `git cat-file --batch`, git's own interface for many reads: no process started per read. Each name is resolved
- * when it is read, so refs and objects written meanwhile by other git commands are seen.
- */
+/** Reads of a repository's objects by name through one long-running `git cat-file --batch`: no process per read. */
 import { spawn } from 'node:child_process';
 
 export interface GitObjects {

@@ -1,15 +1,7 @@
-/**
- * How fast a press is answered, as Interaction to Next Paint counts it: the longest Event Timing entry the
- * press makes (input delay, its handlers, and the frame that shows their result), in Chromium with the CPU
- * slowed four times (a mid-range phone), once the page has started (the shell's script, and the framework
- * where the page hydrates), with the pointer resting on the control before it presses. Each interaction is a
- * fresh page, so one press's work never weighs on the next.
- * Used by `npm run bench` (./bench.ts), beside Lighthouse, on our pages and on the other site's theme switch.
- */
+/** A press's latency as INP counts it (the longest Event Timing entry), at a slowed CPU on a fresh page, for ./bench.ts. */
 import type { Browser, Page } from '@playwright/test';
 
 export interface Interaction {
-  /** The page it is made on. */
   path: string;
   name: string;
   /** The press (or key), once the page is ready. */
@@ -18,11 +10,7 @@ export interface Interaction {
   before?: (page: Page) => Promise<void>;
 }
 
-/**
- * A press on a control, with the pointer already resting on it, as a visitor's is when they press: a synthetic
- * click moves the pointer and presses in the same moment, so what hovering changes (a card's zoom, a button's
- * colour) would be counted as the press's work.
- */
+/** A press with the pointer already resting on the control: a synthetic click hovers at once, and hover effects would count. */
 const click = (selector: string): Pick<Interaction, 'before' | 'act'> => ({
   before: async (page) => {
     await page.locator(selector).first().hover();
@@ -30,7 +18,6 @@ const click = (selector: string): Pick<Interaction, 'before' | 'act'> => ({
   },
   act: (page) => page.locator(selector).first().click(),
 });
-/** Our pages' controls, one or more per template. */
 export const OUR_INTERACTIONS: Interaction[] = [
   { path: '/', name: 'theme toggle', ...click('header [data-theme-toggle]') },
   { path: '/', name: 'services menu', ...click('.services-menu-button') },
@@ -64,7 +51,7 @@ export const themeSwitchOf = (selector = '[data-aw-toggle-color-scheme]'): Inter
   ...click(selector),
 });
 
-/** The interaction's latency in ms at 4× CPU slowdown, on the site at `origin`; undefined if its control is missing. */
+/** The interaction's latency in ms on the site at `origin`; undefined if its control is missing. */
 export async function interactionLatency(browser: Browser, origin: string, interaction: Interaction): Promise<number | undefined> {
   const context = await browser.newContext({ viewport: interaction.name === 'mobile menu' ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
   const page = await context.newPage();

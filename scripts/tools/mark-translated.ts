@@ -1,9 +1,4 @@
-/**
- * `npm run texts:translated`: after a developer adds texts in four languages by hand
- * (a new key, a new list entry), records in each translated catalogue that its new texts were written against
- * today's English (`_translatedFrom`, app/data/collections/translations.ts), so they do not show as behind.
- * Texts that already have a record keep it: a translation that is behind stays behind.
- */
+/** `npm run texts:translated`: records hand-added texts as translated from today's English; texts already recorded keep their record. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { behindKeys, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';

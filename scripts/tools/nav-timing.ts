@@ -1,11 +1,7 @@
 /**
  * `npx tsx scripts/tools/nav-timing.ts --base http://127.0.0.1:3000 [--base2 URL] [--runs 5] [--cpu 4] [--no-rest]`:
- * a visitor's click-to-paint between two pages, as a phone would see it: Chromium at a slowed CPU (4x, as
- * Lighthouse's mobile run), the pointer resting on the link for 300 ms before the click (as a visitor's
- * does, and what lets Speculation Rules prefetch the next page), then the click. Measured in the page:
- * from the press to the new page's first contentful paint (a page load), or to the frame that shows the
- * new page's heading (a navigation in place). Each pair of pages, medians of `--runs`; with `--base2`, the
- * same on a second build served side by side (before and after a change). Measures, never fails.
+ * a visitor's click-to-paint between two pages at a slowed CPU, the pointer resting on the link first (which lets
+ * Speculation Rules prefetch), to the new page's first paint or its new heading's frame. Measures, never fails.
  */
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';

@@ -1,10 +1,4 @@
-/**
- * What a page of the build costs a first-time visitor, read from the files:
- * gzip bytes of its HTML, of every script it loads at start (the entry and
- * route modules and all they import statically), of its stylesheets, and of the images it marks as
- * high priority (above the fold). Shared by the byte-budget test and
- * `npm run bench`.
- */
+/** What a page of the build costs a first-time visitor, in gzip bytes: HTML, start-up scripts, stylesheets, high-priority images. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,18 +12,13 @@ export interface PageWeight {
   css: number;
   /** Eagerly loaded, high-priority images (the LCP candidates), excluding the deferred hero video. */
   images: number;
-  /** The route module of the page itself. */
   routeChunk: { file: string; bytes: number } | null;
   scripts: string[];
 }
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-/**
- * Script URLs the page loads by name: the shell's (its loader's `data-shell-url`, scripts/build/shell-script.ts),
- * then what its bootstrap imports (scripts/build/deferred-bootstrap.ts), in order: the shared chunks, the
- * modules, the entry.
- */
+/** Script URLs the page names: the shell's (scripts/build/shell-script.ts), then its bootstrap's, in order. */
 function namedScripts(html: string) {
   const tagged = [...html.matchAll(/<script data-shell-url="([^"]+)">/g)].map((m) => m[1]!);
   const bootstrap = readBootstrap(html);

@@ -1,21 +1,12 @@
 /**
- * The live site's draft previews, as the content manager finds them. Each draft is a branch `cms/{collection}/{slug}`
- * that Cloudflare Pages builds and serves at its branch alias; Decap's GitHub backend shows a draft's "View Preview"
- * link from a commit status whose context names a deploy. Cloudflare reports its builds as check runs, never as
- * statuses (decap-cms issue 5161), so this script, run by .github/workflows/draft-preview.yml on every push to a
- * draft, posts one: pending while the alias serves another build, then success, with the alias as its address, once
- * the alias serves this commit (`/commit.txt`, written by the build on Cloudflare: scripts/build/postbuild.ts).
- *
- * Built on Node's own modules alone, so the workflow runs it without installing the project.
+ * Posts the commit status that Decap's GitHub backend reads for a draft's "View Preview": Cloudflare Pages reports
+ * builds as check runs, never as statuses. Run by .github/workflows/draft-preview.yml with Node's own modules alone.
  */
 
 /** The status's context: Decap takes the first status whose context contains "deploy". */
 export const PREVIEW_CONTEXT = 'deploy/cloudflare-pages-preview';
 
-/**
- * Cloudflare Pages' alias for a branch: lowercased, every character outside `[a-z0-9-]` a hyphen, cut to 28
- * characters. Two drafts whose branches agree on their first 28 characters share one alias.
- */
+/** Cloudflare Pages' alias for a branch; two drafts whose branches agree on their first 28 characters share one. */
 export function previewAlias(branch: string) {
   return branch
     .toLowerCase()
@@ -23,7 +14,6 @@ export function previewAlias(branch: string) {
     .slice(0, 28);
 }
 
-/** The preview's origin: `https://{alias}.{project}.pages.dev`. */
 export const previewOrigin = (branch: string, project: string) => `https://${previewAlias(branch)}.${project}.pages.dev`;
 
 interface StatusRun {
@@ -32,7 +22,6 @@ interface StatusRun {
   repo: string;
   token: string;
   sha: string;
-  /** Where the draft's build is served. */
   origin: string;
   /** How long to wait for the build, and how often to look, in ms. */
   wait: number;

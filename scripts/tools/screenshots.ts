@@ -1,9 +1,4 @@
-/**
- * Visual review: screenshots of pages at 390 px and 1280 px in light and
- * dark, from the served build. Usage:
- *   npx tsx scripts/tools/screenshots.ts [--base http://localhost:3000] [--widths 390,1440] [--full] /path /fr/path ...
- * Writes screenshots/{path}-{width}-{theme}.png (into --out DIR instead, if given).
- */
+/** Light and dark screenshots of the served build's pages: `npx tsx scripts/tools/screenshots.ts [--base URL] [--widths 390,1280] [--full] [--out DIR] /path …` */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 

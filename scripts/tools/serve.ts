@@ -1,19 +1,10 @@
-/**
- * `npm start` / `npm run serve`: serves build/client on http://localhost:3000
- * (PORT to change) with Cloudflare Pages' own runtime, as production serves it
- * (scripts/tools/wrangler.ts). `--https` serves over TLS with the test certificate,
- * as the end-to-end tests do. Stops with an error if Cloudflare would skip
- * any rule of the build's `_headers` or `_redirects`.
- */
+/** `npm start` / `npm run serve`: build/client with Cloudflare Pages' runtime (./wrangler.ts); `--https` with the test certificate. */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { serveBuild } from './wrangler';
 
-/**
- * The runtime's report, with its stack, of a plain-HTTP request to the HTTPS port: the connection refused as it
- * should be (the Observatory's scan asks http:// to see it), not a fault of the server. Every other line is relayed.
- */
+/** The runtime's report of a plain-HTTP request to the HTTPS port, refused as it should be: not relayed. */
 const PLAIN_HTTP_ON_TLS = /error accepting tls connection.*HTTP_REQUEST/;
 function relay(from: Readable, to: Writable) {
   let skipping = false;

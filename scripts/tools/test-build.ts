@@ -1,8 +1,4 @@
-/**
- * `npm run build:e2e`: the build the end-to-end tests run against. The production build (`npm run build`) of a
- * copy of this checkout whose content is the fixture's (fixture-site.ts), with placeholder EmailJS ids; its
- * output replaces build/. It first brings the fixture's page texts level with the site's keys.
- */
+/** `npm run build:e2e`: the production build of a copy whose content is the fixture's (./fixture-site.ts), into build/. */
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,11 +1,6 @@
 /**
- * Serves build/client with Cloudflare Pages' own runtime, `wrangler pages
- * dev` (the pinned dev dependency), the way production serves it: its URL
- * rules, `_headers`, `_redirects`, nearest-404.html lookup and compression.
- * Offline: no metrics, no fetch of the `Request.cf` object, and a fixed
- * compatibility date (the runtime in wrangler 4.86 refuses dates after
- * 2026-05-03). Used by `npm start` / `npm run serve`, the end-to-end tests
- * and `npm run bench` (decision 014).
+ * Serves build/client with Cloudflare Pages' own runtime (`wrangler pages dev`) as production does: its URL rules,
+ * `_headers`, `_redirects`, nearest 404.html and compression; offline, at a date the pinned runtime accepts (decision 014).
  */
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
@@ -53,8 +48,7 @@ export function serveBuild({
 }: ServeOptions): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build found in ${root}. Run \`npm run build\` first.`);
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-  // Its debugger's port and its local state follow the server's port, so builds can be served side by side (9229
-  // for all would clash, and two runtimes starting on one state folder refuse each other's lock).
+  // Debugger port and state folder follow the server's port, so builds can be served side by side.
   const args = [
     'pages',
     'dev',
@@ -71,13 +65,10 @@ export function serveBuild({
   ];
   for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
   if (https) args.push('--local-protocol=https', `--https-key-path=${testTls.key}`, `--https-cert-path=${testTls.cert}`);
-  // Wrangler also appends every line it logs, each request's included, to a debug file of its own; by default
-  // that is one more file per start in the home folder, never removed. Here it is one file per port, emptied at
-  // each start.
+  // Wrangler's own debug log: one file per port, emptied at each start, not a new one per start in the home folder.
   const debugLog = join(tmpdir(), `wrangler-debug-${port}.log`);
   writeFileSync(debugLog, '');
-  // Its debugger's proxy leaves the runtime's network capture off, which would send every response's body to
-  // wrangler's Node process (patches/wrangler+4.86.0.patch, decision 043).
+  // The debugger's proxy keeps the runtime's network capture off, which would copy every response body to Node (decision 043).
   const child = spawn(process.execPath, [bin, ...args], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', WRANGLER_LOG_PATH: debugLog },
     stdio: ['ignore', 'pipe', 'pipe'],

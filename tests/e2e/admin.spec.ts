@@ -1,11 +1,4 @@
-/**
- * The content manager as an owner uses it, end to end: Decap CMS as the build made it (/admin/, served by
- * Cloudflare's runtime with its own policy), against its local backend (decap-server) working on a copy
- * of this project. It refuses an item without a required field; it writes a job and an article with an
- * uploaded image in four languages, and a second job without German. What it wrote then passes the content
- * checks, joins the site's list of pages, and is rendered by the site's dev server on the copy (no second
- * build of the site inside the suite): lists, pages, structured data, responsive images and the feeds.
- */
+/** The built Decap CMS end to end, against its local backend on a copy of this project; then what it wrote, as the site renders it. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,16 +174,13 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   const before = new Set(stems(jobs));
   await newItem(page, 'Jobs', 'jobs');
   const en = await pane(page, 'en');
-  // Nothing filled in: every required field says so.
   await publish(page);
   await expect(page.getByText('Not saved: the fields marked in red say what to change.')).toBeVisible();
   await refusedOn(en, 'Job title', /required/i);
   await expect(field(en, 'Apply by')).toContainText(/required/i);
-  // The owner goes on at once, further down: the page brings no late message into view under their press
-  // (a press held across that second, released elsewhere, would be lost).
+  // The owner goes on at once: no late message may scroll into view under their press, or the press is lost.
   await addTo(field(en, 'Responsibilities'), 'Add responsibility', [supportLead.en.responsibility], 1_500);
 
-  // A whole job, with one thing wrong at a time.
   await writeJobText(en, supportLead.en);
   await writeJobFacts(en, { slug: 'Support Desk Lead', deadline: day(60), where: 'On-site', apply: ['E-mail subject', 'Support Desk Lead'] });
   await publish(page);
@@ -210,13 +200,12 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   await refusedOn(en, 'Apply by', /30 February 2027 does not exist/);
   await enterDay(en, 'Apply by', day(60));
 
-  // A translation begun and not finished: the save says which language lacks what, at the top of the screen.
   await input(await pane(page, 'de'), 'Job title').fill('Leitung Support-Desk');
   await publish(page);
   const refusal = page.getByText(/Not saved\. Deutsch: Team or industry, Location, Summary, .* are missing or wrong/);
   await expect(refusal).toBeVisible();
   await expect(refusal).toBeInViewport();
-  // It stays until the owner closes it: no countdown to its closing.
+  // It stays until closed: no countdown bar.
   await expect(page.locator('.Toastify__toast', { has: refusal }).locator('.Toastify__progress-bar--wrp[data-hidden="false"]')).toHaveCount(0);
   expect(new Set(stems(jobs)), 'nothing saved while anything was wrong').toEqual(before);
 
@@ -268,13 +257,12 @@ test('an upload that is not a picture, or is over 10 MB, is refused when it is c
   const fake = join(work, 'team-photo.png');
   writeFileSync(fake, 'Meeting notes, not a photo.\n');
   const huge = join(work, 'huge.png');
-  // The size is read before the content: a PNG's first bytes, then 11 MB.
+  // A PNG's first bytes, then padding: the size is checked before the content.
   writeFileSync(huge, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]));
   await openCms(page, { backend: backend!, work });
   await newItem(page, 'News', 'news');
   const en = await pane(page, 'en');
   await en.getByRole('button', { name: 'Choose an image' }).click();
-  // Said in the editor's own message, over the media library where the file was chosen; it stays until closed.
   const said = (message: string) => page.getByText(message, { exact: true });
   const notPicture =
     '“team-photo.png” is not a PNG, JPEG, WebP or AVIF picture, whatever its name says. Choose the picture itself (a PNG, JPEG, WebP or AVIF file), or a logo drawn as SVG.';
@@ -285,7 +273,6 @@ test('an upload that is not a picture, or is over 10 MB, is refused when it is c
     said('“huge.png” is 11 MB: an image may be at most 10 MB. Save it smaller (2,400 pixels wide is plenty for the site) and choose it again.'),
   ).toBeInViewport();
   await expect(said(notPicture)).toBeVisible();
-  // Above the media library, not behind it.
   const onTop = await said(notPicture).evaluate((message) => {
     const box = message.getBoundingClientRect();
     return (
@@ -309,7 +296,7 @@ test('typing a web address letter by letter leaves the console free of errors', 
   await openCms(page, { backend: backend!, work });
   await newItem(page, 'Jobs', 'jobs');
   await input(await pane(page, 'en'), 'Web address').pressSequentially('frontend-engineer-lagos', { delay: 20 });
-  // Each value is asked of the backend (is it taken?): the answers are in.
+  // Each value is checked with the backend (is it taken?): wait for the answers.
   await page.evaluate(() => (globalThis as unknown as { decapChecksPending: () => Promise<unknown> }).decapChecksPending());
   expect(errors).toEqual([]);
 });
@@ -340,7 +327,6 @@ test('a file the editor cannot read is named, with its line and column, and its 
       if (action === 'persistEntry' || action === 'persistMedia') writes.push(action);
     });
     await publish(page);
-    // Refused on the title, the field every language starts with.
     await expect(en.locator('[class*="ControlErrorsList"] li', { hasText: 'sales-manager-hybrid.fr.json (Français) cannot be read' })).toBeInViewport();
     expect(writes, 'nothing asked to be written').toEqual([]);
     expect([readFileSync(french, 'utf8'), readFileSync(english, 'utf8')], 'no file written').toEqual(before);
@@ -373,7 +359,6 @@ test('a published job’s new web address: its files move with it, and the old a
   await page.locator('a[href$="/collections/jobs/entries/call-center-representative-awka"]').click();
   await retype(input(await pane(page, 'en'), 'Web address'), 'customer-care-representative-awka');
   await publish(page);
-  // The editor follows the item to its new address once the save is done.
   await expect(page).toHaveURL(/\/collections\/jobs\/entries\/customer-care-representative-awka$/);
   await until(() => languages.every((l) => existsSync(join(jobs, `customer-care-representative-awka.${l}.json`))), 'the four files at the new address');
   expect(
@@ -384,7 +369,6 @@ test('a published job’s new web address: its files move with it, and the old a
     slug: 'customer-care-representative-awka',
     formerAddresses: ['call-center-representative-awka'],
   });
-  // A new job cannot take the old address: it leads to the job.
   await page.goto('/admin/#/collections/jobs/new');
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
   const en = await pane(page, 'en');
@@ -398,7 +382,6 @@ test('an owner writes a job in four languages: it lands in the working tree, one
   const violations = await openCms(page, { backend: backend!, work });
   await newItem(page, 'Jobs', 'jobs');
   await expect(page.getByText('Not saved yet', { exact: true }), 'a new item does not claim to be saved').toBeVisible();
-  // The preview of an empty item shows English, the language written on the left.
   await page.locator('button[title="Toggle preview"]').click();
   await expect(page.frameLocator('iframe').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await page.locator('button[title="Toggle i18n"]').click();
@@ -477,9 +460,7 @@ test('the preview shows the illustration the site shows for an item without an u
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
   const preview = page.frameLocator('iframe');
   if (!(await page.locator('iframe').isVisible())) await page.locator('button[title="Toggle preview"]').click();
-  // Its hand-made illustration, as on its page.
   await expect(preview.locator('article header img')).toHaveAttribute('src', '/art/news/ai-business-transformation.svg');
-  // A new article: drawn from the collection's design, seeded by its web address, as the build draws it.
   await page.goto('/admin/#/collections/news/new');
   const en = await pane(page, 'en');
   await input(en, 'Web address').fill('edge-computing-basics');
@@ -526,7 +507,6 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   const description = field(sharing, 'Description').locator('textarea, input').first();
   await retype(description, 'Une description sans la marque.');
   await publish(page);
-  // One rule per message, in the owner's words and case: the first placeholder missing, then the next.
   await refusedOn(sharing, 'Description', /^Keep \{\{brand\}\}: the site writes the brand there\.$/);
   expect(
     languages.map((l) => readFileSync(file(l), 'utf8')),
@@ -538,7 +518,6 @@ test('page texts: a French text without its {{brand}} is refused on the field, i
   const title = field(field(german, 'Hero'), 'Title').locator('textarea, input').first();
   const newTitle = 'IT, die Ihr Unternehmen trägt: geplant, gebaut und betreut';
   await retype(title, newTitle);
-  // Before saving, the preview draws the home page's sections with the German title as typed.
   if (!(await page.locator('iframe').isVisible())) await page.locator('button[title="Toggle preview"]').click();
   const preview = page.frameLocator('iframe');
   await preview.getByRole('button', { name: 'Deutsch' }).click();
@@ -585,7 +564,6 @@ test('page texts: a German hero title past its limit is refused on the field; af
   const tooLong = `Technologie, die Ihr Unternehmen trägt, ${'und voranbringt '.repeat(8)}`.slice(0, limit + 1);
   await retype(titleIn(await pane(page, 'de')), tooLong);
   await publish(page);
-  // Counted as it is typed, and refused with the count.
   await expect(field(field(await pane(page, 'de'), 'Hero'), 'Title').getByTestId('cms-count')).toHaveText(`${limit + 1} of ${limit} characters`);
   await refusedOn(
     field(await pane(page, 'de'), 'Hero'),
@@ -620,7 +598,6 @@ test('page texts: a German hero title past its limit is refused on the field; af
   await expect(status(await pane(page, 'en'))).toContainText('Behind: Español 1, Deutsch 1.');
 });
 
-/** A question the owners add to the FAQ, in each language. */
 const NEW_QUESTION: Record<Lang, { question: string; answer: string }> = {
   en: {
     question: 'Can you work beside our own IT team?',
@@ -640,7 +617,7 @@ const NEW_QUESTION: Record<Lang, { question: string; answer: string }> = {
     answer: 'Ja. Oft übernehmen wir einen Teil der Arbeit, etwa das Netzwerk oder die Cloud, und übergeben ihn mit Dokumentation und Schulung an Ihr Team.',
   },
 };
-/** The question the owners remove from the FAQ (the second), in English, as it was. */
+/** The FAQ's second question in English, as it was before the owners removed it. */
 let removedQuestion = '';
 
 test('page texts: a question added to the FAQ and one removed, in four languages; an emptied English question, and a language with fewer questions than English, are refused before anything is written', async ({
@@ -662,7 +639,6 @@ test('page texts: a question added to the FAQ and one removed, in four languages
   await page.getByRole('link', { name: /^Sections shared by several pages/ }).click();
   const questions = async (lang: Lang) => field(field(await pane(page, lang), 'Questions and answers'), 'Items');
   const entries = (list: Locator) => list.locator('[class*="-ListItem"]');
-  /** An entry of the list, opened (the list shows its entries closed, by their question). */
   const opened = async (entry: Locator) => {
     if (!(await input(entry, 'Question').isVisible())) await entry.locator('[class*="ListItemTopBar"] button').first().click();
     await expect(input(entry, 'Question')).toBeVisible();
@@ -682,7 +658,6 @@ test('page texts: a question added to the FAQ and one removed, in four languages
     await expect(entries(list)).toHaveCount(count);
   };
 
-  // An English question emptied: refused on its field, as the build would refuse it.
   const first = await opened(entries(await questions('en')).first());
   await retype(input(first, 'Question'), '');
   await publish(page);
@@ -690,8 +665,7 @@ test('page texts: a question added to the FAQ and one removed, in four languages
   unchanged();
   await page.reload();
 
-  // A question added in English alone: the French list, shown beside it, says what it lacks; the other languages'
-  // lists, never opened, are checked before saving too.
+  // Added in English alone: the languages' lists never opened are checked before saving too.
   await addQuestion('en');
   const french = await questions('fr');
   await publish(page);
@@ -737,8 +711,6 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
 
   await retype(email, read(file).email as string);
   await page.getByLabel('United States office', { exact: true }).fill(NEW_US_PHONE);
-  // Before saving, the preview draws the sections that state the facts (hero, contact details, footer) with the
-  // new phone, in the language chosen.
   const preview = page.frameLocator('iframe');
   await preview.getByRole('button', { name: 'Deutsch' }).click();
   await expect(preview.getByTestId('cms-company-preview')).toHaveAttribute('data-lang', 'de');
@@ -755,7 +727,6 @@ test('the company’s facts: an e-mail without @ is refused on the field, in vie
   ).toEqual([`    "us": "${NEW_US_PHONE}",`]);
 });
 
-/** The header's entry an owner adds for the fixture's event page, written in English and French. */
 const EVENT_ENTRY = { link: '/events/cloud-day-2027', label: { en: 'Events', fr: 'Événements' } };
 
 test('the menus: German words too long for the header are refused before saving, naming the language and the width; an entry to the event page is saved in English and French', async ({
@@ -782,7 +753,6 @@ test('the menus: German words too long for the header are refused before saving,
 
   await retype(german, careers);
   await header.getByRole('button', { name: /^Add entry$/i }).click();
-  // The new entry is the list's last, open: its address and its words below the others'.
   await retype(header.getByLabel(/^Leads to/).last(), EVENT_ENTRY.link);
   const added = field(header, 'Words');
   await retype(input(added, 'English'), EVENT_ENTRY.label.en);
@@ -793,7 +763,6 @@ test('the menus: German words too long for the header are refused before saving,
   expect(saved).toEqual({ ...JSON.parse(before), header: [...(JSON.parse(before) as { header: unknown[] }).header, EVENT_ENTRY] });
 });
 
-/** The descriptions an owner gives a client's logo and a board member's photograph. */
 const LOGO_WORDS: Record<Lang, string> = { en: 'Afriwok', fr: 'Afriwok', es: 'Afriwok', de: 'Afriwok' };
 const PHOTO_WORDS: Record<Lang, string> = {
   en: 'Robert Hayes in a grey suit',
@@ -802,7 +771,7 @@ const PHOTO_WORDS: Record<Lang, string> = {
   de: 'Robert Hayes im grauen Anzug',
 };
 
-/** A collapsed entry of a list, opened by the chevron of its top bar, found by the summary it shows. */
+/** Opens a collapsed list entry, found by the summary its top bar shows. */
 async function openEntry(list: Locator, summary: string) {
   const bar = list.getByText(summary, { exact: true }).locator('xpath=ancestor::div[.//button][1]');
   await bar.locator('button').first().click();
@@ -838,7 +807,6 @@ test('the company’s facts: a client’s logo and a board member’s photograph
   await page.locator('input[type=file]').setInputFiles(hostile);
   const refusal = page.getByText(/^“afriwok-hostile\.svg” holds more than a drawing, which the site does not show: the onload attribute, <script>\./);
   await expect(refusal).toBeInViewport();
-  // The message stays until the owner closes it (a press on it).
   await refusal.click();
   await expect(refusal).toBeHidden();
   await page.locator('input[type=file]').setInputFiles(clean);
@@ -868,8 +836,7 @@ test('the company’s facts: a client’s logo and a board member’s photograph
 });
 
 test.describe('what the owner saved, as the site renders it', () => {
-  // The content layer's own checks of the files written, then the site's dev server on the copy (what `npm run cms`
-  // shows the owner beside the editor): it renders each page from the files as they are, with no build of the site.
+  // The content checks of the files written, then the site's dev server on the copy: no build of the site inside the suite.
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     site = await startDevServer(work);
@@ -882,7 +849,7 @@ test.describe('what the owner saved, as the site renders it', () => {
     return new JSDOM(await response.text()).window.document;
   };
 
-  /** The content layer's own build (nothing but the content check) on the copy: its exit status and what it printed. */
+  /** The content check alone, run on the copy: its exit status and what it printed. */
   const contentBuild = () => {
     const run = spawnSync(
       process.execPath,
@@ -899,7 +866,6 @@ test.describe('what the owner saved, as the site renders it', () => {
     );
     return { status: run.status, lines: `${run.stdout}${run.stderr}`.split('\n').filter((l) => l.trim()) };
   };
-  /** Edits a file of the copy by hand, as someone might in a text editor. */
   const handEdit = (file: string, change: (data: Record<string, unknown>) => void) => {
     const data = read(file);
     change(data);
@@ -979,7 +945,6 @@ test.describe('what the owner saved, as the site renders it', () => {
   test('the job page carries a valid JobPosting and applies by e-mail with its subject', async ({ request }) => {
     const job = await documentAt(request, '/career-details/frontend-engineer');
     expect(job.querySelector('h1')?.textContent).toBe('Frontend Engineer');
-    // Its own start date, not "Immediate".
     expect(job.querySelector(`time[datetime="${day(400)}"]`)?.textContent).toBe(formatDate(day(400), 'en'));
     expect([...job.querySelectorAll('main a')].find((a) => a.textContent === 'Apply via e-mail')?.getAttribute('href')).toBe(
       `mailto:${HR_EMAIL}?subject=Frontend%20Engineer%20Application`,
@@ -1020,13 +985,11 @@ test.describe('what the owner saved, as the site renders it', () => {
     }
     const img = hero.querySelector('img')!;
     expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([article.en.imageAlt, '1600', '889']);
-    // Shared as a 1200×630 crop of the upload; the structured data names the image too.
     const og = page.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
     expect(og).toMatch(/\/media\/img\/cloud-costs-[0-9a-f]+-og\.jpg$/);
     expect((await request.get(at(new URL(og).pathname))).headers()['content-type']).toBe('image/jpeg');
     const records = [...page.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
     expect(records.find((r) => r['@type'] === 'NewsArticle')!.image).toEqual([expect.stringMatching(/\/media\/img\/cloud-costs-[0-9a-f]+-1600\.webp$/)]);
-    // The cards: the home page's newest articles.
     const home = await documentAt(request, '/de');
     const card = [...home.querySelectorAll('section[aria-labelledby="news-teaser-title"] article')].find((a) => a.textContent?.includes(article.de.title));
     expect(card?.querySelector('picture source[type="image/avif"]')?.getAttribute('srcset')).toMatch(/cloud-costs-[0-9a-f]+-480\.avif 480w/);
@@ -1037,7 +1000,6 @@ test.describe('what the owner saved, as the site renders it', () => {
       const feed = new XMLParser().parse(await (await request.get(at(localizePath('/news/feed.xml', lang)))).text()) as {
         rss: { channel: { item: { title: string; link: string }[] } };
       };
-      // The newest article first.
       expect([feed.rss.channel.item[0]!.title, feed.rss.channel.item[0]!.link]).toEqual([
         article[lang].title,
         `https://www.example.com${localizePath('/news/cloud-cost-control', lang)}`,
@@ -1123,7 +1085,6 @@ test.describe('what the owner saved, as the site renders it', () => {
   }) => {
     for (const path of ['/', '/careers', '/de/careers', '/career-details/frontend-engineer', '/news/cloud-cost-control', '/fr/news', '/fr/projects/afriwok'])
       expect((await request.get(at(path))).status(), path).toBe(200);
-    // The article whose image is a text file: its page names the file, the field and the problem.
     const article = await request.get(at('/news/ai-business-transformation'));
     expect(article.status()).toBe(500);
     expect(await article.text()).toMatch(/ai-business-transformation\.en\.json.*image.*team-photo\.png, which is not a PNG/s);
@@ -1183,7 +1144,6 @@ test('on a phone (390 px) the editor fits the screen: its columns one above the 
 test('/admin/ is kept out of search engines and served with its own policy; public pages keep theirs', async ({ page, request }) => {
   const violations = await openCms(page, { backend: backend!, work });
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow');
-  // An item with its preview: the site's sections, styled, in the CMS's frame.
   await page.getByRole('link', { name: 'News', exact: true }).click();
   await page.locator('a[href$="/collections/news/entries/cloud-cost-control"]').click();
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible();
@@ -1201,13 +1161,11 @@ test('/admin/ is kept out of search engines and served with its own policy; publ
   const preview = page.frameLocator('iframe');
   await expect(preview.getByTestId('cms-languages')).toContainText('English ✓ complete');
   await expect(preview.locator('h1')).toHaveCSS('font-size', /^(3[0-9]|4[0-9]|5[0-9])px$/);
-  // Each language in the preview, with its own dates.
   await preview.getByRole('button', { name: 'Deutsch' }).click();
   await expect(preview.locator('h1')).toHaveText(article.de.title);
   await expect(preview.locator('article header time')).toHaveText(formatDate(day(-1), 'de'));
   expect(violations).toEqual([]);
 
-  // The list says what each job is now and where it is published; "view live" opens its page.
   await page.goto('/admin/#/collections/jobs');
   const devops = page.locator('a[href$="/collections/jobs/entries/devops-engineer-hybrid"]');
   await expect(devops).toContainText('closed since 30 September 2025');
@@ -1215,7 +1173,6 @@ test('/admin/ is kept out of search engines and served with its own policy; publ
   await expect(page.locator('a[href$="/collections/jobs/entries/frontend-engineer"]')).toContainText(`open, apply by`);
   await devops.click();
   await expect(page.getByRole('link', { name: /View Live/i })).toHaveAttribute('href', /\/career-details\/devops-engineer-hybrid$/);
-  // A folded list entry shows its text.
   await expect(field(await pane(page, 'en'), 'Responsibilities')).toContainText('Build and maintain CI/CD pipelines in GitHub Actions');
 
   const admin = (await request.get('/admin/')).headers();

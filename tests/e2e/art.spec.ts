@@ -1,8 +1,4 @@
-/**
- * What the pictures promise, measured in a browser: each deliverable of a service shows its own icon, the
- * client wordmarks share one treatment, and the contact map's labels never overlap each other or another
- * pin, at phone to desktop widths, in English and German. (No image repeats on a page: urls.spec.ts.)
- */
+/** What the pictures promise, measured in a browser: an icon per deliverable, one wordmark treatment, map labels that never overlap. */
 import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '../../app/i18n/languages';
 import { catalogue, company, needed, ordered } from './content';
@@ -22,11 +18,8 @@ test('a service page gives each deliverable its own icon, drawn from the deliver
   expect(hrefs.every((h) => h.startsWith('/art/deliverables.svg#'))).toBe(true);
   const sprite = await (await page.request.get('/art/deliverables.svg')).text();
   for (const h of hrefs) expect(sprite).toContain(`<symbol id="${h.split('#')[1]}"`);
-  // Drawn: the referenced symbol renders at the icon's size.
   await expect.poll(() => uses.evaluateAll((els) => els.filter((u) => u.getBoundingClientRect().width > 10).length)).toBe(count);
 });
-
-// ---------------------------------------------------------- client wordmarks
 
 test.describe('client wordmarks', () => {
   for (const width of [390, 1280]) {
@@ -64,8 +57,6 @@ test.describe('client wordmarks', () => {
   }
 });
 
-// -------------------------------------------------------------- contact map
-
 interface Rect {
   name: string;
   x: number;
@@ -84,7 +75,7 @@ function mapBoxes(map: Locator) {
     const pins = [...el.querySelectorAll('.world-map > div > span')];
     return {
       box: rect(el, 'map'),
-      // A pin's dot, with its 4 px ring.
+      // A pin's dot, with its ring.
       pins: pins.map((p) => rect(p.children[0]!, `pin ${p.children[1]!.textContent}`, 4)),
       labels: [...pins.map((p) => p.children[1]!), ...el.querySelectorAll(':scope > p')].map((l) => rect(l, l.textContent ?? '')),
     };
@@ -105,16 +96,11 @@ async function labelProblems(page: Page, what: string) {
   return problems;
 }
 
-/**
- * Measured until the layout has followed the new width: on a busy machine the first measure after a resize
- * was once read with the map's container units still at the old width (every pin "left the map" at 320 px).
- * A label that really leaves the map keeps failing until the assertion's timeout.
- */
+/** Polled: the first measure after a resize may read the map's container units at the old width. */
 async function expectClearLabels(page: Page, what: string) {
   await expect.poll(() => labelProblems(page, what), { message: what }).toEqual([]);
 }
 
-/** The office names and the head office's line, from the fixture's catalogues. */
 const LANGS = (['en', 'de'] as const).map((lang) => {
   const { offices } = catalogue<{ offices: Record<string, string> }>(lang, 'common');
   return {

@@ -1,10 +1,4 @@
-/**
- * Checks of the build as a whole, without a browser: every page's HTML is
- * valid and has all its content in place, every page runs only the inline
- * scripts the site-wide policy allows, every internal link and asset
- * resolves on the served site, no page grows past its byte budget, and
- * every indexable page has its own sharing image.
- */
+/** Checks of the build as a whole, without a browser. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -48,7 +42,7 @@ test('every page’s HTML is valid', async () => {
 });
 
 test('every page passes the W3C Nu HTML Checker', () => {
-  // The reference validator (vnu-jar, on Debian's Java), on the whole build in one run; its filter file says where it lags HTML.
+  // The reference validator, on the whole build in one run; its filter file says where it lags HTML.
   const jar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
   const filter = join(process.cwd(), 'tests', 'e2e', 'vnu.filter');
   const run = spawnSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'json', '--filterfile', filter, root], {
@@ -61,8 +55,7 @@ test('every page passes the W3C Nu HTML Checker', () => {
 });
 
 test('no page hides part of its content for a script to reveal', () => {
-  // React's streamed <Suspense> content arrives as <div hidden id="S:n"> plus an inline script that moves it
-  // into place: invisible without JavaScript. Pre-rendered pages must have every part in place.
+  // React's streamed <Suspense> content arrives hidden, for an inline script to move into place: invisible without JavaScript.
   const outlined = pageFiles.filter((f) => /<div hidden id="S:\d+"|\$RC\(/.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
   expect(outlined).toEqual([]);
 });
@@ -92,8 +85,7 @@ test('every page runs only the few inline scripts the one site-wide policy allow
     if (/<style\b/.test(html)) problems.push(`${relative(root, file)}: style element`);
   }
   expect(problems).toEqual([]);
-  // The theme and language scripts, React Router's context and scroll restoration, our bootstrap, the shell script's
-  // loader, the plain pages' speculation rules: the same on every page that has them.
+  // Theme and language, React Router's context and scroll restoration, our bootstrap, the shell loader, speculation rules.
   expect(allowed.size).toBeLessThanOrEqual(7);
   expect([...allowed].filter((h) => !used.has(h))).toEqual([]);
 });
@@ -143,7 +135,6 @@ test('plain pages load the shell’s script alone (10 KiB at most) and nothing o
 
 test('every internal link and asset on every page resolves', async ({ request }) => {
   test.setTimeout(300_000);
-  // Each target, with the pages that point at it.
   const targets = new Map<string, string[]>();
   const add = (target: string, page: string) => targets.set(target, [...(targets.get(target) ?? []), page]);
   for (const path of sitemapPaths()) {
@@ -160,16 +151,7 @@ test('every internal link and asset on every page resolves', async ({ request })
   expect(broken).toEqual([]);
 });
 
-/**
- * Bytes (gzip) a first visit downloads before the page is interactive, per
- * page: the HTML, the stylesheet, above-the-fold images, and the JavaScript
- * the bootstrap imports (deferred parts load later, when needed). Each
- * route's own chunk also stays small however much content the page has.
- * JavaScript: 156,000 bytes, what the contact page (the one page that
- * starts the framework) needs with about 1 KB to spare, since hashed names
- * differ between machines (decisions 031 and 049). `npm run bench` prints
- * each page's figure.
- */
+/** Gzip bytes a first visit loads before the page is interactive (decisions 031 and 049); `npm run bench` prints each page's. */
 const budgets = { js: 156_000, css: 15_000, html: 30_000, images: 100_000, routeChunk: 10_000 };
 
 test('no page exceeds its byte budget', () => {
@@ -203,8 +185,7 @@ test('every page holds its first frame until its top section is in, that section
     if (count !== 1 || !main.includes(marker))
       problems.push(`${pathOf(file)}: ${count} ends of the top section, ${main.includes(marker) ? '' : 'none '}in <main>`);
     else if (!(main.indexOf('<h1') < main.indexOf(marker))) problems.push(`${pathOf(file)}: the top section ends before the h1`);
-    // A classic script after the stylesheet waits for it and holds the parser meanwhile: the top section would be
-    // parsed only once the stylesheet is in, not while it downloads.
+    // A classic script after the stylesheet holds the parser until the sheet is in: the top section would wait for it.
     const sheet = html.indexOf('<link rel="stylesheet"');
     const between = sheet < 0 ? '' : html.slice(sheet, html.indexOf(marker));
     for (const [tag, attrs] of between.matchAll(/<script\b([^>]*)>/g))
@@ -251,7 +232,7 @@ test('icons and brand glyphs in the first screen are drawn in the page; every ot
 test('no page loads the content schemas at start: zod checks the content at build time only', () => {
   const startup = new Set(pageFiles.filter((f) => !f.endsWith(`${sep}404.html`)).flatMap((f) => pageWeight(root, pathOf(f)).scripts));
   expect(startup.size).toBeGreaterThan(3);
-  // zod 4 names its classes in strings ("$ZodType", "$ZodError"), which minifying keeps.
+  // zod names its classes in strings ("$ZodType"), which minifying keeps.
   const withZod = [...startup].filter((url) => /\$Zod[A-Z]/.test(readFileSync(join(root, url), 'utf8')));
   expect(withZod).toEqual([]);
 });
@@ -301,14 +282,13 @@ test('every indexable page has its own 1200×630 PNG sharing image, described', 
     if (headMeta(html, 'og:image:width') !== '1200' || headMeta(html, 'og:image:height') !== '630')
       problems.push(`${path}: og:image:width/height are not 1200/630`);
     if (headMeta(html, 'twitter:image') !== image) problems.push(`${path}: twitter:image differs from og:image`);
-    // The alt names what the image shows: the page's title, in the page's language.
     const alt = headMeta(html, 'og:image:alt')?.trim() ?? '';
     const title = (headMeta(html, 'og:title') ?? '').split(' | ')[0]!;
     if (!alt || !alt.includes(title)) problems.push(`${path}: og:image:alt "${alt}" does not describe "${title}"`);
   }
   expect(paths.length).toBeGreaterThan(100);
   expect(problems).toEqual([]);
-  // Palette PNGs, at most 30 KB each (decision 015).
+  // Palette PNGs (decision 015).
   expect(Math.max(...sizes)).toBeLessThanOrEqual(30 * 1024);
 });
 

@@ -7,8 +7,7 @@ import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixture
 
 const HR_EMAIL = company.hrEmail;
 
-// The jobs are the owners' content: what each page must show is read from the content files, with the clock
-// set where the content puts each job in the state under test.
+// The jobs are the owners' content: expectations are read from the content files, the clock set to each state under test.
 
 const jobs = ordered.jobs;
 const newest = needed(jobs[0], 'job');
@@ -35,10 +34,7 @@ const applyHeadings = (job: (typeof jobs)[number], lang: 'en' = 'en') => {
   ];
 };
 
-/**
- * A job listed as it stands by the visitor's clock: every job is in both lists of the HTML, and the page shows
- * each where it belongs (app/shell/job-clock.ts); the others are hidden.
- */
+/** A job shown by the visitor's clock: every job is in both lists of the HTML, shown where it belongs (app/shell/job-clock.ts). */
 const listed = 'li:not([hidden])';
 /** The closed list's count line, as shown: the page carries one per possible count. */
 const closedCount = (page: Page) => page.getByTestId('closed-jobs').locator('summary > span > span:visible').first();
@@ -68,7 +64,6 @@ test.describe('careers list', () => {
     }
     await expect(page.getByText('We are hiring', { exact: true })).toBeVisible();
     await expect(page.getByTestId('no-open-jobs')).toBeHidden();
-    // The closed ones are folded away under a count, and open on request.
     const folded = page.getByTestId('closed-jobs');
     await expect(folded.locator(listed)).toHaveCount(closed.length);
     if (closed.length) {
@@ -96,12 +91,10 @@ test.describe('careers list', () => {
     await expect(page.getByTestId('closed-jobs').locator(listed)).toHaveCount(jobs.length);
     await expect(closedCount(page)).toHaveText(`${jobs.length} closed position${jobs.length === 1 ? '' : 's'}`);
     await expect(page.getByTestId('closed-jobs').locator(listed).first()).toBeHidden();
-    // The copy follows the state: nothing says "we are hiring"; why people work here and an open application lead.
     await expect(page.getByText('We are hiring', { exact: true })).toBeHidden();
     await expect(page.getByText(/roles we are hiring for now/)).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Why people work here' })).toBeVisible();
     await expect(page.getByTestId('open-application')).toHaveAttribute('href', `mailto:${HR_EMAIL}?subject=Open%20application`);
-    // Opened, the closed roles read as well as the open ones did.
     await page.getByTestId('closed-jobs').locator('summary').click();
     await expect(page.getByTestId('closed-jobs').locator(listed).first()).toBeVisible();
     await expectAccessibleInBothThemes(page, 'closed roles opened', { within: '[data-testid="closed-jobs"]' });
@@ -175,7 +168,7 @@ test.describe('job details', () => {
     await expect(page.getByTestId('open-jobs').locator(`a[href="/career-details/${job.key}"]`)).toHaveCount(1);
   });
 
-  // One job per way of applying the content has (by e-mail with a subject, a note, none): the template's branches.
+  // One job per way of applying the content has: the template's branches.
   const byApplyKind = [...new Map(jobs.map((j) => [applyMethod(j.facts, j.texts.en?.note, HR_EMAIL).kind, j])).values()];
   for (const job of byApplyKind) {
     test(`${job.key}: sections in order, optional ones only where present; how to apply as its facts say`, async ({ page }) => {

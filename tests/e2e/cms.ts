@@ -1,7 +1,4 @@
-/**
- * The content manager as the end-to-end tests drive it: signed in to a local backend (scripts/tools/cms-backend.ts)
- * working on a copy of the project, and the fields, lists and buttons an owner uses, found as an owner finds them.
- */
+/** Drives the content manager as an owner does, signed in to a local backend (scripts/tools/cms-backend.ts) on a copy of the project. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -12,14 +9,9 @@ import { literally } from './content';
 
 // When the tests started: a date typed early and read late is the same day across midnight.
 const TODAY = Date.now();
-/** A day `offset` days from the tests' start, as `2027-03-31`. */
 export const day = (offset: number) => new Date(TODAY + offset * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * The CMS, signed in to its local backend; every policy violation and slip in its code is collected. A draft's own
- * site is a dev server, seconds of both cores to start: only a test that looks at one (`draftSites`) lets the
- * editor's asking start it; for the others the editor hears what the backend says of a draft without a site.
- */
+/** The CMS, signed in, collecting policy violations and script errors. A draft's site is slow to start: only `draftSites` lets one start. */
 export async function openCms(page: Page, { backend, work, draftSites = false }: { backend: CmsBackend; work: string; draftSites?: boolean }) {
   const violations: string[] = [];
   // Decap rejects its save promise without a reason when a field is refused (not an error); a slip in code is a TypeError or a ReferenceError.
@@ -33,13 +25,12 @@ export async function openCms(page: Page, { backend, work, draftSites = false }:
     ),
   );
   await page.setViewportSize({ width: 1440, height: 1000 });
-  // The editor shows uploads by their public address; `npm run cms` serves them from the working tree (vite.admin.config.ts), as here.
+  // The editor shows uploads by their public address: served from the working tree, as `npm run cms` does (vite.admin.config.ts).
   await page.route(/\/media\/uploads\//, (route) => {
     const file = join(work, 'public', decodeURIComponent(new URL(route.request().url()).pathname));
     return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
   });
-  // The editor asks for its local backend on its own origin (app/data/collections/cms-config.ts), as `npm run cms`'s
-  // editor does; here the test's backend answers.
+  // The editor asks for its backend on its own origin (app/data/collections/cms-config.ts): the test's backend answers.
   await page.route('**/api/v1', async (route) => {
     if (!draftSites && (route.request().postDataJSON() as { action?: string } | null)?.action === 'getDeployPreview')
       return route.fulfill({ contentType: 'application/json', body: 'null' });
@@ -55,10 +46,7 @@ export async function openCms(page: Page, { backend, work, draftSites = false }:
   return violations;
 }
 
-/**
- * An item of a collection opened at its address, once the editor shows it: the editor loads again, and a draft's
- * item comes from its branch, seconds on a busy machine.
- */
+/** Opens an item at its address and waits until the editor shows it (a draft's item comes from its branch, slowly). */
 export async function openItem(page: Page, collection: string, key: string) {
   const address = `/admin/#/collections/${collection}/entries/${key}`;
   // An address the page is at already would not load it again.
@@ -67,7 +55,6 @@ export async function openItem(page: Page, collection: string, key: string) {
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
-/** A new item of a collection, from its list (as an editor gets there). */
 export async function newItem(page: Page, collection: string, name: string) {
   await page.getByRole('link', { name: collection, exact: true }).click();
   await page.locator(`a[href$="/collections/${name}/new"]`).click();
@@ -90,7 +77,6 @@ export async function pane(page: Page, lang: Lang): Promise<Locator> {
 /** A field's label as the CMS writes it: optional fields say so. */
 const labelled = (label: string) => new RegExp(`^${literally(label)}( \\(optional\\))?$`);
 
-/** The input of the field labelled `label`. */
 export const input = (within: Locator, label: string) => within.getByLabel(labelled(label)).first();
 
 /** The control of the field labelled `label` directly (not of a field nested in it), among those shown (not in a folded list entry). */
@@ -106,7 +92,6 @@ export const field = (within: Locator, label: string) =>
     .filter({ visible: true })
     .last();
 
-/** Enters a day (`2027-03-31`) in a date field: day, month and year, as the editor shows them. */
 export async function enterDay(within: Locator, label: string, value: string) {
   const [year, month, day] = value.split('-');
   const control = field(within, label);
@@ -115,7 +100,6 @@ export async function enterDay(within: Locator, label: string, value: string) {
   await retype(control.getByLabel('Year', { exact: true }), year!);
 }
 
-/** Chooses an option of a select field. */
 export async function choose(within: Locator, label: string, option: string) {
   await input(within, label).click();
   await within.page().getByRole('option', { name: option, exact: true }).click();
@@ -162,7 +146,6 @@ export async function writeJobText(p: Locator, t: JobText) {
   await input(p, 'How to apply').fill(t.howToApply);
 }
 
-/** The facts of a job, entered once in the English column. */
 export async function writeJobFacts(
   en: Locator,
   facts: { slug: string; deadline: string; where: string; apply: ['E-mail subject' | 'Note to applicants', string] },
@@ -219,10 +202,7 @@ export const frontend: Record<Lang, JobText> = {
   },
 };
 
-/**
- * Replaces what a text field holds, as a person does: focus, select all, type. (Decap's text input moves the
- * caret back to where it was when it re-renders on focus, so a programmatic fill of a filled field appends.)
- */
+/** Replaces a field's text as a person does: a fill of a filled Decap input appends, as its caret jumps back on re-render. */
 export async function retype(box: Locator, value: string) {
   await box.focus();
   await box.press('ControlOrMeta+a');
@@ -237,7 +217,6 @@ export interface ServiceText {
   deliverable: { title: string; description: string; details: readonly string[] };
 }
 
-/** A service's text in one language's column: its name, subtitle, search description and one deliverable. */
 export async function writeServiceText(p: Locator, t: ServiceText) {
   await input(p, 'Service name').fill(t.title);
   await input(p, 'Subtitle').fill(t.subtitle);

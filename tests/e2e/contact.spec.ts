@@ -61,7 +61,7 @@ async function expectFieldsHold(page: Page, values: Enquiry = enquiry) {
   await expect(f.message).toHaveValue(values.message);
 }
 
-/** The red message with its outcome, the fields kept, the button back, the address offered; then the expected console log is consumed. */
+/** The failure as the visitor sees it (fields kept, the address offered); then its expected console log is consumed. */
 async function expectFailure(page: Page, consoleErrors: string[], failure: string, text: string) {
   const error = page.getByTestId('form-error');
   await expect(error).toBeVisible();
@@ -98,7 +98,6 @@ test.describe('contact form: fields and validation', () => {
     await f.submit.click();
     expect(await f.root.evaluate((el: HTMLFormElement) => el.checkValidity())).toBe(false);
     await expect(f.root.locator('input:invalid, select:invalid, textarea:invalid')).toHaveCount(5);
-    // The first invalid field gets focus from the browser's check.
     await expect(f.firstName).toBeFocused();
     await expect(page.getByTestId('form-success')).toHaveCount(0);
     await expect(page.getByTestId('form-error')).toHaveCount(0);
@@ -215,7 +214,7 @@ test.describe('contact form: sending', () => {
       [500, 'failed'],
     ] as const) {
       status = answer;
-      // The library holds a second send for 10 s (its rate limit): each attempt starts after it.
+      // The library rate-limits a second send: each attempt starts after that window.
       await page.clock.fastForward(11_000);
       await form(page).submit.click();
       await expectFailure(page, consoleErrors, failure, TEXT[failure]);
@@ -284,7 +283,6 @@ test.describe('contact form: sending', () => {
       message: `Héllo 👋🏽 ${'<b>bold</b> & </textarea><img src=x onerror=alert(3)> '.repeat(60)}🚀 end`,
     };
     await fill(page, hostile);
-    // The draft comes back after a reload as text, not markup.
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expectFieldsHold(page, hostile);

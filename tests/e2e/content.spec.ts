@@ -1,8 +1,4 @@
-/**
- * What the content pages do in a browser, on one item each (what each page shows, for every item, is read from
- * its HTML in items.spec.ts): the service accordion and its enquiry link, the project filters, the gallery
- * viewer, an article's image and call to action, sharing an article, and a legal page's table of contents.
- */
+/** What the content pages do in a browser, on one item each (what each shows, for every item: tests/e2e/items.spec.ts). */
 import { listedProjects } from '../../app/data/rules/projects';
 import { needed, ordered, published } from './content';
 import { expect, gotoReady, ORIGIN, test } from './fixtures';
@@ -61,7 +57,6 @@ test.describe('projects', () => {
     const hrefs = await visibleCards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(listed.map((p) => `/projects/${p.key}`));
 
-    // A card opens its case study.
     const last = listed.at(-1)!;
     await grid.getByRole('link', { name: last.texts.en!.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${last.key}$`));

@@ -1,9 +1,4 @@
-/**
- * The content the end-to-end build is made of: the fixture site's items, and its page texts over the site's
- * (tests/fixture-site, scripts/tools/fixture-site.ts), read with the same files and checks as
- * the build (scripts/build/content/read.ts). What is expected of each item (its order, when it is open, how to
- * apply) comes from the content rules (app/data), which have tests of their own.
- */
+/** The content the end-to-end build is made of (scripts/tools/fixture-site.ts), read with the build's own checks. */
 import { byNewestPosted } from '../../app/data/rules/jobs';
 import { byNewestPublished } from '../../app/data/rules/news';
 import { byPosition } from '../../app/data/rules/projects';
@@ -14,7 +9,7 @@ import { FIXTURE_SITE, namespaces, testCatalogue } from '../../scripts/tools/fix
 
 export const { content } = readContent(FIXTURE_SITE);
 
-/** A page-text catalogue of the build (`common`, `home`…) in a language, as the build has it. */
+/** A page-text catalogue (`common`, `home`…) of a language, as the build has it. */
 export const catalogue = <T = Record<string, unknown>>(lang: Lang, ns: string) => testCatalogue(process.cwd(), lang, ns) as T;
 
 /** One text of the build, as `ns:dotted.key` (`common:nav.openMenu`), with its placeholders as written. */
@@ -25,10 +20,8 @@ export function text(lang: Lang, key: string): string {
   return value;
 }
 
-/** Every catalogue of a language, by namespace. */
 export const catalogues = (lang: Lang) => Object.fromEntries(namespaces(process.cwd()).map((ns) => [ns, catalogue(lang, ns)]));
 
-/** The fixture's company facts, as the build checked them. */
 export const company = needed(readCompanyFacts(FIXTURE_SITE).facts, 'valid company facts file');
 export const BRAND = company.brand;
 /** The placeholders' values in the build under test (`{{brand}}`, the figures), as the site computes them. */
@@ -36,16 +29,13 @@ export const variables = textVariables({ ...company, years: yearsSince(company.f
 /** A text as the pages show it: its placeholders filled. */
 export const withBrand = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(variables[name as keyof typeof variables] ?? whole));
 
-/** The items of a collection published in a language. */
 export const published = <I extends { languages: Lang[] }>(items: readonly I[], lang: Lang) => items.filter((i) => i.languages.includes(lang));
 
 /** Text as a regular expression that matches it literally (an owner's title may hold brackets or a question mark). */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Noon in Lagos on a calendar day, as a clock for the page. */
 export const noonInLagos = (day: string) => new Date(`${day}T11:00:00Z`);
 
-/** A calendar day moved by `days`. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Content in list order: services offered and projects by position, articles and jobs newest first. */
@@ -58,10 +48,7 @@ export const ordered = {
 
 const prefixed = (path: string, lang: Lang) => (lang === 'en' ? path : `/${lang}${path}`);
 
-/**
- * A page of each family in a language, for tests of what every such page does: the first in list order that
- * is published in that language (`which` picks among them); undefined when there is none.
- */
+/** A page of each family in a language: the first in list order published in it (`which` picks among them), or undefined. */
 export const samplePath = {
   article: (lang: Lang = 'en', which: (i: (typeof ordered.news)[number]) => boolean = () => true) =>
     ((a) => a && prefixed(`/news/${a.key}`, lang))(published(ordered.news, lang).find(which)),
@@ -70,10 +57,7 @@ export const samplePath = {
   job: (lang: Lang = 'en') => ((j) => j && prefixed(`/career-details/${j.key}`, lang))(published(ordered.jobs, lang)[0]),
 };
 
-/**
- * What a test needs of the fixture (a job in French, a case study with two gallery images…): the value, or an
- * error naming what the fixture site lacks. Never a skip: the fixture is the tests' own, so lacking it is a defect.
- */
+/** What a test needs of the fixture, or an error naming what it lacks: never a skip, as the fixture is the tests' own. */
 export function needed<T>(value: T | undefined | null | false, what: string): T {
   if (!value) throw new Error(`The fixture site (tests/fixture-site) has no ${what}: add one with the test that needs it.`);
   return value;

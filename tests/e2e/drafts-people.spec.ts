@@ -1,8 +1,4 @@
-/**
- * Drafts when more than one person or a failing network is involved, and on a phone: a reviewer's note to the
- * author, the draft's bar at 390 px, a save that cannot reach the files, a publish this computer's own changes
- * refuse, two windows on one draft, and a draft whose item changed on the site meanwhile (tests/e2e/drafts.ts).
- */
+/** Drafts when more than one person or a failing network is involved, and on a phone (tests/e2e/drafts.ts). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -45,7 +41,6 @@ test('on a phone (390 px), every control of a draft’s bar and of its card on t
   await openItem(page, 'jobs', job);
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.setViewportSize({ width: 390, height: 844 });
-  /** The controls of a box that lie outside the screen's width, by their names. */
   const offScreen = (box: Locator) =>
     box
       .locator('button, a')

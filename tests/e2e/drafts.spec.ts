@@ -1,10 +1,4 @@
-/**
- * Drafts, as owners work on the live site: the content manager in its editorial workflow against its local
- * backend on a git repository holding a copy of the project (tests/e2e/drafts.ts). "Save" keeps a draft on a
- * branch of that repository and nothing else; the draft's preview is its own site; "Publish" merges it into main
- * and the working tree. Jobs, a page text, services and an owner's page; drafts-people.spec.ts has the board's
- * notes, a phone, and what goes wrong when the network or other people get in the way.
- */
+/** Drafts in Decap's editorial workflow on a git copy of the project (tests/e2e/drafts.ts): "Save" keeps a branch, "Publish" merges it. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -61,8 +55,7 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
   await enterDay(en, 'Starts on', day(400));
   for (const lang of prefixedLanguages) await writeJobText(await pane(page, lang), frontend[lang]);
   await save(page);
-  // A first save makes the branch and copies it to the checkout: seconds on a busy machine. Decap's own message
-  // then closes itself: it has a countdown (a refusal has none).
+  // A first save makes the branch and copies it to the checkout, slowly; Decap's message then closes itself (a refusal's does not).
   const saved = page.locator('.Toastify__toast', { hasText: 'Entry saved' });
   await expect(saved).toBeVisible({ timeout: 30_000 });
   expect(await countdowns(saved)).toBe(1);
@@ -75,7 +68,7 @@ test('a job saved is a draft: its branch holds its four languages, main and the 
   expect(existsSync(join(work, file(SLUG, 'en'))), 'the working tree has no file of the draft').toBe(false);
   expect(git('status', '--porcelain'), 'the working tree is as it was').toBe('');
 
-  // Reopened (the editor and the draft load again: seconds on a busy machine), every language is there, and a second save keeps them.
+  // Reopened, the editor and the draft load again: slow.
   await page.reload();
   await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(input(await pane(page, 'de'), 'Job title')).toHaveValue(frontend.de.title);
@@ -112,7 +105,6 @@ test('a refused save says why and stays until it is closed', async ({ page }) =>
   await save(page);
   const refusal = page.getByText(/Not saved\. Deutsch: .*Summary/);
   await expect(refusal).toBeVisible();
-  // Decap's messages close themselves when their countdown ends; this one has none.
   expect(await countdowns(page.locator('.Toastify__toast', { has: refusal }))).toBe(0);
   expect(git('rev-parse', `cms/jobs/${SLUG}`), 'nothing saved').toBe(before);
 });
@@ -126,7 +118,7 @@ test('two drafts at once; going from one item’s address straight to another’
   // The address changes, the page does not reload.
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/jobs/entries/${other}`);
   const title = input(await pane(page, 'en'), 'Job title');
-  // The other item loads in place of the first: its files are read from the branches on two busy cores.
+  // The other item's files are read from the branches: slow.
   await expect(title).toHaveValue('Backend Developer', { timeout: 20_000 });
   await retype(title, 'Backend Developer (Node.js)');
   await save(page);
@@ -156,10 +148,8 @@ test('moved to Ready and published: main and the working tree have the job in fo
   // The draft's branch goes as the backend answers, after the files reach the working tree.
   await until(() => branches().length === 0, 'its draft gone');
   expect(git('status', '--porcelain')).toBe('');
-  // The site from main has it in every language.
   const { content, errors } = readContent(work);
   expect(errors).toEqual([]);
-  // Its pages on main's site are read with the withdrawn service's below: one dev server for both.
   expect(content.jobs.find((j) => j.key === SLUG)?.languages).toEqual([...languages]);
 });
 
@@ -188,7 +178,7 @@ test('a published job’s draft whose web address changes: the draft moves with 
 
   await retype(input(await pane(page, 'en'), 'Web address'), to);
   await save(page);
-  // Decap reloads the item at its new address once its branch has moved: a save and a load on two busy cores.
+  // Decap reloads the item at its new address once its branch has moved: a save and a load.
   await expect(page).toHaveURL(new RegExp(`/collections/jobs/entries/${to}$`), { timeout: 20_000 });
   await until(() => branches().join() === `cms/jobs/${to}`, 'one draft, moved to the new address');
   expect(statusOf(`cms/jobs/${to}`), 'its status moved with it').toBe('decap-cms/pending_review');
@@ -210,8 +200,7 @@ test('a published job’s draft whose web address changes: the draft moves with 
   const { content, errors } = readContent(work);
   expect(errors).toEqual([]);
   expect(content.jobs.find((j) => j.key === to)).toMatchObject({ languages: [...languages], facts: { formerAddresses: [from] } });
-  // The build writes the old address in each language as a permanent redirect to the new one (served by Cloudflare's
-  // runtime in tests/e2e/admin.spec.ts).
+  // The build redirects the old address in each language to the new one (served in tests/e2e/admin.spec.ts).
   expect(redirectPaths(content).filter((path) => path.endsWith(`/career-details/${from}`))).toEqual(
     languages.map((lang) => localizePath(`/career-details/${from}`, lang)),
   );
@@ -236,7 +225,7 @@ test('a page text’s draft, reopened: the translations behind their new English
   expect(git('show', 'main:public/locales/en/home.json'), 'main as it was').not.toContain(newTitle);
 
   await page.reload();
-  // The draft's four catalogues come from its branch: seconds on a busy machine.
+  // The draft's catalogues come from its branch: slow.
   await expect(page.getByText('Writing in EN', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(await titleIn('en')).toHaveValue(newTitle);
   await expect(await status('en')).toContainText('Behind: Français 1, Español 1, Deutsch 1.');
@@ -300,7 +289,6 @@ test('a new service written in four languages, saved as a draft: its own site ha
   await until(() => existsSync(join(work, serviceFile(SERVICE, 'de'))), 'the published service in the working tree');
 });
 
-/** An owner's page's words in one language: its title, heading, a paragraph, a question and its answer. */
 const partnerWeek = {
   en: {
     title: 'Partner Week 2027',
@@ -321,7 +309,6 @@ const partnerWeek = {
 };
 const PAGE_FILE = (lang: string) => `app/data/content/ownPages/events-partner-week-2027.${lang}.json`;
 
-/** Writes an owner's page's title, description and four sections (heading, text, questions, contact banner) in a language's column. */
 async function writeOwnPage(page: Page, lang: 'en' | 'fr', paragraph: string = partnerWeek[lang].paragraph) {
   const words = partnerWeek[lang];
   const column = await pane(page, lang);

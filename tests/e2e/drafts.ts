@@ -1,9 +1,4 @@
-/**
- * Drafts as owners keep them on the live site: a copy of the project as a git repository (its main branch the
- * site), with the content manager's local backend in its editorial workflow on it (scripts/tools/cms-backend.ts,
- * as `npm run cms` starts it), and what the tests read of the repository and press in the editor. Each spec file
- * that uses it has its own copy and backend, so the files run side by side.
- */
+/** A git copy of the project with the CMS's local backend in its editorial workflow: each drafts spec has its own, to run side by side. */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,9 +37,7 @@ export function draftsCopy(name: string) {
   return {
     work,
     git,
-    /** The backend, once the file's tests run. */
     backend: () => backend!,
-    /** A file as a branch of the copy's repository holds it, or nothing. */
     onBranch(branch: string, path: string) {
       try {
         return JSON.parse(git('show', `${branch}:${path}`)) as Record<string, unknown>;
@@ -72,11 +65,10 @@ export function draftsCopy(name: string) {
   };
 }
 
-/** The editor's status menu set to `status`. */
 export async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready') {
   await page.getByText(/^Status: /).click();
   await page.getByRole('menuitem', { name: status }).click();
-  // The backend's answer: seconds on a busy machine.
+  // The backend's answer is slow.
   await expect(page.getByText(`Status: ${status}`, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -84,10 +76,7 @@ export async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
-/**
- * The address of the open draft's own site, once it answers: it starts when it is first asked for (a cold dev
- * server: minutes on a loaded machine), and the editor's "Check for Preview" asks again.
- */
+/** The open draft's own site, once it answers: a cold dev server starts on first request, and "Check for Preview" asks again. */
 export async function previewOf(page: Page) {
   const view = page.locator('a', { hasText: 'View Preview' });
   const check = page.getByRole('button', { name: 'Check for Preview' });

@@ -1,8 +1,4 @@
-/**
- * The finish a buyer notices in seconds, held by measurement: a reading
- * measure articles can be read at, and a services box that never cuts a
- * card through its text.
- */
+/** The finish a buyer notices, held by measurement: a reading measure for articles, a services box that never cuts a card's text. */
 import { languages, localizePath } from '../../app/i18n/languages';
 import { needed, ordered, published, samplePath, text } from './content';
 import { expect, gotoReady, test } from './fixtures';
@@ -26,7 +22,6 @@ test.describe('articles are set at a reading measure', () => {
           const paragraphs = [...article.querySelectorAll<HTMLParagraphElement>('section p, div.space-y-5 > p')].filter((p) => p.textContent!.trim());
           const width = Math.max(...paragraphs.map((p) => p.clientWidth));
           const body = paragraphs.filter((p) => p.clientWidth === width);
-          // Characters on each full line (every line of a paragraph but its last), found by where each character is set.
           const full: number[] = [];
           for (const p of body) {
             const lines = new Map<number, number>();
@@ -124,8 +119,7 @@ test.describe('one clear next step, in the same words everywhere', () => {
 });
 
 test.describe('headings keep their weight on every system font', () => {
-  // This machine's interface font is DejaVu Sans: a Book and a Bold, no semibold, as on many Linux desktops
-  // and older Android phones. A heading that asked for 600 was drawn in the Bold; it asks for a medium.
+  // This machine's interface font has no semibold, as on many Linux desktops: a heading asking for 600 is drawn in the Bold.
   const paths = ['/', '/de/services/cloud-services', '/fr/about', samplePath.article('en')].filter((p): p is string => p !== undefined);
   test(`headings and figures of 24 px and up are not drawn in a bold face (${paths.join(', ')})`, async ({ page }) => {
     for (const path of paths) {
@@ -138,7 +132,7 @@ test.describe('headings keep their weight on every system font', () => {
       expect(nodeIds.length).toBeGreaterThan(1);
       const bold: string[] = [];
       for (const nodeId of nodeIds) {
-        // Small labels (an eyebrow, a caption) stay semibold; the display sizes, 24 px and up, are the ones that turn heavy.
+        // Small labels (an eyebrow, a caption) stay semibold; only the display sizes turn heavy.
         const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId });
         if (parseFloat(computedStyle.find((p) => p.name === 'font-size')!.value) < 24) continue;
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });

@@ -1,10 +1,4 @@
-/**
- * The first paint shows the whole top section of the page (issue 22): when the HTML arrives in two parts
- * with a pause between, the browser draws no frame until the part holding the page's top section is in.
- * A small server of the test's own sends each page cut where its h1 opens, waits, then sends the rest;
- * every other request is passed through to the site. Without the head's `<link rel="expect">` the first
- * frame comes during the pause, with the top section cut short.
- */
+/** The first paint shows the whole top section (the head's `<link rel="expect">`), even when a server of the test's own pauses mid-page. */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,8 +32,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 for (const path of ['/', '/de/about', '/news/future-of-software-development', '/career-details/devops-engineer-hybrid']) {
   test(`${path}: the first frame already holds the whole top section`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    // Runs before the page's own scripts: notes, when the first contentful paint is reported (during the pause if it
-    // came early), whether the parser is past the top section.
+    // Before the page's scripts: notes whether the parser is past the top section when the first contentful paint is reported.
     await page.addInitScript(() => {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;

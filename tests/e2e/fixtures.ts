@@ -1,9 +1,4 @@
-/**
- * Shared test set-up: every test fails if the page logged an error or a
- * React hydration problem, or if the site's Content-Security-Policy blocked
- * anything. Third-party hosts do not resolve (playwright.config.ts); tests
- * that open the scheduler's or the map's frame answer them (answerThirdParties).
- */
+/** Shared test set-up: every test fails on a console error, a React hydration problem or a Content-Security-Policy violation. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,7 +9,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
-      // What the page's network did, printed only when the test fails: a failed chunk or a reload explains most flakes.
+      // Printed only when the test fails: a failed chunk or a reload explains most flakes.
       const network: string[] = [];
       const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
       page.on('requestfailed', (req) => network.push(`${at()} failed ${req.url()} (${req.failure()?.errorText})`));
@@ -42,21 +37,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 export { ORIGIN } from './site';
 
-/**
- * Answers the scheduler's and the map's hosts with a tiny page of their own, for tests that open those frames.
- * Every other host outside this machine does not resolve (playwright.config.ts): nothing leaves it. Only
- * tests that need it route requests, since routing turns the browser's cache off for the page.
- */
+/** Answers the scheduler's and the map's hosts with a stub page. Only tests that open those frames call it: routing turns the page's cache off. */
 export async function answerThirdParties(page: Page) {
   await page.route(/^https:\/\/(calendly\.com|www\.openstreetmap\.org)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>frame</title><p>third-party frame</p>' }),
   );
 }
 
-/**
- * Opens a page and waits until it answers as a visitor expects: the shell's script has run (`data-shell`)
- * and, on a page that starts the framework (it carries the bootstrap's data), React has hydrated.
- */
+/** Opens a page and waits until the shell's script has run and, on a page that starts React, it has hydrated. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-shell]').waitFor({ state: 'attached' });
@@ -64,10 +52,7 @@ export async function gotoReady(page: Page, path: string) {
   return response;
 }
 
-/**
- * Whether the browser's accessibility tree says the popover's button (`popovertarget`) is expanded: what a
- * screen reader is told, which the browser works out from the popover itself.
- */
+/** Whether the accessibility tree says the popover's button is expanded: what a screen reader is told. */
 export async function expandedFor(page: Page, popover: string) {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -80,17 +65,12 @@ export async function expandedFor(page: Page, popover: string) {
   }
 }
 
-/**
- * Wakes the deferred parts of the page (ui/deferred.tsx, marked `data-deferred`) as a visitor's scroll
- * does, bringing the first into view, and waits until all of them have hydrated.
- */
+/** Wakes the deferred parts (app/components/ui/deferred.tsx) as a visitor's scroll does and waits until all have hydrated. */
 export async function hydrateDeferred(page: Page, ...names: string[]) {
   await page.locator(`[data-deferred="${names[0]}"]`).scrollIntoViewIfNeeded();
   const hydrated = page.locator(names.map((name) => `[data-deferred="${name}"][data-hydrated]`).join(', '));
   for (let i = 0; i < 250 && (await hydrated.count()) < names.length; i++) {
-    // Under a paused test clock, React's commit of a freshly hydrated part waits on a timer: let a little
-    // test time pass (20 ms steps, so timers the parts start are not pushed far along). Without one, the
-    // assertion below waits.
+    // Under a paused clock React's commit of a hydrated part waits on a timer: let test time pass, in small steps.
     if (
       !(await page.clock.runFor(20).then(
         () => true,
@@ -102,7 +82,6 @@ export async function hydrateDeferred(page: Page, ...names: string[]) {
   await expect(hydrated).toHaveCount(names.length);
 }
 
-/** The time a frozen clock stands at until the test moves it: what a page loaded under it starts from. */
 export const CLOCK_PAUSED_AT = Date.parse('2025-06-02T09:00:01Z');
 
 /** A fake clock that stands still until the test moves it (install before the page loads). */
@@ -111,11 +90,7 @@ export async function frozenClock(page: Page) {
   await page.clock.pauseAt(CLOCK_PAUSED_AT);
 }
 
-/**
- * Lets React finish the renders and effects that a timer callback, a focus or a pointer change set off
- * (it renders in MessageChannel tasks, which the fake clock does not hold), so timers set by those
- * effects start from the current fake time.
- */
+/** Lets React finish renders a timer, focus or pointer change set off (MessageChannel tasks, which the fake clock does not hold). */
 export async function settle(page: Page) {
   for (let i = 0; i < 3; i++)
     await page.evaluate(
@@ -142,11 +117,7 @@ export async function policyViolations(page: Page) {
   return violations;
 }
 
-/**
- * Serves every page as a browser without JavaScript renders it: no script of the page runs and
- * <noscript> content shows. For checks that need JavaScript themselves (axe), where a context with
- * JavaScript switched off cannot be used.
- */
+/** Serves pages without their scripts and with <noscript> shown, for checks that need JavaScript themselves (axe). */
 export async function asWithoutJavaScript(page: Page) {
   await page.route(/^https?:\/\/(127\.0\.0\.1|localhost)/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
@@ -156,10 +127,9 @@ export async function asWithoutJavaScript(page: Page) {
   });
 }
 
-/** The axe rules a change of colours alone can break: what the dark theme is checked for again. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Serious and critical axe violations, as short strings (empty when clean): every WCAG 2.2 A and AA rule, or only the colour rules. */
+/** Serious and critical axe violations as short strings: every WCAG 2.2 A and AA rule, or only the colour rules. */
 async function seriousViolations(page: Page, within: string | undefined, only?: 'colours') {
   const axe = new AxeBuilder({ page });
   if (within) axe.include(within);
@@ -175,14 +145,9 @@ async function seriousViolations(page: Page, within: string | undefined, only?: 
     );
 }
 
-/** IBM's Equal Access engine, as its package ships it for injection into a page. */
 const ibmEngine = readFileSync(fileURLToPath(import.meta.resolve('accessibility-checker-engine/ace.js')), 'utf8');
 
-/**
- * Violations that IBM's Equal Access engine finds against WCAG 2.2 (A and AA), as short strings. The engine is
- * evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not govern,
- * as axe is; items it marks "needs review" are left out.
- */
+/** IBM Equal Access violations (WCAG 2.2 A and AA), run like axe through the debugging protocol, which the page's CSP does not govern. */
 async function ibmViolations(page: Page, within: string | undefined) {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ibmEngine);
   return page.evaluate(async (selector) => {
@@ -201,16 +166,9 @@ async function ibmViolations(page: Page, within: string | undefined) {
   }, within);
 }
 
-/**
- * No serious axe violations and no IBM Equal Access violations in the light theme, then in the dark one. The
- * switch is instant: with transitions running, the engines would measure colours halfway between the themes.
- * The dark theme changes colours only: axe checks its colour rules again there (half the time of all its rules),
- * IBM's engine, which is quicker, all of its rules. `within` (a selector) checks one part of the page only: a
- * state the template walk does not see (an open dialog, a message after sending), not the page around it.
- * `axe: false` runs IBM's engine alone.
- */
+/** No serious axe or IBM violations in the light theme, then the dark one (colours only, so axe checks just its colour rules). */
 export async function expectAccessibleInBothThemes(page: Page, what: string, { within, axe = true }: { within?: string; axe?: boolean } = {}) {
-  // Two runs of each engine take 5 to 35 s on a busy 2-core machine: they get their own time on top of the test's.
+  // The engines are slow on a busy machine: they get their own time on top of the test's.
   base.info().setTimeout(base.info().timeout + 45_000);
   // Colours are judged at rest: cards still fading in (a list just opened) would be measured half transparent.
   await page.evaluate(() =>
@@ -224,7 +182,7 @@ export async function expectAccessibleInBothThemes(page: Page, what: string, { w
   if (axe) expect.soft(await seriousViolations(page, within), `axe, light theme: ${what}`).toEqual([]);
   expect.soft(await ibmViolations(page, within), `IBM Equal Access, light theme: ${what}`).toEqual([]);
   const background = await page.evaluate(() => {
-    // A constructed style sheet, not a <style> element, which the site's policy (style-src 'self') would block.
+    // Transitions off, or the engines measure colours halfway between themes. A constructed sheet: style-src 'self' blocks <style>.
     const instant = new CSSStyleSheet();
     instant.replaceSync('*, *::before, *::after { transition: none !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, instant];
@@ -236,16 +194,10 @@ export async function expectAccessibleInBothThemes(page: Page, what: string, { w
   expect.soft(await ibmViolations(page, within), `IBM Equal Access, dark theme: ${what}`).toEqual([]);
 }
 
-/** What takes focus from the keyboard. */
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/**
- * Focuses every visible focusable element of the page in document order (as Tab does, from the top) and
- * then in reverse (as Shift+Tab does, from the bottom), and returns those that a fixed element (the header,
- * the WhatsApp button) covers, even in part, once focused: WCAG 2.2's Focus Not Obscured. Elements inside a
- * fixed element themselves (the header's own links) are not checked against it.
- */
+/** Focuses every visible focusable in Tab, then Shift+Tab order; returns those a fixed element covers (WCAG 2.2 Focus Not Obscured). */
 export async function focusObscured(page: Page): Promise<string[]> {
   return page.evaluate(async (selector) => {
     const fixedAncestor = (node: Element | null) => {
@@ -265,8 +217,7 @@ export async function focusObscured(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return;
       const name = `${direction} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      // The browser scrolls a focused element that is out of sight into view (one partly at the screen's edge stays
-      // where it is, as it does for Tab); what is on screen of it must not be under something fixed.
+      // The browser scrolls a focused element out of sight into view; what is on screen of it must not be under something fixed.
       const [left, right, top, bottom] = [Math.max(r.left, 0), Math.min(r.right, innerWidth), Math.max(r.top, 0), Math.min(r.bottom, innerHeight)];
       if (left >= right || top >= bottom) {
         problems.add(`${name} is not scrolled into view`);
@@ -309,11 +260,7 @@ export async function focusObscured(page: Page): Promise<string[]> {
   }, FOCUSABLE);
 }
 
-/**
- * Full hit areas: every visible control, focused and scrolled to the middle of the screen, is what a click lands on at
- * its centre and near each corner (inset just enough to stay inside its rounded corners), not a layer
- * above it, transparent or not. Returns each control a click would miss, with what it would hit instead.
- */
+/** Each visible control, focused and centred on screen, that a click at its centre or corners would miss, with what it hits instead. */
 export async function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
     const describe = (el: Element) =>
@@ -328,12 +275,10 @@ export async function coveredControls(page: Page): Promise<string[]> {
     for (const el of controls) {
       // Focused first: a control that shows itself on focus (the skip link) is probed as it is then.
       el.focus({ preventScroll: true });
-      // Layout follows the scroll at once, and hit testing reads layout: no frame to wait for (what the page does on
-      // scroll, the header's shadow, changes no box).
+      // Hit testing reads layout, which follows the scroll at once: no frame to wait for.
       el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       const rects = [...el.getClientRects()].filter((r) => r.width > 2 && r.height > 2);
-      // A link in running text is probed at the middle of each of its line boxes (its box's corners are the
-      // glyphs' extent, not what the browser hit-tests); a box at its middle and corners.
+      // A link in running text is probed at the middle of each line box: its box's corners are not what the browser hit-tests.
       const points =
         rects.length !== 1 || getComputedStyle(el).display === 'inline'
           ? rects.map((r) => [r.left + r.width / 2, r.top + r.height / 2, 'centre'] as const)

@@ -1,7 +1,4 @@
-/**
- * Bad input and bad conditions: hostile URLs, code that fails to load after a redeploy, and no
- * JavaScript at all. (Contact form failures: contact.spec.ts; blocked scheduler and map: home and contact.)
- */
+/** Bad input and bad conditions: hostile URLs, code that fails to load after a redeploy, and no JavaScript at all. */
 import { test as plain } from '@playwright/test';
 import { catalogue, ordered, published, text, withBrand } from './content';
 
@@ -56,13 +53,12 @@ plain.describe('code that fails to load (a stale page after a redeploy)', () => 
     let loads = 0;
     page.on('load', () => loads++);
     await gotoReady(page, '/de/contactus');
-    // A key press wakes the deferred part (ui/deferred.tsx): its code is asked for, and is gone.
+    // A key press wakes the deferred part (app/components/ui/deferred.tsx), whose code is gone.
     await page.keyboard.press('Shift');
     await expect.poll(() => loads).toBe(2);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.keyboard.press('Shift');
     await expect(page.locator('h1')).toHaveText(germanCommon.error.title!);
-    // Nothing more is loading: no third load is on its way.
     await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
     await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
@@ -86,7 +82,6 @@ test.describe('without JavaScript', () => {
     if (article) {
       await page.goto(`/de/news/${article.key}`);
       await expect(page.locator('h1')).toHaveText(withBrand(article.texts.de!.title));
-      // The article itself; the cards of similar articles below it are articles too.
       await expect(page.locator('main article').first()).toContainText(withBrand(article.texts.de!.conclusion.at(-1)!));
     }
     const job = ordered.jobs.find((j) => j.languages.includes('fr'));

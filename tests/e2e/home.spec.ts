@@ -9,15 +9,13 @@ test.use({ reducedMotion: 'no-preference' });
 
 const SCHEDULER_URL = company.schedulerUrl;
 
-/** A home/about section by the id of its heading. */
 const section = (page: Page, titleId: string) => page.locator(`section[aria-labelledby="${titleId}"]`);
 
 const schedulerDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a 30-minute call' });
 
-/** Name of the first testimonial in view. */
 const firstShownTestimonial = (page: Page) =>
   page.locator('[data-testid="testimonial-track"] > li[aria-hidden="false"] figcaption > span > span.font-semibold').first();
-/** Scrolls the approach section into view and waits for its one-time rise-in (24 px) so clicks land where aimed. */
+/** Scrolls the approach section into view and waits for its rise-in, so clicks land where aimed. */
 async function approachInView(page: Page) {
   const approach = section(page, 'approach-title');
   await approach.scrollIntoViewIfNeeded();
@@ -28,11 +26,7 @@ async function approachInView(page: Page) {
 const activeApproachStep = (page: Page) => section(page, 'approach-title').locator('ol button[aria-current="step"]');
 const activeNewsTopic = (page: Page) => page.locator('#news-teaser-title [data-active]');
 
-/**
- * Test time until `target` stops showing `text`, in 100 ms steps (at most `limit` ms). A rotation's timer can start
- * before or while gotoReady lets test time pass for the deferred part to hydrate (more of it on a busy machine), so
- * its first move is measured, and the moves after it are timed exactly.
- */
+/** Test time until `target` stops showing `text`, at most `limit` ms: a rotation may start while gotoReady lets time pass. */
 async function msUntilChange(page: Page, target: Locator, text: string, limit: number) {
   let waited = 0;
   while (waited < limit && (await target.textContent())?.includes(text)) {
@@ -104,7 +98,6 @@ test.describe('scheduler dialog', () => {
     await expect(dialog.getByRole('link', { name: 'Open the booking page in a new tab' })).toBeVisible();
     await expect(dialog.getByText('Calendar not showing?')).toBeVisible();
     await expectAccessibleInBothThemes(page, 'scheduler dialog, host blocked', { within: 'dialog[open]' });
-    // The fixture fails the test if the page logged an error.
   });
 });
 
@@ -160,7 +153,6 @@ test.describe('approach steps', () => {
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.clock.runFor(16_000);
     await expect(activeApproachStep(page)).toContainText('Analysis');
-    // Pressing it again resumes the rotation (once pointer and focus have left the section).
     await pause.click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -212,7 +204,7 @@ test.describe('testimonials carousel', () => {
     await frozenClock(page);
     await gotoReady(page, '/');
     await expect(firstShownTestimonial(page)).toHaveText('Ada Okafor');
-    // The opening 500 ms transition holds the rotation; 5 s after it ends, the next card slides in.
+    // The opening transition holds the rotation; the interval starts when it ends.
     expect(await msUntilChange(page, firstShownTestimonial(page), 'Ada Okafor', 6000)).toBeGreaterThan(4000);
     await expect(firstShownTestimonial(page)).toHaveText('Tunde Bello');
     await settle(page);
@@ -257,7 +249,7 @@ test.describe('services grid', () => {
   const cards = (page: Page) => page.getByTestId('services-scroll').locator('li');
   const visibleCards = (page: Page) => page.getByTestId('services-scroll').locator('li:visible');
 
-  /** The spec's grid: six cards at first, three more at each reveal, until every service of the language shows. */
+  /** The grid's steps: a first batch of cards, more at each reveal, until every service of the language shows. */
   const total = () => needed(published(ordered.services, 'en').length > 9 && published(ordered.services, 'en').length, 'ten services in English');
   const steps = () => [6, 9, ...Array.from({ length: Math.ceil((total() - 9) / 3) }, (_, k) => Math.min(total(), 12 + k * 3))];
 

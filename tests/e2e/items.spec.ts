@@ -1,10 +1,4 @@
-/**
- * What each page says, from its pre-rendered HTML, without a browser: the HTML is what crawlers and visitors
- * without JavaScript get, and what hydration keeps. Every service page, every case study, article and job
- * (whatever the owners have published: read from the content files, never counted), the lists, the feeds,
- * home and about, the footer and the legal pages. What needs a browser (opening, filtering, sending, timers)
- * is in the behaviour specs, on one item each.
- */
+/** What each page says, from its pre-rendered HTML without a browser: what crawlers and visitors without JavaScript get. */
 import type { APIRequestContext } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
@@ -21,13 +15,11 @@ import { expect, ORIGIN, test } from './site';
 
 test.describe.configure({ mode: 'default' });
 
-/** An element's text as it reads: white space collapsed. */
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const texts = (els: Iterable<Element>) => [...els].map(text);
 /** A text of the content as an element's `text` reads it. */
 const words = (value: string) => withBrand(value).replace(/\s+/g, ' ').trim();
 const hrefs = (els: Iterable<Element>) => [...els].map((a) => a.getAttribute('href'));
-/** The company's three figures as the counters show them, from the fixture's facts. */
 const figures = [variables.years, variables.projects, variables.team].map((n) => `${n}+`);
 
 test('the sitemap lists every page of the spec in four languages, and each job, article and case study in the languages it is written in', ({ site }) => {
@@ -53,8 +45,6 @@ test('the sitemap lists every page of the spec in four languages, and each job, 
       );
   }
 });
-
-// ---------------------------------------------------------------- services
 
 test('every service page: its name, its deliverables as an accordion (the first open, each with its description and details), the approach, two enquiry links', ({
   site,
@@ -145,8 +135,6 @@ test('/services lists each service of the language under its category, in order;
   }
 });
 
-// ---------------------------------------------------------------- projects
-
 test('/projects has a card for each listed project, in order, and none for an unlisted one, in every language', ({ site }) => {
   for (const lang of languages) {
     const listed = listedProjects(published(ordered.projects, lang).map((p) => ({ ...p.facts, item: p }))).map((p) => p.item);
@@ -177,7 +165,6 @@ test('every case study shows its facts, highlights, what we did, gallery, simila
       [...(region('Gallery')?.querySelectorAll('img') ?? [])].filter((i) => !i.closest('dialog')).map((i) => i.getAttribute('alt')),
       `${path}: gallery`,
     ).toEqual(t.gallery.map((g) => withBrand(g.alt)));
-    // A live product to visit opens in a new tab.
     const visit = [...main.querySelectorAll('a')].filter((a) => text(a) === 'Visit website');
     expect(hrefs(visit), `${path}: live product`).toEqual(project.facts.liveUrl ? [project.facts.liveUrl] : []);
     expect(main.querySelectorAll('[data-testid="service-cards"] li'), `${path}: service cards`).toHaveLength(t.serviceCards?.length ?? 0);
@@ -189,8 +176,6 @@ test('every case study shows its facts, highlights, what we did, gallery, simila
     );
   }
 });
-
-// ---------------------------------------------------------------- news
 
 test('/news and /latest-news list the newest dozen articles of the language, newest first, with their dates, canonical /news', ({ site, request }) =>
   Promise.all(
@@ -236,7 +221,6 @@ test('every article: its header, body, call to action, share block, the newest o
       expect(cta?.querySelector('button[aria-haspopup="dialog"]'), `${path}: call to action`).not.toBeNull();
     } else expect(cta, `${path}: no call to action of its own`).toBeNull();
     expect(text(doc.querySelector('section[aria-labelledby="share-title"] h2')), `${path}: share`).toBe('Share this article');
-    // Read more: the newest others, never this one.
     expect(hrefs(doc.querySelectorAll('main section[aria-labelledby="news-teaser-title"] a[href^="/news/"]')), `${path}: read more`).toEqual(
       english
         .filter((a) => a.key !== article.key)
@@ -244,7 +228,6 @@ test('every article: its header, body, call to action, share block, the newest o
         .map((a) => `/news/${a.key}`),
     );
     expect(doc.querySelector('main section[aria-labelledby="contact-banner-title"]'), path).not.toBeNull();
-    // The head: an article, its times and author, a NewsArticle record, the language's feed.
     const meta = (property: string) => doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
     expect(meta('og:type'), path).toBe('article');
     expect(meta('article:published_time'), path).toBe(article.facts.published);
@@ -299,8 +282,6 @@ test('each language has a well-formed RSS feed of its articles, newest first, wi
   }
 });
 
-// ---------------------------------------------------------------- jobs
-
 test('every job page carries its JobPosting, in every language it is written in', ({ site }) => {
   for (const job of ordered.jobs)
     for (const lang of job.languages) {
@@ -328,8 +309,6 @@ test('every job page carries its JobPosting, in every language it is written in'
     }
 });
 
-// ---------------------------------------------------------------- home, about, footer, legal
-
 const section = (doc: Document, titleId: string) => doc.querySelector(`section[aria-labelledby="${titleId}"]`);
 
 test('a job closed early: its page says applications closed that day, and its JobPosting ends there', ({ site }) => {
@@ -351,7 +330,6 @@ test('a job closed early: its page says applications closed that day, and its Jo
 test('home: sections in the spec’s order, the hero’s contacts, figures, testimonials, clients, newest articles, banner and FAQ', ({ site }) => {
   const doc = site.answer('/').document;
   const main = doc.querySelector('main')!;
-  // The hero comes first and holds the only h1.
   expect(text(main.querySelector('section h1'))).toBe('Technology that keeps your organisation running, and moving forward');
   const ids = [...main.querySelectorAll('section[aria-labelledby]')].map((s) => s.getAttribute('aria-labelledby'));
   const order = ['stats-title', 'about-teaser-title', 'solutions-title', 'approach-title', 'services-title', 'testimonials-title', 'clients-title'];
@@ -377,15 +355,13 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
   expect(texts(stats.querySelectorAll('dt'))).toEqual(['Years of experience', 'Projects completed', 'Team members']);
   expect(text(section(doc, 'approach-title')?.querySelector('h2'))).toBe('Four steps from first conversation to stable operation');
   expect(section(doc, 'approach-title')?.querySelectorAll('ol button')).toHaveLength(4);
-  // Every service in the HTML, in their order, though six show at first.
+  // Every service is in the HTML, though only some show at first.
   expect(hrefs(doc.querySelectorAll('[data-testid="services-scroll"] a[href^="/services/"]'))).toEqual(
     published(ordered.services, 'en').map((s) => `/services/${s.key}`),
   );
   const names = texts(doc.querySelectorAll('[data-testid="testimonial-track"] figcaption > span > span.font-semibold'));
   expect([...new Set(names)].sort()).toEqual(['Ada Okafor', 'Emily Carter', 'Lukas Brandt', 'Marieke Smit', 'Tunde Bello']);
-  // A client with a logo is its logo; the others are their mark and name (clients and their logos: the test below).
   expect(texts(section(doc, 'clients-title')!.querySelectorAll('li'))).toEqual(company.clients.map((c) => (c.logo ? '' : c.name)));
-  // The newest three articles, whatever the number of articles.
   expect(hrefs(section(doc, 'news-teaser-title')!.querySelectorAll('article a'))).toEqual(
     published(ordered.news, 'en')
       .slice(0, TEASER_COUNT)
@@ -401,7 +377,6 @@ test('home: sections in the spec’s order, the hero’s contacts, figures, test
     'Do you support us after launch?',
     'How do we get started?',
   ]);
-  // German home: the same sections in German.
   const de = site.answer('/de').document;
   expect(text(de.querySelector('h1'))).toBe(catalogue<{ hero: { title: string } }>('de', 'home').hero.title);
   expect(text(section(de, 'testimonials-title'))).toContain('Früher dauerte ein Antrag auf einen Notenauszug');

@@ -1,19 +1,9 @@
-/**
- * What keyboard and screen-reader visitors get beyond what axe can see
- * (WCAG 2.2 AA): where focus goes after a page change, rotators that hold
- * still while used and announce only what the visitor did, pause buttons
- * that say what they pause, menus that close when focus leaves, contact
- * form errors in the page's language tied to their fields, focus after a
- * send, the hero's pause button clear of the floating button,
- * and accessible names that read as the text reads. English and at least
- * one other language each.
- */
+/** What keyboard and screen-reader visitors get beyond what axe can see (WCAG 2.2 AA), in English and another language. */
 import type { Page } from '@playwright/test';
 import { languageOf } from '../../app/i18n/languages';
 import { catalogue, text } from './content';
 import { expect, frozenClock, gotoReady, settle, test } from './fixtures';
 
-/** The fixture's testimonial names on a page, in order. */
 const testimonialNames = (path: string) =>
   catalogue<{ testimonials: { items: { name: string }[] } }>(languageOf(path), 'sections').testimonials.items.map((i) => i.name);
 const common = (lang: 'en' | 'de') => catalogue<{ nav: Record<string, string> }>(lang, 'common');
@@ -24,7 +14,6 @@ const firstPrivacySection = (lang: 'en' | 'de') =>
 // About what moves: the visitor has no reduced-motion preference (the suite's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
 
-/** Moves focus out of everything, as clicking an empty spot of the page does. */
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
 const testimonials = (page: Page) => page.locator('section[aria-labelledby="testimonials-title"]');
@@ -136,7 +125,6 @@ test.describe('rotators hold still while used, and announce only what the visito
       await page.clock.runFor(12_000);
       await expect(firstTestimonial(page)).toHaveText(testimonialNames(path)[0]!);
       await page.mouse.move(0, 0);
-      // Focus on a control of the rotator (its pause button) holds it as well.
       await region.locator('button[aria-pressed]').focus();
       await settle(page);
       await page.clock.runFor(12_000);
@@ -183,7 +171,7 @@ test.describe('no control sits under the WhatsApp button', () => {
         const covered = await pause.evaluate((el) => {
           const r = el.getBoundingClientRect();
           const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
-          // A cross through the middle: the button is round, its box's corners are not part of it.
+          // A cross through the middle: the button is round.
           const points = [
             [cx, cy],
             [r.left + 4, cy],
@@ -255,7 +243,6 @@ test.describe('the mega-menu and the language list close when focus leaves them'
       await expect(list).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(list).toBeHidden();
-      // And Shift+Tab out of it backwards too.
       await languages.focus();
       await page.keyboard.press('Enter');
       await expect(list).toBeVisible();
@@ -289,7 +276,6 @@ test.describe('contact form errors in the page’s language, tied to their field
       await expect(formField(page, 'firstName')).toBeFocused();
       await expect(formField(page, 'firstName')).toHaveAccessibleDescription(firstName);
 
-      // Correcting a field clears its message; a malformed address gets its own.
       await formField(page, 'firstName').fill('Ada');
       await expect(formField(page, 'firstName')).toHaveAttribute('aria-invalid', 'false');
       await expect(formField(page, 'firstName')).not.toHaveAttribute('aria-describedby', /./);
@@ -349,7 +335,6 @@ async function axTree(page: Page) {
 }
 const axNames = async (page: Page, role: string) => (await axTree(page)).filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
 
-/** The Chromium accessibility tree's node for the form's service select. */
 async function serviceSelectNode(page: Page, name: string) {
   const node = (await axTree(page)).find((n) => n.role?.value === 'combobox' && n.name?.value === name);
   return Object.fromEntries((node?.properties ?? []).map((p) => [p.name, p.value.value]));

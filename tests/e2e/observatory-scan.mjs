@@ -1,13 +1,6 @@
 /**
- * Runs the HTTP Observatory's own scanner (`scan()` of @mdn/mdn-http-observatory, unmodified) on each
- * `host[:port]/path` given, one after the other, and prints one JSON line per page. Started by
- * tests/e2e/observatory.ts with NODE_EXTRA_CA_CERTS naming the test certificate, so the scanner
- * verifies the HTTPS server the tests run against as it verifies a real site.
- *
- * The package's install step downloads Chromium's HSTS preload list into its own conf/ folder; where that
- * download cannot happen (no network, or install scripts not run: see `allowScripts` in package.json),
- * its scanner cannot start without the file. Our test host (127.0.0.1) is on no such list, so an empty
- * list gives the same result as the real one; it is written only when the file is missing.
+ * Runs the HTTP Observatory's own scanner on each `host[:port]/path` given, one JSON line per page (started by tests/e2e/observatory.ts).
+ * Without network the package's install step cannot fetch its HSTS preload list; an empty one serves, as the test host is on none.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,4 @@
-/**
- * The HTTP Observatory's verdict on served pages: its own scanner pointed at the server under test
- * (tests/e2e/observatory-scan.mjs), in a child process that trusts the test certificate.
- */
+/** The HTTP Observatory's verdict on served pages: its scanner (tests/e2e/observatory-scan.mjs) in a child process trusting the test certificate. */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +8,6 @@ export interface ObservatoryResult {
   host: string;
   score: number;
   grade: string;
-  /** Test name → its result, whether it passed, and its score modifier. */
   tests: Record<string, { result: string; pass: boolean; modifier: number }>;
   error?: string;
 }

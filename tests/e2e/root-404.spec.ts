@@ -1,9 +1,4 @@
-/**
- * Hosts that serve only the root 404.html for every unknown URL (GitHub Pages, S3 behind a CDN, nginx with one
- * `error_page`): Debian's nginx, set up that way and sending the site's headers with its Content-Security-Policy,
- * serves the build over HTTPS. The job pages' not-found view, with its way back to careers, and each language's
- * not-found page still appear, in their language.
- */
+/** Hosts that serve only the root 404.html for unknown URLs, as nginx with one `error_page`: each not-found view still shows in its language. */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

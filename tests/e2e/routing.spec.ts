@@ -1,9 +1,4 @@
-/**
- * URLs as Cloudflare Pages' own runtime serves the build (wrangler pages dev), beyond what every page's own
- * answer shows (urls.spec.ts): the runtime took every host rule, the old URLs move permanently, the
- * trailing-slash and `.html` variants redirect to the canonical URL, the encoding a browser is sent, and the
- * not-found views reached inside the app.
- */
+/** URLs as Cloudflare Pages' own runtime serves the build, beyond what each page's answer shows (tests/e2e/urls.spec.ts). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyArticleIds } from '../../app/data/rules/news';
@@ -33,7 +28,6 @@ test('a browser that accepts brotli gets the pages and their files in brotli, as
   for (const path of ['/', '/fr/about', css]) {
     const browser = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(`${path} ${browser.headers()['content-encoding']}`).toBe(`${path} br`);
-    // A client that prefers gzip by weight, or knows nothing else, still gets gzip.
     for (const gzip of ['br;q=0.5, gzip', 'gzip']) {
       const other = await request.get(path, { headers: { 'accept-encoding': gzip } });
       expect(`${path} (${gzip}) ${other.headers()['content-encoding']}`).toBe(`${path} (${gzip}) gzip`);
@@ -43,13 +37,12 @@ test('a browser that accepts brotli gets the pages and their files in brotli, as
 
 test('every old URL answers 301 to a page that answers 200, although a pre-rendered page exists at it', async ({ request }) => {
   const rules = redirectRules();
-  // Each old URL, and each address an item had before the owners changed it, in each language its target is published in.
+  // Each old URL and former item address, in each language its target is published in.
   const languagesOf = (items: readonly { key: string; languages: readonly string[] }[], key: string) => items.find((i) => i.key === key)?.languages ?? [];
   const items = Object.values(content).flat();
   const isWithdrawn = (i: (typeof items)[number]) => 'withdrawn' in i.facts && i.facts.withdrawn;
   const formerAddresses = items.filter((i) => !isWithdrawn(i)).flatMap((i) => (i.facts.formerAddresses ?? []).flatMap(() => i.languages));
   needed(formerAddresses.length > 0, 'item with a former address');
-  // A withdrawn service's address and its former ones lead to the services page in every language.
   const withdrawn = items.filter(isWithdrawn).flatMap((i) => [i.key, ...(i.facts.formerAddresses ?? [])].flatMap(() => languages));
   needed(withdrawn.length > 0, 'withdrawn service');
   expect(rules).toHaveLength(
@@ -78,7 +71,6 @@ test('every old URL answers 301 to a page that answers 200, although a pre-rende
 });
 
 test('a browser following an old URL lands on its page, in its language', async ({ page }) => {
-  // One old URL per family and a language, where the content still has its target.
   const moved = [
     ...legacyWorks.filter((s) => published(content.projects, 'fr').some((p) => p.key === s)).map((s) => [`/fr/works/${s}`, `/fr/projects/${s}`, 'fr']),
     ...Object.entries(legacyArticleIds)

@@ -1,8 +1,4 @@
-/**
- * A reporter that ends the run's output with what a reader of its last lines needs: the tests that failed, each
- * with its first line of error, how many a stop cut short, and the time each file took (the slowest first). The
- * list reporter's own summary names every test a stop cut short, which buries the failures above it.
- */
+/** A reporter that ends the run with the failures, each with its first error line, then each file's time: the list reporter's buries them. */
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';

@@ -1,7 +1,4 @@
-/**
- * Nothing leaves the machine uninvited: a first visit asks no third party for anything. (The headers and the
- * policy of every answer: urls.spec.ts; a policy violation in any state fails any test: fixtures.ts.)
- */
+/** Nothing leaves the machine uninvited: a first visit asks no third party for anything. */
 import { expect, gotoReady, test } from './fixtures';
 
 test('no third-party request is made at page start', async ({ page }) => {

@@ -1,15 +1,10 @@
-/**
- * The shell every page shares: navigation bar, mega-menu, mobile panel, language and theme, contact button,
- * footer. Its behaviours are the shell's script's and the browser's, the same on a page that starts the
- * framework and on one that does not (`handle.hydrate: false`): each test runs on one of each.
- */
+/** The shell every page shares: its behaviour is the shell script's, so each test runs on a plain and on a hydrated page. */
 import { headerParts, TIGHTEST, topBarParts } from '../../app/components/layout/header-room';
 import { catalogue, ordered, published } from './content';
 import { expandedFor, expect, gotoReady, hydrateDeferred, test } from './fixtures';
 
 const germanTitle = (ns: string) => catalogue<{ hero: { title: string } }>('de', ns).hero.title;
 
-/** A plain page and a hydrated one. */
 const kinds = [
   { kind: 'plain', path: '/about', ns: 'about' },
   { kind: 'hydrated', path: '/contactus', ns: 'contact' },
@@ -21,7 +16,7 @@ for (const { kind, path, ns } of kinds)
       await gotoReady(page, path);
       const bar = page.locator('header [data-header-bar]');
       await expect(bar).not.toHaveAttribute('data-scrolled');
-      // The scroll event is handled before the next frame: two frames later, the bar has said what it will say.
+      // The scroll event is handled before the next frame: two frames later the bar is settled.
       await page.evaluate(() => {
         window.scrollTo(0, 8);
         return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -44,9 +39,8 @@ for (const { kind, path, ns } of kinds)
     test('Contact button plays its 500 ms press, then opens the contact page', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
-      // On the contact page itself, from the address a service's page links to.
       await gotoReady(page, path === '/contactus' ? '/contactus?service=cloud-services' : path);
-      // Only runFor moves time from here on: on a busy machine real time would fire the press's timer early.
+      // Only runFor moves time from here on: real time on a busy machine would fire the press's timer early.
       await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
       const button = page.getByRole('banner').getByRole('link', { name: 'Send a message' }).last();
       await button.click();
@@ -68,7 +62,6 @@ for (const { kind, path, ns } of kinds)
       await expect(menu.getByRole('list')).toHaveCount(new Set(offered.map((s) => s.facts.category)).size);
       await expect(menu.locator('a[href^="/services/"]')).toHaveCount(offered.length);
       await expect(menu.getByRole('link', { name: 'View all services' })).toHaveAttribute('href', '/services');
-      // From the button into the panel, the menu stays; out of both, it closes.
       await menu.getByRole('link', { name: 'Cloud services' }).hover();
       await expect(menu).toBeVisible();
       await page.mouse.move(5, 700);
@@ -89,7 +82,6 @@ for (const { kind, path, ns } of kinds)
       await expect(button).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('#services-menu a').first()).toBeFocused();
-      // Shift+Tab back to the button, then on past it: focus has left the menu, which closes.
       await page.keyboard.press('Shift+Tab');
       await expect(button).toBeFocused();
       await page.keyboard.press('Shift+Tab');
@@ -124,7 +116,6 @@ for (const { kind, path, ns } of kinds)
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
         await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
-        // Focus stays inside: Shift+Tab from the first control wraps to the last.
         await page.keyboard.press('Shift+Tab');
         expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
         for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
@@ -231,7 +222,7 @@ for (const { kind, path, ns } of kinds)
       await expect(page.locator('iframe')).toHaveCount(0);
       const book = page.getByRole('contentinfo').getByRole('button', { name: 'Book a 30-minute call' });
       const dialog = page.getByRole('dialog', { name: 'Book a 30-minute call' });
-      // As for the Contact button: only runFor moves time, so a busy machine's late check cannot miss the press.
+      // As for the Contact button: only runFor moves time.
       await page.clock.pauseAt(new Date('2025-06-02T09:01:00Z'));
       await book.click();
       await expect(book).toHaveClass(/animate-press/);
@@ -279,7 +270,6 @@ for (const { kind, path, ns } of kinds)
       await expect(panel).toBeInViewport();
       await expect(page.locator('html[data-shell]')).toHaveCount(0);
 
-      // The scripts run under the open panel, which stays as the visitor left it and keeps working.
       release();
       await page.locator('html[data-shell]').waitFor({ state: 'attached' });
       if (kind === 'hydrated') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -313,7 +303,7 @@ test.describe('language', () => {
     await gotoReady(page, '/fr/about');
     expect(fetched.filter((p) => !/^\/assets\/shell-[\w-]+\.js$/.test(p))).toEqual([]);
     fetched.length = 0;
-    // Any text node that looks like a catalogue key ("nav.home", "pages.cloud-services.subtitle") is recorded as it appears.
+    // Any text node that looks like a catalogue key ("nav.home") is recorded as it appears.
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { rawKeys: string[] }).rawKeys = []);
       const key = /^[a-z][A-Za-z]*(\.[A-Za-z0-9-]+)+$/;
@@ -385,7 +375,7 @@ test.describe('language', () => {
   });
 });
 
-/** Drawn widths within 2 % below and 6 % above what the menus' check counts (Verdana's metrics, as wide as the fonts of this browser). */
+/** Drawn widths close to what the menus' check counts (Verdana's metrics, as wide as this browser's fonts). */
 const close = (counted: number, drawn: number) => counted > drawn * 0.98 && counted < drawn * 1.06;
 
 test('the header and its top bar are as wide as the menus’ check counts them, at their tightest widths, in English and in the fixture’s longest German', async ({

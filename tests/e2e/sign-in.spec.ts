@@ -1,8 +1,4 @@
-/**
- * The content manager's GitHub sign-in on the site's own host (server/cms-sign-in.ts, functions/api/), served by
- * Cloudflare's runtime (`wrangler pages dev`) with a made-up OAuth app, and GitHub answered by a stand-in on this
- * machine: its consent page sends the owner straight back, its token endpoint checks the app's id and secret.
- */
+/** The CMS's GitHub sign-in on the site's own host (server/cms-sign-in.ts), with a made-up OAuth app and a local stand-in for GitHub. */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +15,6 @@ const APP = { id: 'Iv1.madeup0000000000', secret: 'madeup-secret-000000000000000
 const TOKEN = 'gho_signintest0000000000000000000000000';
 const REPO = 'example/company-site';
 
-/** What GitHub's stand-in saw: each code exchange, with the credentials it came with. */
 const exchanges: { code: string; credentials: string }[] = [];
 let github: Server;
 let githubUrl = '';
@@ -30,7 +25,7 @@ function startGithub() {
   github = createServer((req, res) => {
     const url = new URL(req.url!, githubUrl);
     if (url.pathname === '/login/oauth/authorize') {
-      // The owner consents at once (or refuses, for the test that asks): back to the callback with a code and the state.
+      // The owner consents at once (or refuses, for the test that asks).
       const back = new URL(url.searchParams.get('redirect_uri')!);
       back.searchParams.set('state', url.searchParams.get('state')!);
       back.searchParams.set('code', 'good-code');
@@ -104,7 +99,6 @@ test('/api/auth from the content manager: to GitHub with the appâ€™s id, the sco
   for (const part of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/api/callback', 'Max-Age=600']) expect(cookie).toContain(part);
   expect(r.headers()['cache-control']).toBe('no-store');
   expect(r.headers().location).not.toContain(APP.secret);
-  // Two sign-ins, two states.
   expect((await started()).state).not.toBe(state);
   // A browser that leaves the Referer out still says the window was opened from the site itself.
   const sameOrigin = await http.get('/api/auth?provider=github&site_id=127.0.0.1&scope=repo', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
@@ -132,7 +126,6 @@ test('/api/callback: the right state gives the token to the opener on the siteâ€
     const r = await http.get(path, { headers: cookie ? { Cookie: cookie } : {} });
     return { r, body: await r.text() };
   };
-  // Right state: GitHub's token endpoint is asked with the app's credentials, and the page hands the token over.
   const { state, cookie } = await started();
   const ok = await page(`/api/callback?code=good-code&state=${state}`, cookie);
   expect(ok.r.status()).toBe(200);
@@ -160,7 +153,6 @@ test('/api/callback: the right state gives the token to the opener on the siteâ€
     expect(body, path).toContain('authorization:github:error:');
     expect(body, path).not.toContain('gho_');
     expect(r.headers()['cache-control']).toBe('no-store');
-    // A wrong or missing state is refused before GitHub is asked.
     if (/could not be checked/.test(words.source)) expect(exchanges.length, path).toBe(before);
   }
 });
@@ -188,7 +180,7 @@ test('the built content manager signs in at its own address: no other sign-in se
   expect(code).not.toMatch(/workers\.dev|api\.netlify\.com\/auth/);
 });
 
-/** GitHub's API as the content manager reads it right after signing in, answered for a repository the owner may write to; the credentials each request came with. */
+/** Answers GitHub's API as the CMS reads it after signing in; returns the credentials each request came with. */
 async function answerGithubApi(page: Page) {
   const credentials: (string | undefined)[] = [];
   await page.route('https://api.github.com/**', (route) => {
@@ -223,10 +215,9 @@ test('signing in from /admin/: the GitHub window answers, and the owner lands in
   await page.getByRole('button', { name: 'Login with GitHub' }).click();
   const signIn = await popup;
   await expect(page.getByRole('link', { name: 'Page texts' })).toBeVisible();
-  // The window closes once it has handed the token over (it may be closed before a wait for 'close' begins).
+  // Polled: the window may close before a wait for 'close' begins.
   await expect.poll(() => signIn.isClosed()).toBe(true);
   expect(exchanges.at(-1)?.code).toBe('good-code');
-  // The content manager talks to GitHub with the token the sign-in handed over.
   expect(credentials.length).toBeGreaterThan(0);
   expect(new Set(credentials)).toEqual(new Set([`token ${TOKEN}`]));
   await context.close();

@@ -1,9 +1,4 @@
-/**
- * The built site as a crawler meets it, for the checks that need no browser: every URL of the sitemap and
- * every not-found case, each asked once of the host runtime the tests serve (status, headers, HTML) and
- * parsed once, per worker. Also the route templates: every URL grouped by the route module that renders
- * it (read from the page's own bootstrap), with one URL per template and language for the browser walk.
- */
+/** The built site as a crawler meets it, fetched once per worker for checks without a browser; and its route templates. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
@@ -17,13 +12,11 @@ export const ORIGIN = 'https://www.example.com';
 export const BASE_URL = `https://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 export const BUILD = join(process.cwd(), 'build', 'client');
 
-/** Every indexable URL of the build, as the sitemap lists them (site-relative). */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(join(BUILD, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/** The words of each not-found view. */
 export const notFoundViews = Object.fromEntries(
   languages.map((lang) => {
     const { notFound } = catalogue<{ notFound: Record<'page' | 'job', { title: string }> }>(lang, 'common');
@@ -37,7 +30,7 @@ export interface NotFoundCase {
   kind: 'page' | 'job';
 }
 
-/** Unknown URLs in every language and of every odd shape, with the view each must get (status 404). */
+/** Unknown URLs of every odd shape, with the not-found view each must get. */
 export const notFoundCases: NotFoundCase[] = [
   ...languages.flatMap((lang) => [
     { path: localizePath('/no-such-page', lang), lang, kind: 'page' as const },
@@ -58,11 +51,10 @@ export const notFoundCases: NotFoundCase[] = [
   // The news list's pages: past the last, one the language's articles do not fill.
   { path: '/news/page/99', lang: 'en', kind: 'page' },
   { path: '/de/news/page/2', lang: 'de', kind: 'page' },
-  // An article dated after today waits for its day (the fixture's is dated 2099).
+  // An article dated after today waits for its day.
   { path: '/news/ten-years-of-building', lang: 'en', kind: 'page' },
 ];
 
-/** One answer of the host. */
 interface Answer {
   path: string;
   status: number;
@@ -73,9 +65,7 @@ interface Answer {
 }
 
 export interface Site {
-  /** The sitemap's URLs, in its order. */
   pages: string[];
-  /** The answer to each page and each not-found case, by path. */
   answers: Map<string, Answer>;
   answer(path: string): Answer;
 }
@@ -86,7 +76,7 @@ async function fetchSite(): Promise<Site> {
   const pages = sitemapPaths();
   const answers = new Map<string, Answer>();
   const paths = [...pages, ...notFoundCases.map((c) => c.path)];
-  // A few at a time: the host is one process on a shared machine.
+  // A few at a time: the host is one process.
   for (let i = 0; i < paths.length; i += 8)
     await Promise.all(
       paths.slice(i, i + 8).map(async (path) => {
@@ -123,11 +113,7 @@ export const test = base.extend<object, { site: Site }>({
 });
 export { expect } from '@playwright/test';
 
-/**
- * The route module that renders a page (`routes/($lang).news.$slug`): the last route of its pre-rendered data
- * (`about.data`, `_root.data` for `/`), whose first record is keyed by the matched routes' ids, in order.
- * Every page has one, whether it starts the framework or not.
- */
+/** The route module that renders a page: the last matched route in its pre-rendered data (`about.data`, `_root.data` for `/`). */
 export function templateOf(path: string): string | undefined {
   const file = path === '/' ? '_root.data' : `${path.slice(1)}.data`;
   const records = JSON.parse(readFileSync(join(BUILD, file), 'utf8')) as unknown[];
@@ -135,7 +121,7 @@ export function templateOf(path: string): string | undefined {
   return ids.filter((id): id is string => typeof id === 'string' && id.startsWith('routes/')).at(-1);
 }
 
-/** Items in the order the site lists them (newest article and job first, projects and services by position): the first is a template's sample. */
+/** Items in the site's list order: a template's sample is its first. */
 const preference = [...ordered.news, ...ordered.jobs, ...ordered.projects, ...ordered.services].map((i) => i.key);
 const rank = (path: string) => {
   const i = preference.indexOf(path.split('/').at(-1)!);
@@ -143,11 +129,9 @@ const rank = (path: string) => {
 };
 
 export interface Template {
-  /** The route module's id, `routes/($lang).news.$slug`. */
   route: string;
-  /** One URL per language the template has pages in: its first item in list order (or the first in the sitemap). */
+  /** One URL per language: its first item in list order, or the first in the sitemap. */
   samples: Partial<Record<Lang, string>>;
-  /** How many URLs it renders. */
   count: number;
 }
 

@@ -1,11 +1,4 @@
-/**
- * Every URL, without a browser: what can differ from one URL to the next is in its HTML and the host's
- * answer, so each is asked once of Cloudflare's runtime (tests/e2e/site.ts) and all of it is checked here,
- * in one pass per subject, naming every page that fails. Status, headers and the policy; the head (lang,
- * title, one h1, description, robots, canonical, hreflang, structured data); no raw translation key; links
- * and buttons that say the same thing everywhere; every not-found case in its language. The HTTP
- * Observatory's own scanner grades one page of each template.
- */
+/** Every URL without a browser: what differs between URLs is in its HTML and the host's answer, fetched once (tests/e2e/site.ts). */
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import { NEWS_PAGE_SIZE, newsPagePath } from '../../app/data/rules/news';
@@ -190,7 +183,6 @@ test('every page’s menus lead to pages of the site in its own language, the sa
   for (const path of site.pages) {
     const doc = site.answer(path).document;
     const lang = languageOf(path);
-    // The header's, the top bar's and the footer's entries (the mobile menu lists the header's).
     const links = [...doc.querySelectorAll('[data-menu-list] a, [data-menu-list] button')];
     const entries = links.map((el) => `${el.textContent?.trim()} → ${el.getAttribute('href') ?? 'services menu'}`).join(', ');
     if (menus.get(lang) === undefined) menus.set(lang, entries);
@@ -240,9 +232,7 @@ test('the news list in pages: a dozen articles each, newest first, every article
     }
     expect(listed, lang).toEqual(articles);
   }
-  // The fixture's English fills two pages; the other languages one.
   expect(languages.filter((lang) => sitemap.has(localizePath('/news/page/2', lang)))).toEqual(['en']);
-  // Its article dated 2099 waits for its day: on no list, in no feed, not in the sitemap.
   const feeds = await Promise.all(languages.map(async (lang) => (await request.get(`${BASE_URL}${localizePath('/news/feed.xml', lang)}`)).text()));
   expect([...sitemap].filter((p) => p.includes('ten-years-of-building'))).toEqual([]);
   expect(feeds.filter((f) => f.includes('ten-years-of-building'))).toEqual([]);
@@ -250,7 +240,6 @@ test('the news list in pages: a dozen articles each, newest first, every article
 });
 
 test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {
-  // The shell's own words for the two actions, as each language's catalogue has them.
   const words = Object.fromEntries(
     languages.map((lang) => {
       const common = catalogue<{ scheduler: { book: string }; cta: { message: string } }>(lang, 'common');
@@ -274,14 +263,12 @@ test('no image repeats on a page: each has its own file, and each drawing its ow
   const problems: string[] = [];
   const drawings = new Map<string, string>();
   for (const path of site.pages) {
-    // The gallery viewer (a closed <dialog>) repeats the image it will enlarge; it is not on the page until opened. The
-    // testimonials' strip holds its cards twice, to wrap around; its window never shows one twice.
+    // The closed gallery viewer and the testimonials' looping strip repeat images by design.
     const sources = [...site.answer(path).document.querySelectorAll('main img')]
       .filter((i) => !i.closest('dialog, [data-copy]'))
       .map((i) => i.getAttribute('src')!);
     const twice = sources.filter((s, i) => sources.indexOf(s) !== i);
     if (twice.length) problems.push(`${path}: ${twice.join(', ')} twice`);
-    // Each generated illustration is its own drawing, not the same file under another name.
     const art = sources.filter((s) => s.startsWith('/art/'));
     for (const src of art) if (!drawings.has(src)) drawings.set(src, await (await request.get(src)).text());
     const bodies = art.map((src) => drawings.get(src));
@@ -322,7 +309,6 @@ test('the HTTP Observatory scores one page of each template 125 or more (A+)', a
     results.filter((r) => r.score < 125 || r.grade !== 'A+').map((r) => `${r.host}: ${r.score} ${r.grade}`),
     'Observatory grades',
   );
-  // Every test passes, and the policy is read as the strictest kind: default-src 'none' and nothing unsafe.
   none(
     results.flatMap((r) =>
       Object.entries(r.tests)

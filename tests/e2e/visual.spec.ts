@@ -1,15 +1,6 @@
 /**
- * How the site looks, compared with baselines committed beside this file (visual.spec.ts-snapshots/), drawn on
- * the fixture site (an owner's content or reworded text moves no image), in English and German, in the light and
- * dark themes:
- * - the first screen of each route template and of the not-found page, at 390 and 1280 px;
- * - the header where its layout changes (992 px);
- * - the states a press opens: the mobile menu, the language menu, the booking dialog, the contact form's
- *   refused, failed and sent states;
- * - the whole home page, where the order of sections and the space between them show.
- * Pictures, the hero's moving background and embeds are hidden (`visual.css`): they compress poorly and are
- * content, not the design. `npm run test:visual:update` renews the baselines after a change that alters the look
- * (docs/testing.md); the thresholds are decision 039's.
+ * How the site looks against its committed baselines, drawn on the fixture site so an owner's edit moves no image (decision 039).
+ * `npm run test:visual:update` renews the baselines after a change of look (docs/testing.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
@@ -17,8 +8,7 @@ import type { Lang } from '../../app/i18n/languages';
 import { answerThirdParties, expect, gotoReady, test } from './fixtures';
 import { templates } from './site';
 
-// Playwright draws its screenshots' styles (visual.css, stopped animations, a hidden caret) as inline styles,
-// which the site's policy refuses: these tests alone set the policy aside.
+// Playwright applies its screenshot styles inline, which the site's policy refuses: these tests alone set the policy aside.
 test.use({ bypassCSP: true });
 
 const shown = ['en', 'de'] as const satisfies readonly Lang[];
@@ -27,10 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Where the header trades the menu button for the navigation bar (`--breakpoint-nav`). */
 const NAV = { width: 992, height: 700 };
-/**
- * The visitor's clock, fixed: what a page says by it (the copyright year, which jobs are open) is the same
- * in every run. Timers still run.
- */
+/** The visitor's clock, fixed so what a page says by it (the copyright year, which jobs are open) is the same in every run. */
 const VISITOR_TIME = new Date('2026-06-01T12:00:00Z');
 
 /** A page in each theme against its baselines `{name}-{lang}-{width}-{theme}.png`; a failure names all four. */
@@ -42,15 +29,13 @@ async function compare(
   { only = themes, ...options }: Pick<PageScreenshotOptions, 'clip' | 'fullPage'> & { only?: readonly (typeof themes)[number][] } = {},
 ) {
   const width = page.viewportSize()!.width;
-  // The years of experience are counted from the founding year to the build's date, in the counter and in the
-  // about teaser's heading: a new year is not a new look.
+  // The years of experience count up to the build's date: a new year is not a new look.
   const mask = [page.locator('dl > div:first-child > dd.font-heading'), page.locator('#about-teaser-title')];
   for (const theme of only) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     const baseline = `${name}-${lang}-${width}-${theme}.png`;
     const file = test.info().snapshotPath(baseline, { kind: 'screenshot' });
-    // A new template has no baseline yet: its look is recorded and named for review. On CI a missing baseline
-    // fails, as a deleted or renamed one would otherwise check nothing.
+    // A missing baseline is recorded for review; on CI it fails, or a deleted or renamed one would check nothing.
     if (!existsSync(file)) {
       await target.screenshot({
         ...options,
@@ -68,13 +53,11 @@ async function compare(
     }
     await expect.soft(target, `${name}, ${lang}, ${width} px, ${theme}`).toHaveScreenshot(baseline, {
       ...options,
-      // A difference is captured until two captures agree, and a whole page is slow to capture: it gets the time to
-      // report its difference rather than a timeout (decision 039).
+      // A whole page is slow to capture twice alike: time to report its difference rather than a timeout (decision 039).
       timeout: options.fullPage ? 20_000 : undefined,
       stylePath: 'tests/e2e/visual.css',
       mask,
-      // Playwright's default (0.2, a colour distance per pixel) lets the accent one shade lighter through; two
-      // pixels absorb the focus ring's edge, which varied by one pixel, and are fewer than a button's rounder corners.
+      // Playwright's default lets the accent one shade lighter through; the pixels allowed absorb the focus ring's edge.
       threshold: 0.02,
       maxDiffPixels: 2,
     });
@@ -103,7 +86,6 @@ async function eachLook(
 
 const groups = [
   ...templates().map(({ route, samples }) => ({
-    // The catch-all's pages in the sitemap are the owners' own.
     name: route.replace('routes/($lang)._index', 'home').replace('routes/($lang).$', 'owner-page').replace('routes/($lang).', ''),
     samples,
   })),
@@ -132,7 +114,7 @@ test('look: mobile menu', async ({ page }) => {
   });
 });
 
-// Below 992 px the languages are in the mobile menu.
+// Narrower, the languages are in the mobile menu.
 test('look: language menu', async ({ page }) => {
   await eachLook(page, [DESKTOP], services, async (lang) => {
     await page.locator('button[popovertarget="language-list"]').click();
@@ -158,7 +140,7 @@ test.describe('contact form', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
     await page.route('https://api.emailjs.com/**', (route) => route.fulfill({ status, body: status === 200 ? 'OK' : 'Error' }));
   }
-  /** Fills the five fields and sends them (EmailJS's throttle forgets the previous send); the outcome is shown in its own box. */
+  /** Fills and sends the form (EmailJS's throttle forgets the previous send). */
   async function send(page: Page) {
     const f = form(page);
     for (const [name, value] of [
@@ -174,8 +156,7 @@ test.describe('contact form', () => {
   }
 
   test('look: contact form refused', async ({ page }) => {
-    // Screens tall enough for the whole refused form below the header: all of it is in view when compared (a part
-    // beyond the screen's edge was drawn or not by the renderer's timing), and the floating button is below it.
+    // Screens tall enough that the whole refused form is in view: a part beyond the edge is drawn or not by the renderer's timing.
     await eachLook(
       page,
       [
@@ -210,8 +191,7 @@ test.describe('contact form', () => {
   });
 });
 
-// The order of the sections and the space between them, which no first screen shows. One theme and one language:
-// neither moves a section, and whole pages are heavy (decision 039).
+// One theme and one language: neither moves a section, and whole pages are heavy (decision 039).
 test('look: home, whole page', async ({ page }) => {
   await page.clock.setFixedTime(VISITOR_TIME);
   for (const size of [PHONE, DESKTOP]) {

@@ -1,17 +1,10 @@
-/**
- * The header at the widths where the layout changes: every breakpoint of the built stylesheet and one pixel
- * either side, the extremes (320 and 1920 px), and the range where the compact desktop menu once broke (992
- * to 1150 px), in German, the longest language, on one page of every template, and in English on the home
- * page. A label broken over two lines, a control past the screen's edge or a page that scrolls sideways fails,
- * with the width and what broke.
- */
+/** The header at each breakpoint of the built stylesheet and either side of it, in German, the longest language. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { BUILD, templates } from './site';
 
-/** Every `width >=` breakpoint of the site's stylesheet, in px. */
 const breakpoints = [
   ...new Set(
     readdirSync(join(BUILD, 'assets'))
@@ -22,7 +15,6 @@ const breakpoints = [
 ];
 const widths = [...new Set([320, 1920, 1150, ...breakpoints.flatMap((b) => [b - 1, b, b + 1])])].sort((a, b) => a - b);
 
-/** What is wrong with the header at the page's current width (empty when it fits). */
 function headerProblems(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -40,7 +32,6 @@ function headerProblems(page: Page) {
       const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)));
       if (tops.size > 1) problems.push(`${describe(parent)} breaks over ${tops.size} lines`);
     }
-    // Controls past either edge of the screen.
     for (const el of header.querySelectorAll('a, button')) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();

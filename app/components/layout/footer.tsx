@@ -24,7 +24,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
   );
 }
 
-/** Loaded when it is needed (see shell.tsx and ui/deferred.tsx). */
+/** Loaded when it is needed (app/components/ui/deferred.tsx). */
 export default function Footer() {
   const site = useSite();
   const projects = useLayoutData()?.projects ?? [];

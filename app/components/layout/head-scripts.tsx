@@ -1,10 +1,6 @@
 /**
- * Inline <head> scripts that must run before first paint: the theme, and
- * language detection on unprefixed URLs (only those pages carry it: on a
- * /fr, /es or /de page it would return at once). Their source is the tested
- * functions themselves, serialised. They run once, from the pre-rendered
- * HTML; the browser bundle renders them empty (as React Router does with its
- * own context script), so it does not carry their code.
+ * Inline <head> scripts that must run before first paint: the theme, and language detection on unprefixed URLs.
+ * They run once, from the pre-rendered HTML; the browser bundle renders them empty, so it does not carry their code.
  */
 import { useLocation } from 'react-router';
 import { detectAndRedirect, pickLanguage } from '~/i18n/detect';

@@ -42,11 +42,7 @@ function TopBar() {
   );
 }
 
-/**
- * The Contact button: a real link, with the spec's 500 ms press before it navigates (`data-press`, the shell's
- * script). Between the menu's breakpoint (992 px) and 1280 px the full menu and the button share too little
- * room: the button condenses to its icon there, keeping its name for assistive technology and as a tooltip.
- */
+/** The Contact button, a real link; where the full menu leaves too little room it condenses to its icon, keeping its name. */
 function ContactButton() {
   const { t } = useTranslation();
   return (
@@ -66,9 +62,8 @@ export function Header() {
   const { t } = useTranslation();
   const entries = useMenu('header');
   return (
-    // The shell's script follows its height and marks its bar once the page scrolls (app/shell/header.ts).
     <header data-site-header className="fixed inset-x-0 top-0 z-40">
-      {/* In the first screen: its icons draw in place, not from the sprite file (ui/svg-icon.tsx). */}
+      {/* In the first screen: its icons draw in place, not from the sprite file. */}
       <InlineIcons value>
         <TopBar />
         <div

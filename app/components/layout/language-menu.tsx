@@ -8,10 +8,7 @@ import { useLang } from '~/i18n/use-lang';
 
 const LIST_ID = 'language-list';
 
-/**
- * Where the current page is in another language: the same page, or for a page that language does not have (a job,
- * an article, a case study not written in it, a page of the news list its articles do not fill), its list page.
- */
+/** Where the current page is in another language: the same page, or its list page when that language lacks it. */
 function useLanguageTarget() {
   const { pathname, search, hash } = useLocation();
   const page = useMatches().at(-1);
@@ -21,10 +18,7 @@ function useLanguageTarget() {
   return (l: Lang) => (list && written && !written.includes(l) ? localizePath(list, l) : localizePath(stripLocale(pathname), l) + search + hash);
 }
 
-/**
- * Links to the current page in each language (shared by the dropdown and the mobile panel). The shell's
- * script remembers the one followed (`data-language-choice`, app/shell/language.ts) and closes the menu.
- */
+/** Links to the current page in each language, for the dropdown and the mobile panel. */
 export function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
   const current = useLang();
   const target = useLanguageTarget();
@@ -42,13 +36,7 @@ export function LanguageLinks({ className, itemClassName }: { className?: string
   );
 }
 
-/**
- * A native popover, like the mobile menu: its button opens it before the page's JavaScript has loaded or
- * while the page hydrates; the browser closes it on Escape (focus back on the button) and on a press
- * outside. Focus leaving it (Tab past its last link, Shift+Tab past the button) closes it too, so it never
- * covers the control that has focus (`data-menu`, app/shell/menus.ts). It sits under its button by CSS
- * anchor positioning (`.language-menu` in app.css).
- */
+/** A native popover, so it opens before the page's JavaScript; focus leaving it closes it (app/shell/menus.ts). */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLang();

@@ -1,11 +1,6 @@
 /**
- * The Services mega-menu: three categories of services with icons and a "View all services" entry. Its panel
- * is a native popover, like the language menu: the button opens and closes it before any script runs, the
- * browser closes it on Escape (focus back on the button) and on a press outside, and puts its links next to
- * the button in the tab order. The shell's script (app/shell/menus.ts) opens it on hover, with a short grace
- * period so the pointer can travel into the panel, and on ArrowDown; it closes when focus leaves it. The
- * panel sits at the end of the page's HTML, out of the first screen's markup, and under the header by CSS
- * anchor positioning (`.services-menu` in app.css).
+ * The Services mega-menu: a native popover, so it works before any script; hover and focus handling are in
+ * app/shell/menus.ts. The panel sits at the end of the page's HTML, out of the first screen's markup.
  */
 import { ArrowRight, ChevronDown } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +11,6 @@ import { LangLink } from '~/components/ui/lang-link';
 
 const PANEL_ID = 'services-menu';
 
-/** The button, in the navigation bar, with its menu entry's words. */
 export function MegaMenu({ label }: { label: string }) {
   return (
     <div data-hover-menu={PANEL_ID} className="group">
@@ -32,7 +26,6 @@ export function MegaMenu({ label }: { label: string }) {
   );
 }
 
-/** The panel, rendered once at the end of the shell. */
 export function ServicesMenuPanel() {
   const { t } = useTranslation();
   const services = useServiceLinks();

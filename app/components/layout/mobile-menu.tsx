@@ -1,10 +1,6 @@
 /**
- * Below 992 px: a menu button opening a side panel over a dimmed backdrop.
- * The panel is a native popover, so it opens, closes on Escape or a click
- * on the backdrop, and returns focus to the button without any script (the
- * services list is a <details>); while it is open the page does not scroll
- * (CSS). The shell's script (app/shell/menus.ts) moves focus into the panel
- * when it opens and keeps it there, and following a link closes it.
+ * The small-screen menu: a native popover side panel, so it opens, closes and returns focus without any script;
+ * app/shell/menus.ts keeps focus in it and closes it on a link.
  */
 import { useTranslation } from 'react-i18next';
 import { inCategories } from '~/data/services';

@@ -1,7 +1,4 @@
-/**
- * Everything around a page: skip link, header, main landmark, footer, WhatsApp link, the services menu's panel,
- * the booking dialog, load-error notice. What they do beyond HTML is the shell's script's (app/shell/shell.ts).
- */
+/** Everything around a page; what it does beyond HTML is the shell's script's (app/shell/shell.ts). */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Hidden until the page's scripts fail to load twice (scripts/build/deferred-bootstrap.ts) or its catalogues
- * cannot be fetched (entry.client.tsx): the pre-rendered page stays readable, and this says why it does
- * not respond and offers a reload (a plain link to the same page, so it needs no script).
- */
+/** Shown when the page's scripts or catalogues fail to load: says why the page does not respond, with a plain reload link. */
 function LoadError() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

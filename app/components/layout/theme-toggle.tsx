@@ -1,8 +1,4 @@
-/**
- * The light/dark switch. Its press is handled by the shell's script (app/shell/theme.ts), on every page; it
- * carries both names and CSS shows the one that says what a press does in the current theme, so its name is
- * right before any script runs.
- */
+/** The light/dark switch (app/shell/theme.ts): it carries both names and CSS shows the right one, so it is right before any script. */
 import { clsx } from 'clsx';
 import { Moon, Sun } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';

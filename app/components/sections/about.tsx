@@ -1,7 +1,4 @@
-/**
- * The about page's sections (spec: about): the hero with the call button and the company's figures, our
- * story beside the vision and mission, the six values, and the leadership team.
- */
+/** The about page's sections. */
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '~/components/ui/button';
@@ -16,7 +13,6 @@ import { useSite } from '~/config/facts';
 import { unbundledSite } from '~/config/site';
 import { useCompanyStats } from './home/stats';
 
-/** The six values, in the spec's order, with their icons. */
 const values = [
   { key: 'clientCentric', icon: Users },
   { key: 'endToEnd', icon: Layers },
@@ -26,7 +22,7 @@ const values = [
   { key: 'proven', icon: Medal },
 ] as const;
 
-/** The board (the company's facts: name and role); each member's biography is the page texts' `team.bios` entry of the same place. */
+/** The board; each member's biography is the page texts' `team.bios` entry at the same place. */
 const board = typeof __SITE_BOARD__ !== 'undefined' ? __SITE_BOARD__ : unbundledSite().board;
 
 export function AboutHero() {

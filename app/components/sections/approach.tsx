@@ -1,11 +1,6 @@
 /**
- * The four-step approach (analysis, design, implementation, support), on the home page and every service
- * page. All four steps are in the HTML, the first one shown. What moves is the shell's script's
- * `<approach-steps>` element (app/shell/approach-steps.ts), on hydrated and plain pages alike: the active
- * step advances every 5 s and wraps; a step or its dot selects it (and stops the rotation); it stands
- * still while paused, while the pointer or focus is in the section, and under reduced motion. The step
- * shown is announced only when the visitor chose it. The section rises in once, when a fifth of it is
- * visible.
+ * The four-step approach: every step is in the HTML, the first shown; `<approach-steps>` (app/shell/approach-steps.ts)
+ * rotates them on hydrated and plain pages alike, and announces a step only when the visitor chose it.
  */
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';

@@ -8,11 +8,7 @@ import { clientMarks } from '~/data/clients';
 import { uploadPlace } from '~/data/upload-places';
 import { useLang } from '~/i18n/use-lang';
 
-/**
- * The client wordmarks (the company's facts), one treatment for all: the same type, size and
- * muted colour, each behind its mark at the same height; a client's uploaded logo in their place,
- * at the same height. Two columns on a phone, three on a small tablet, a centred wrapping row above.
- */
+/** The client wordmarks, one treatment for all: the same type, size and muted colour; an uploaded logo at the same height. */
 const clients = typeof __SITE_CLIENTS__ !== 'undefined' ? __SITE_CLIENTS__ : unbundledSite().clients;
 
 export function ClientLogos() {
@@ -34,7 +30,6 @@ export function ClientLogos() {
   );
 }
 
-/** The height a logo is shown at, in CSS pixels (`h-7`): the line of a wordmark beside it. */
 const LOGO_HEIGHT = 28;
 
 function Client({ client: c, place }: { client: SiteConfig['clients'][number]; place: string }) {

@@ -4,10 +4,7 @@ import { buttonStyles } from '~/components/ui/button';
 import { LangLink } from '~/components/ui/lang-link';
 import { BookCallButton } from '~/components/ui/scheduler';
 
-/**
- * The page's one closing call to action: book a 30-minute call, or send a message (to the contact form,
- * with the service chosen when `service` is given). Needs the `sections` namespace.
- */
+/** The page's one closing call to action: book a call, or send a message with `service` chosen. Needs the `sections` namespace. */
 export function ContactBanner({ service }: { service?: string }) {
   const { t } = useTranslation('sections');
   return (

@@ -1,8 +1,4 @@
-/**
- * Sections that sit low on the pages that use them, hydrated when the
- * visitor gets near them (see ui/deferred.tsx), so their code is not part
- * of what those pages load at start.
- */
+/** Sections low on their pages, hydrated when the visitor gets near them so their code is not loaded at start. */
 import { deferred } from '~/components/ui/deferred';
 
 export const DeferredContactBanner = deferred('contact-banner', async () => ({ default: (await import('./contact-banner')).ContactBanner }));

@@ -4,10 +4,7 @@ import { LangLink } from '~/components/ui/lang-link';
 import { FirstScreen } from '~/components/ui/page-hero';
 import { notFoundKindOf } from '~/seo/not-found';
 
-/**
- * The translated not-found view: unknown paths, unknown ids, unknown language prefixes. Under
- * `/career-details/` it is the job one ("Job not found", back to careers), wherever the 404 came from.
- */
+/** The translated not-found view; under `/career-details/` it is the job one, wherever the 404 came from. */
 export function NotFound() {
   const { t } = useTranslation();
   const kind = notFoundKindOf(useLocation().pathname);

@@ -1,9 +1,6 @@
 /**
- * Testimonials carousel: one card under 640 px, two under 1024 px, else three; it advances by one every 5 s,
- * and "previous" and "next" wrap around (the `<testimonial-carousel>` element, app/shell/testimonial-carousel.ts,
- * which also holds it still while paused, while the pointer or focus is in the section and under reduced
- * motion). A labelled region; the moving cards are not announced, the position is, politely, only when the
- * visitor moves it.
+ * Testimonials carousel, driven by app/shell/testimonial-carousel.ts. The moving cards are not announced; the
+ * position is, politely, only when the visitor moves it.
  */
 import { ChevronLeft, ChevronRight, Quote } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +11,14 @@ import { PauseButton } from '~/components/ui/pause-button';
 import { SectionHeading } from '~/components/ui/section';
 
 const TESTIMONIAL_ROTATION_MS = 5000;
-/**
- * Cards in view before a script knows the window's width: a phone's, so that on a phone the script has nothing
- * to change as the page starts (CSS sets the cards' widths at every size).
- */
+/** Cards in view before a script knows the window's width: a phone's, so on a phone nothing changes at start. */
 const FIRST_VIEW = 1;
 
 interface Testimonial {
   quote: string;
   name: string;
   position: string;
-  /** Its photograph's description, when English has chosen one (page-texts.ts, `PHOTO_LISTS`). */
+  /** Its photograph's description, when English has chosen one (app/data/collections/page-texts.ts). */
   photoAlt?: string;
 }
 
@@ -54,7 +48,6 @@ export function Testimonials() {
             />
           </div>
         </div>
-        {/* Pulled out by the cards' own 10 px gutter, so their edges line up with the heading above. */}
         <div className="-mx-2.5 mt-10 overflow-hidden">
           <ul
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
@@ -71,7 +64,6 @@ export function Testimonials() {
                   inert={!shown}
                   aria-roledescription="slide"
                   data-announce={t('testimonials.position', { n: (i % items.length) + 1, total: items.length })}
-                  // The second round of the strip: the first one again, so that the window never runs out.
                   data-copy={i >= items.length || undefined}
                   className="w-full shrink-0 px-2.5 sm:w-1/2 lg:w-1/3"
                 >

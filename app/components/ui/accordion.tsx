@@ -1,11 +1,7 @@
 import { ChevronDown } from '~/components/ui/lucide';
 import type { ReactNode } from 'react';
 
-/**
- * An accordion item: a native <details> whose `name` makes its group
- * exclusive (one open at a time; clicking the open one closes it). Keyboard,
- * screen reader semantics and no-JavaScript use come with the element.
- */
+/** An accordion item: a native <details> whose `name` makes its group exclusive; keyboard and no-JavaScript use come with it. */
 export function AccordionItem({
   group,
   title,

@@ -8,7 +8,7 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   label: string;
 }
 
-/** A 40 px button that shows only an icon (previous, next, close). The caller gives its shape and colours. */
+/** A button that shows only an icon (previous, next, close). The caller gives its shape and colours. */
 export function IconButton({ icon: Icon, label, className, ...props }: IconButtonProps) {
   return (
     <button type="button" className={clsx('inline-flex h-10 w-10 items-center justify-center', className)} {...props}>

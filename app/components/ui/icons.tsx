@@ -1,8 +1,4 @@
-/**
- * Icons by name, so typed data modules can name an icon without importing
- * components. Lucide icons come from lucide.ts (scripts/generate/icons.ts); the brand
- * glyphs (which Lucide no longer ships) from brand.svg.
- */
+/** Icons by name, so typed data modules can name an icon without importing components. */
 import type { SVGProps } from 'react';
 import brandSprite from './brand.svg?no-inline';
 import brandMarkup from './brand.svg?raw';
@@ -49,22 +45,15 @@ export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGEle
 }
 
 type BrandName = 'linkedin' | 'instagram' | 'facebook' | 'twitter' | 'whatsapp';
-/** Each glyph's shapes, from its `<symbol>` in brand.svg. */
 const glyphs = Object.fromEntries([...brandMarkup.matchAll(/<symbol id="([a-z]+)"[^>]*>(.*?)<\/symbol>/g)].map((m) => [m[1], m[2]]));
 
-/**
- * A brand glyph in the text colour, 20 px unless sized. Like the stroke icons, it draws its shapes in place in the
- * first screen and everywhere else uses them from brand.svg, one cached file (`SpriteSvg`).
- */
+/** A brand glyph in the text colour, 20 px unless sized; drawn in place or used from brand.svg like the stroke icons. */
 const brand = (name: BrandName) =>
   function BrandIcon(props: Omit<SVGProps<SVGSVGElement>, 'name'>) {
     return <Glyph name={name} viewBox="0 0 24 24" width={20} height={20} fill="currentColor" {...props} />;
   };
 
-/**
- * A symbol of brand.svg (the brand glyphs and the logo's mark, our own drawings), decorative: its shapes in place in
- * the first screen, a `<use>` of the file elsewhere.
- */
+/** A decorative symbol of brand.svg (brand glyphs, the logo's mark): in place in the first screen, a `<use>` elsewhere. */
 export function Glyph({ name, ...props }: { name: BrandName | 'logo' } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   return <SpriteSvg markup={glyphs[name]!} href={`${brandSprite}#${name}`} aria-hidden {...props} />;
 }

@@ -21,7 +21,7 @@ export function ExternalLink(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>)
   return <a target="_blank" rel="noopener noreferrer" {...props} />;
 }
 
-/** A menu's entry: a page of the site (with `current`, marked when it is the page shown), or another site's, opened beside it. */
+/** A menu's entry: a page of the site (marked when `current`), or another site's, opened beside it. */
 export function MenuEntryLink({ link, className, current = false }: { link: MenuLink; className: string; current?: boolean }) {
   if (link.external)
     return (

@@ -33,10 +33,7 @@ function Monogram({ name, size = SIZE }: { name: string; size?: string }) {
   );
 }
 
-/**
- * A person as a picture: the photograph uploaded for their place (app/data/upload-places.ts), described by `alt`,
- * in a circle of the monogram's size; their monogram without one.
- */
+/** A person as a picture: the photograph uploaded for their place, else their monogram. */
 export function Portrait({ name, place, alt, size = SIZE }: { name: string; place: string; alt?: string; size?: string }) {
   const photo = useUpload(place);
   if (!photo || !alt) return <Monogram name={name} size={size} />;

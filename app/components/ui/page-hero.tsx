@@ -8,11 +8,7 @@ function FirstScreenEnd() {
   return <span id={FIRST_SCREEN_END_ID} hidden />;
 }
 
-/**
- * A page's top section (a `<section>`, or the `<header>` of an article): the first screen of a phone. It ends
- * with the marker the first frame waits for, and its icons draw from their own markup rather than the shared
- * sprite file, so the first paint holds every one of them (ui/svg-icon.tsx).
- */
+/** A page's top section: it ends with the marker the first frame waits for, and draws its icons in place. */
 export function FirstScreen({ as: Tag = 'section', children, ...props }: { as?: 'section' | 'header' } & ComponentProps<'section'>) {
   return (
     <Tag {...props}>
@@ -22,7 +18,6 @@ export function FirstScreen({ as: Tag = 'section', children, ...props }: { as?: 
   );
 }
 
-/** The top of an inner page: optional eyebrow, the page's one h1, its introduction, and optional actions. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: ReactNode; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
     <FirstScreen className="border-border bg-surface border-b">

@@ -6,16 +6,11 @@ interface Words {
   label: string;
   newer: string;
   older: string;
-  /** A page's number as a link's name: "Page 2". */
   page: (n: number) => string;
-  /** Where the visitor is: "Page 2 of 5". */
   of: (n: number, count: number) => string;
 }
 
-/**
- * A list's pages as plain links, newest first: to the newer and the older page, and to every page by its number
- * (the current one marked), so that every item is reached by links a crawler follows.
- */
+/** A list's pages as plain links, newest first, so every item is reached by links a crawler follows. */
 export function Pagination({ page, pages, pathOf, words }: { page: number; pages: number; pathOf: (n: number) => string; words: Words }) {
   if (pages <= 1) return null;
   const step = 'border-border hover:border-accent hover:text-accent inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium';

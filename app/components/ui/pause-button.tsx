@@ -7,11 +7,8 @@ const tones = {
 } as const;
 
 /**
- * The visible control that stops anything moving by itself: a toggle button
- * whose name says what it pauses ("Pause testimonials") and never changes;
- * `aria-pressed` says whether it is paused, the icon shows it (CSS, from `aria-pressed`). The moving part's
- * script presses it (`data-pause`: app/shell/rotation.ts, hero-video.ts). The button is a 44-px rounded square around its
- * 36-px disc (taking the disc's room in the layout): a tap anywhere on the disc, corners included, lands on it.
+ * The visible control that stops anything moving by itself: its name never changes, `aria-pressed` says whether it
+ * is paused. Its hit area is a square around the disc, so a tap on the disc's corners lands on it.
  */
 export function PauseButton({
   label,

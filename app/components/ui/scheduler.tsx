@@ -1,10 +1,6 @@
 /**
- * "Book a call" buttons and the booking dialog they open, both plain HTML that the shell's script finishes
- * (app/shell/press.ts, app/shell/scheduler.ts): each button is the dialog's invoker (`command="show-modal"`),
- * pressed for 500 ms first; the 30-minute scheduler frame is created when the dialog opens and removed when
- * it closes, so nothing from the scheduler's site loads before. A plain link to the booking page stays in
- * view as a fallback should the frame be blocked or fail. The native modal <dialog> moves focus in, keeps it
- * there, closes on Escape or a press on its backdrop and returns focus to the opener.
+ * "Book a call" buttons and the native modal dialog they open; the scheduler frame exists only while the dialog is
+ * open, so nothing from its site loads before, and a plain link stays as a fallback should the frame fail.
  */
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -17,7 +13,6 @@ import { IconButton } from './icon-button';
 const SCHEDULER_FRAME_HEIGHT = 400;
 const DIALOG_ID = 'scheduler-dialog';
 
-/** A "book a call" button: 500 ms press, then the scheduler dialog. */
 export function BookCallButton({ className = '', children }: { className?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +22,7 @@ export function BookCallButton({ className = '', children }: { className?: strin
   );
 }
 
-/** The dialog, once per page (layout/shell.tsx). */
+/** The dialog, once per page. */
 export function SchedulerDialog() {
   const site = useSite();
   const { t } = useTranslation();

@@ -1,8 +1,4 @@
-/**
- * The pictures owners uploaded of people and clients (a client's logo, a board member's photograph, a
- * testimonial's), by their place in the content (app/data/upload-places.ts). A page's loader gives the build's
- * variants (`loadUploads`, app/data/published.ts); the content manager's previews give the uploads as chosen.
- */
+/** The pictures owners uploaded of people and clients, by their place in the content (app/data/upload-places.ts). */
 import { createContext, useContext } from 'react';
 import type { Picture } from '~/data/picture';
 

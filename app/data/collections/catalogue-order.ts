@@ -1,9 +1,4 @@
-/**
- * A page-text catalogue written in the code's order: its keys in the order of the English catalogue, a plural's
- * forms together in CLDR's order (`_one`, `_many`, `_other`), the record of English (`_translatedFrom`) last, by
- * English's keys. The content manager holds a file's data in Immutable.js maps, which keep the order of at most
- * eight keys, so a save would otherwise reorder a larger catalogue and its diff would show every line moved.
- */
+/** A page-text catalogue in English's key order: Decap's Immutable.js maps reorder larger objects, so a save would move every line. */
 import { flatten, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
 type Value = unknown;
@@ -20,7 +15,6 @@ function rank(english: string[], key: string): [number, number] {
   return [at >= 0 ? at : english.length, 0];
 }
 
-/** `value` with its keys, at every depth, in the order of `english`. */
 export function inEnglishOrder(value: Value, english: Value, top = true): Value {
   if (Array.isArray(value)) return value.map((v, i) => inEnglishOrder(v, Array.isArray(english) ? (english[i] ?? english[0]) : undefined, false));
   if (!isObject(value)) return value;

@@ -1,13 +1,4 @@
-/**
- * Decap CMS's configuration, made from the content schemas: every field the
- * build checks is a field the CMS shows, with the same requirements (filled
- * in, a list with at least one entry, a slug's form, a choice's values), so
- * the editor and the build cannot disagree. Facts are entered once, in the
- * default language, and copied by the CMS into every language's file
- * (`i18n: duplicate`; the build reads them from the English file); text
- * fields are translated (`i18n: true`), one file per language
- * (`multiple_files`).
- */
+/** Decap CMS's configuration, made from the content schemas so that the editor and the build cannot disagree. */
 import { z } from 'zod';
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { Collection } from './collection.ts';
@@ -19,10 +10,7 @@ import { COMPANY_ENTRY, COMPANY_FILE, COMPANY_FORMAT, companyFacts } from './com
 import { MENUS_ENTRY, MENUS_FILE, MENUS_FORMAT, menusSchema } from './menus.ts';
 import { pageTextsCollection } from './page-texts.ts';
 
-/**
- * The catalogues, by language and namespace: the page texts' fields (English's) and what each translation has behind;
- * the content manager's previews translate with them, and its catalogue format orders by English's.
- */
+/** The catalogues by language and namespace: the page texts' fields, and what the content manager's previews translate with. */
 export const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, catalogue] of Object.entries(
   import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', { eager: true, import: 'default' }),
@@ -32,14 +20,10 @@ for (const [path, catalogue] of Object.entries(
 }
 import { itemFolders } from '../item-paths.ts';
 
-/** The format a collection's files are read and written in: JSON, with two fields for the list in between (app/admin/list.ts). */
+/** A collection's file format: JSON, with two fields added for the list (app/admin/list.ts). */
 export const listFormat = (name: string) => `${name}-json`;
 
-/**
- * Decap's Markdown editor as an article's paragraphs allow it (app/lib/markdown.ts): the text itself, in one mode,
- * the one the owners' guide teaches. In Decap's "Rich Text" mode the characters an owner types (`**`, `[…](…)`,
- * `### `) are saved escaped and the page shows them as typed; the mode is not offered. No images or code blocks.
- */
+/** Raw mode only: Decap's Rich Text mode saves the Markdown an owner types escaped (app/lib/markdown.ts). */
 const MARKDOWN_EDITOR = {
   modes: ['raw'],
   editor_components: [],
@@ -75,7 +59,6 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
   if (s.widget === 'hidden') return { name, label: labelOf(s, name), widget: 'hidden', required: false };
   // Chosen in English for an entry of a translated list: the other columns do not show it (validate.ts reads English's).
   if (s.english) return { ...field(name, { ...s, english: false }, required, i18n), i18n: false };
-  // Items of another collection, by their titles; their web addresses are stored.
   if (s.relation)
     return {
       ...base,
@@ -88,13 +71,11 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
       ...(required ? {} : { min: 0 }),
     };
   if (s.type === 'array' && s.items) {
-    // Decap's list widget is translated or not (`i18n: true` or nothing), never copied: a list of facts
-    // (gallery uploads) is kept in the English file only, where the build reads facts.
+    // Decap's list widget cannot be copied (`duplicate`): a list of facts stays in the English file, where the build reads facts.
     const list = i18n === 'duplicate' ? (({ i18n: _, ...rest }) => rest)(base) : base;
     // Decap checks a list's minimum even when the list may stay empty: only for lists that must be filled.
     const min = { ...(required && s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
     if (s.items.enum) return { ...base, widget: 'select', multiple: true, options: options(s.items.enum, s.items.options), ...min };
-    // Entries of several kinds: the owner adds one of a kind (Decap's `types`), which its `type` records.
     if (s.items.oneOf)
       return {
         ...list,
@@ -134,7 +115,6 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
       ...list,
       widget: 'list',
       label_singular: one,
-      // A folded entry shows its text, not only "Responsibility".
       summary: '{{fields.item | truncate(80)}}',
       field: { ...item, name: 'item', label: one, widget: s.widget ?? item.widget, ...(s.widget === 'markdown' ? MARKDOWN_EDITOR : {}) },
       ...min,
@@ -151,7 +131,6 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
       ...(s.minimum !== undefined ? { min: s.minimum } : {}),
       ...(s.maximum !== undefined ? { max: s.maximum } : {}),
     };
-  // Day, month and year, read in Lagos time (app/admin/widgets.tsx), stored as `2027-03-31`.
   if (s.widget === 'datetime') return { ...base, widget: 'day' };
   // Decap's own size check stands behind the site's (app/admin/uploads.ts), which says more.
   if (s.widget === 'image') return { ...base, widget: 'image', choose_url: false, media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } } };
@@ -177,18 +156,15 @@ export function cmsFields(collection: Collection): CmsField[] {
 }
 
 export interface BackendSettings {
-  /** GitHub repository, `owner/name`. */
   repo: string;
   branch: string;
-  /** Another OAuth endpoint to sign in through, as a full URL (`https://api.netlify.com/auth`); empty: the site's own `/api/auth`. */
+  /** Another OAuth endpoint to sign in through, as a full URL; empty: the site's own `/api/auth`. */
   authUrl: string;
   /** Where the content manager is served: its sign-in is the same origin's `/api/auth` (server/cms-sign-in.ts). */
   ownOrigin: string;
-  /** The public site, for the CMS's links to it. */
   siteUrl: string;
 }
 
-/** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
 export function cmsConfig(backend: BackendSettings) {
   const auth = new URL(backend.authUrl || '/api/auth', backend.ownOrigin);
   return {
@@ -209,8 +185,7 @@ export function cmsConfig(backend: BackendSettings) {
     },
     // Drafts are pull requests with a preview deployment; publishing merges them.
     publish_mode: 'editorial_workflow',
-    // On localhost, with `npm run cms`: drafts are branches of the checkout, kept by its local backend
-    // (scripts/tools/cms-backend.ts), which the editor reaches on its own origin.
+    // On localhost, drafts are branches of the checkout, kept by the local backend (scripts/tools/cms-backend.ts).
     local_backend: { url: new URL('/api/v1', backend.ownOrigin).href },
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,
@@ -232,9 +207,7 @@ export function cmsConfig(backend: BackendSettings) {
         i18n: true,
         identifier_field: 'title',
         slug: `{{fields.${c.key}}}`,
-        // "View live" opens the item's own page.
         preview_path: [itemFolders[c.name], `{{fields.${c.key}}}`].filter(Boolean).join('/'),
-        // Each item's title, state and languages (app/admin/list.ts).
         summary: '{{title}} · {{fields._state}} · {{fields._languages}}',
         sortable_fields: [{ field: c.sort.field, default_sort: c.sort.direction }, 'title'],
         // A reviewer's word to a draft's author (Decap's notes: the live site keeps them on a GitHub issue).
@@ -242,7 +215,6 @@ export function cmsConfig(backend: BackendSettings) {
         fields: cmsFields(c as unknown as Collection),
       })),
       pageTextsCollection(catalogues, languages, defaultLanguage),
-      // The company's facts: one file, entered once for every language.
       {
         name: 'company',
         label: 'Company',
@@ -252,7 +224,6 @@ export function cmsConfig(backend: BackendSettings) {
         format: COMPANY_FORMAT,
         files: [{ name: COMPANY_ENTRY, label: 'Company facts', file: COMPANY_FILE, i18n: false, fields: singleFileFields(companyFacts) }],
       },
-      // The menus: one file, each entry's words in each language beside its address.
       {
         name: 'menus',
         label: 'Menus',
@@ -265,7 +236,7 @@ export function cmsConfig(backend: BackendSettings) {
   };
 }
 
-/** A file entered once for the whole site (single-file.ts) as the CMS shows it: the fields of its schema, none translated. */
+/** The fields of a file entered once for the whole site (single-file.ts), none translated. */
 function singleFileFields(schema: z.ZodObject): CmsField[] {
   const strip = (f: CmsField): CmsField => {
     const { i18n: _, ...rest } = f;

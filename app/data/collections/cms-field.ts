@@ -8,7 +8,7 @@ export interface CmsField {
   i18n?: boolean | 'duplicate';
   default?: unknown;
   pattern?: [string, string];
-  /** A page text's rules, checked on the field (`textProblems`, app/data/collections/page-texts.ts). */
+  /** A page text's rules, checked on the field (`textProblems`). */
   text?: TextRules;
   options?: { label: string; value: string }[];
   multiple?: boolean;
@@ -16,7 +16,6 @@ export interface CmsField {
   max?: number;
   field?: CmsField;
   fields?: CmsField[];
-  /** A list whose entries are of several kinds (Decap's variable types), each an object field named by its kind. */
   types?: CmsField[];
   label_singular?: string;
   summary?: string;
@@ -27,17 +26,14 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   media_library?: { config: { max_file_size: number } };
-  /** Decap's relation widget: the collection whose items are chosen, and which of their fields are stored, searched and shown. */
+  /** Decap's relation widget: the collection whose items are chosen. */
   collection?: string;
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
 }
 
-/**
- * The rules a page text keeps on its field (`text` in its field's config): its key in the catalogue, the
- * characters its place holds, the placeholders English has there.
- */
+/** The rules a page text keeps on its field: its key in the catalogue, its place's limit, English's placeholders there. */
 export interface TextRules {
   key: string;
   limit?: number;

@@ -1,16 +1,8 @@
-/**
- * What a collection of owner-edited content is: a folder of JSON files, one
- * per item and language (`{stem}.{lang}.json`, Decap CMS's `multiple_files`
- * layout), checked by two schemas. The item's facts (dates, slugs, choices)
- * are entered once: the CMS copies them into every language's file, and
- * the build reads them from the English one. Its text is written in each
- * language's file. An item exists in a language when that language's text
- * is complete.
- */
+/** A collection of owner-edited content: a JSON file per item and language; facts entered once (read from English), text per language. */
 import type { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 
-/** A problem with one field of one file, in one language: the build prints it as one line. */
+/** A problem with one field of one file: the build prints it as one line. */
 export interface Problem {
   file: string;
   field: string;
@@ -21,9 +13,7 @@ export interface Problem {
 
 export const problemLine = (p: Problem) => `${p.file}: ${p.field}${p.lang ? ` (${p.lang})` : ''}: ${p.message}`;
 
-/** An item's file for one language, in its collection's folder: `{folder}/{key}.{lang}.json` (the file's stem is the item's key). */
 export const itemFile = (folder: string, key: string, lang: string) => `${folder}/${key}.${lang}.json`;
-/** The parts of an item file's path (`itemFile`): its folder if any, its stem and its language. */
 export const ITEM_FILE = /^(?:(?<folder>.*)\/)?(?<stem>[^/]+)\.(?<lang>[a-z]{2})\.json$/;
 
 export type CollectionName = 'jobs' | 'news' | 'projects' | 'services' | 'ownPages';
@@ -42,11 +32,10 @@ export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.Zod
   stem?: (key: string) => string;
   /** Entered once, stored in the English file. */
   facts: F;
-  /** Written in every language. */
   text: T;
   /** Every field of both schemas, in the order the CMS shows them. */
   editor: readonly (keyof z.infer<F> | keyof z.infer<T>)[];
-  /** The facts field the CMS's list is first sorted by, as the site lists the items. */
+  /** The CMS list's first sort, as the site lists the items. */
   sort: { field: keyof z.infer<F> & string; direction: 'asc' | 'desc' };
   /** Whether owners may delete an item (Decap's `delete`); true unless an item's files must outlive it. */
   removable?: boolean;
@@ -56,14 +45,9 @@ export interface Collection<F extends z.ZodObject = z.ZodObject, T extends z.Zod
 
 export const defineCollection = <F extends z.ZodObject, T extends z.ZodObject>(c: Collection<F, T>) => c;
 
-/** The name of an item's files in its collection (`itemFile`). */
 export const stemOf = (collection: Pick<Collection, 'stem'>, key: string) => collection.stem?.(key) ?? key;
 
-/**
- * The rules of a translated list whose entries carry choices made in English (`inEnglish` in fields.ts: a
- * deliverable's icon, a gallery's picture): every language lists as many entries as English, in its order, and a
- * translation's entry that has such a choice has English's (a hand edit in one language is named, never dropped).
- */
+/** Rules of a translated list whose entries carry choices made in English: English's number of entries, and English's choices. */
 export function englishChoices<T>(texts: Partial<Record<Lang, T>>, list: keyof T & string, choices: readonly string[], field: string = list) {
   const entries = (t: T | undefined) => (t?.[list] ?? []) as unknown as Record<string, unknown>[];
   const english = texts.en && entries(texts.en);

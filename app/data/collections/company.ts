@@ -1,10 +1,4 @@
-/**
- * The company's facts: entered once (not per language) in the content manager's "Company" page, kept in
- * app/data/content/company.json, shown wherever they appear. A figure inside a sentence of the page texts
- * is a placeholder (`{{founded}}`, `{{projects}}`, `{{team}}`, `{{years}}`, `{{brand}}`), filled from here.
- * The build checks the file with this schema (scripts/build/content/read.ts); the content manager refuses
- * the same on the field.
- */
+/** The company's facts, entered once for every language; the page texts name them by placeholder (`{{founded}}`). */
 import { z } from 'zod';
 import { clientMarks } from '../clients.ts';
 import type { ClientMark } from '../clients.ts';
@@ -18,7 +12,7 @@ import { languageNames, languages } from '../../i18n/languages.ts';
 export const COMPANY_FILE = 'app/data/content/company.json';
 /** The format the content manager reads and writes the file in (app/admin/single-file-formats.ts). */
 export const COMPANY_FORMAT = 'company-json';
-/** The Company page's entry in the content manager, and its preview's name. */
+/** The Company page's entry in the content manager. */
 export const COMPANY_ENTRY = 'facts';
 
 const PHONE = /^\+[0-9][0-9 ]{6,18}$/;
@@ -134,10 +128,7 @@ export const companyFacts = z.strictObject({
 
 export type CompanyFacts = z.infer<typeof companyFacts>;
 
-/**
- * The facts file's text checked: the facts, or one problem per field (file, field, what is wrong). The content
- * manager asks the same before it saves the Company page (app/admin/widgets.tsx).
- */
+/** The facts file's text checked: the facts, or one problem per field. */
 export function checkCompanyFacts(text: string): { facts?: CompanyFacts; problems: Problem[] } {
   const { data, problems } = checkSingleFile(COMPANY_FILE, companyFacts, text, 'is not a company fact');
   if (!data) return { problems };
@@ -165,7 +156,5 @@ function undescribed(facts: CompanyFacts) {
   );
 }
 
-/**
- * The facts as their file keeps them: keys in the schema's order at every depth (single-file.ts).
- */
+/** The facts as their file keeps them: keys in the schema's order at every depth (single-file.ts). */
 export const companyFile = (facts: unknown) => singleFileText(facts, companyFacts);

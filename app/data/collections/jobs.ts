@@ -1,10 +1,4 @@
-/**
- * Open positions (spec: Vacancy): one item per job in
- * app/data/content/jobs/{slug}.{lang}.json. How to apply follows from the
- * facts and the text: a subject line makes "Apply via e-mail" (to the job's
- * address, or HR's); else a note makes the note box and "Apply here" to
- * HR; else the section is left out.
- */
+/** Open positions: a subject line makes "Apply via e-mail"; else a note makes "Apply here" to HR; else no apply section. */
 import { z } from 'zod';
 import { defineCollection } from './collection.ts';
 import { choice, date, email, formatted, formerAddresses, line, lines, paragraph, slug, spokenDay, title } from './fields.ts';

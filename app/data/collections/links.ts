@@ -1,8 +1,4 @@
-/**
- * The rules between collections, and between them and the page texts, which no one file can check alone: an item
- * that names another (a case study's service pages) names one the site has; an owner's page keeps out of the site's
- * own addresses; a page text that names a withdrawn service is listed.
- */
+/** The rules between collections, and between them and the page texts, that no one file can check alone. */
 import { defaultLanguage, isLang, languageNames, languages, localizePath, stripLocale } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { isSitePath, siteLinks } from '../../lib/markdown.ts';
@@ -15,10 +11,7 @@ import { flatten } from './translations.ts';
 import { addressProblem } from './pages.ts';
 import { parseJson } from './validate.ts';
 
-/**
- * `sitePaths`: every address the build writes, in each language (`allPaths`); `siteFolders`: the first parts of the
- * site's own addresses (`addressProblem`).
- */
+/** `sitePaths`: every address the build writes, in each language; `siteFolders`: the first parts of the site's own addresses. */
 export function crossChecks(content: Content, siteFolders: readonly string[], sitePaths: ReadonlySet<string>): Problem[] {
   const offered = new Set(content.services.filter((s) => !s.facts.withdrawn).map((s) => s.key));
   const pages = content.ownPages.flatMap((page) =>
@@ -39,7 +32,7 @@ function target(link: string, lang: Lang) {
   return isLang(first) && first !== defaultLanguage ? path : localizePath(path, lang);
 }
 
-/** The languages the site has the page of a link to one of its own (written without a language) in; none for a page it does not have. */
+/** The languages the site has a linked page of its own in (the link written without a language). */
 export const pageLanguages = (link: string, sitePaths: ReadonlySet<string>) => languages.filter((l) => sitePaths.has(target(link, l)));
 
 /** Why a link from a text in `lang` leads nowhere, or undefined: the site has no such page, or not in that language. */
@@ -51,7 +44,6 @@ function deadLink(link: string, lang: Lang, sitePaths: ReadonlySet<string>): str
     : `links to “${link}”, a page the site does not have: link to one it has (as its address shows after the site's name), or write another site's address in full`;
 }
 
-/** The links to pages of the site in an item's text, by the field that holds them. */
 function linksOf(name: 'news' | 'ownPages', text: Record<string, unknown>): [string, string][] {
   const markdown = (field: string, blocks: unknown) =>
     Array.isArray(blocks) ? blocks.flatMap((b) => (typeof b === 'string' ? siteLinks(b).map((l): [string, string] => [field, l]) : [])) : [];
@@ -69,7 +61,6 @@ function linksOf(name: 'news' | 'ownPages', text: Record<string, unknown>): [str
   ]);
 }
 
-/** The links of one text (an article's or an owner's page's, in `lang`) that lead nowhere, by field, with why. */
 export function deadLinksOf(name: 'news' | 'ownPages', text: Record<string, unknown>, lang: Lang, sitePaths: ReadonlySet<string>) {
   return linksOf(name, text).flatMap(([field, link]) => {
     const message = deadLink(link, lang, sitePaths);
@@ -105,10 +96,7 @@ function services(content: Content, offered: ReadonlySet<string>): Problem[] {
   );
 }
 
-/**
- * Page texts that still name a withdrawn service (an answer of the questions, the services page's words): notices,
- * since the words are the owners' to change; a service's name is looked for in its own language.
- */
+/** Page texts that still name a withdrawn service: notices, since the words are the owners' to change. */
 export function withdrawnNamed(files: readonly CatalogueFile[], services: Content['services']): Problem[] {
   const names = services
     .filter((s) => s.facts.withdrawn)

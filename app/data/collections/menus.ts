@@ -1,11 +1,4 @@
-/**
- * The site's menus: the header's entries, its top bar's and the footer's quick links, entered in the content
- * manager's "Menus" page and kept in app/data/content/menus.json. Each entry leads to a page of the site or to
- * another site, with its words in each language. An entry to a page of the site shows in the languages that page
- * is written in, and needs its words in each of them; an entry to another site shows in every language. The
- * header's entry to /services opens the services menu. The build and the content manager refuse, on the same
- * rules, an entry that leads nowhere and a menu whose words do not fit the header (header-room.ts).
- */
+/** The site's menus: an entry to a page of the site shows in the languages that page is written in; one to another site, in all. */
 import { z } from 'zod';
 import { overflows } from '../../components/layout/header-room.ts';
 import { languageNames, languages, stripLocale } from '../../i18n/languages.ts';
@@ -19,7 +12,6 @@ import { checkSingleFile, singleFileText } from './single-file.ts';
 export const MENUS_FILE = 'app/data/content/menus.json';
 /** The format the content manager reads and writes the file in (app/admin/single-file-formats.ts). */
 export const MENUS_FORMAT = 'menus-json';
-/** The Menus page's entry in the content manager. */
 export const MENUS_ENTRY = 'menus';
 
 /** The page the header's services menu belongs to: its entry opens the menu. */
@@ -54,25 +46,21 @@ export interface MenuLink {
   to: string;
   label: string;
   external?: true;
-  /** The header's entry that opens the services menu. */
   services?: true;
 }
 export type MenuLinks = Record<MenuName, MenuLink[]>;
 
-/** What the menus are checked against: the site's pages and what shares the header's rows with the menus. */
+/** What the menus are checked against: the site's pages and what shares the header's rows with them. */
 export interface MenuContext {
   /** Every address the build writes, in each language (app/seo/paths.ts). */
   sitePaths: ReadonlySet<string>;
   brand: string;
   email: string;
-  /** The phone number as the top bar shows it. */
   phone: string;
-  /** The contact button's words, by language. */
   contact: Record<Lang, string>;
 }
 
 const path = (link: string) => link.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-/** The languages an entry shows in: those its page is written in, or every language for another site's. */
 const shownIn = (e: Entry, sitePaths: ReadonlySet<string>): readonly Lang[] => (isSitePath(e.link) ? pageLanguages(path(e.link), sitePaths) : languages);
 const names = (langs: readonly Lang[]) => langs.map((l) => languageNames[l]).join(', ');
 
@@ -115,7 +103,6 @@ function entryProblems(name: MenuName, e: Entry, i: number, sitePaths: ReadonlyS
   });
 }
 
-/** Each menu's entries as the pages of each language show them. */
 export function menuLinks(menus: Menus, sitePaths: ReadonlySet<string>): Record<Lang, MenuLinks> {
   const links = (name: MenuName, lang: Lang) =>
     menus[name]
@@ -173,10 +160,7 @@ function fitProblems(menus: Menus, context: MenuContext): Omit<Problem, 'file'>[
   );
 }
 
-/**
- * The menus file's text checked: the menus, or one problem per field (file, field, language, what is wrong). The
- * content manager asks the same before it saves the Menus page (app/admin/widgets.tsx).
- */
+/** The menus file's text checked: the menus, or one problem per field. */
 export function checkMenus(text: string, context: MenuContext): { menus?: Menus; problems: Problem[] } {
   const { data, problems } = checkSingleFile(MENUS_FILE, menusSchema, text, 'is not part of a menu');
   if (!data) return { problems };

@@ -1,7 +1,4 @@
-/**
- * News articles: one item per article in
- * app/data/content/news/{slug}.{lang}.json, listed newest first.
- */
+/** News articles, listed newest first. */
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection } from './collection.ts';

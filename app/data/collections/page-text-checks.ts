@@ -1,15 +1,4 @@
-/**
- * The page texts (public/locales/{lang}/{namespace}.json) checked before anything is built, as the owners'
- * content is (scripts/build/content/plugin.ts), and by the content manager before it saves a page's texts
- * (app/admin/widgets.tsx): every file is JSON of nested objects, lists and texts (a syntax
- * error named with its line and column); English has no empty text, and its plural keys the forms English has;
- * every other language has a file per English one, exactly English's keys, in each text the same
- * `{{placeholders}}`, each plural in the forms its own grammar has (CLDR, as i18next reads them through
- * Intl.PluralRules), no empty text, no markup, and no short text longer than its place holds
- * (app/i18n/text-limits.ts). One problem, one line naming the file, the key and the language: a page
- * is never served with English words in another language. A text the same as English (over 12 characters, with
- * words of its own) is a notice, not an error: it may be a name, or a translation still to write.
- */
+/** The page texts checked by the build and the content manager, so that no page is served with English words in another language. */
 import type { Problem } from './collection.ts';
 import { COMPANY_FILE } from './company.ts';
 import { parseJson } from './validate.ts';
@@ -32,7 +21,6 @@ export interface CatalogueFile {
   text: string | undefined;
 }
 
-/** The plural categories a language's grammar has. */
 const pluralCategories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 export const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]!))].sort();
 /** Only placeholders, spaces and punctuation (`{{brand}}: {{title}}`): nothing to translate. */
@@ -40,13 +28,10 @@ const hasNoWords = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').repl
 /** Anchors of legal sections (`#data-retention`) are the same in every language, so that links can point at them. */
 const isAnchorId = (ns: string, key: string) => ns === 'legal' && /\.sections\.\d+\.id$/.test(key);
 
-/** The notice of a text the same as its English. */
 export const SAME_AS_ENGLISH = 'is the same as English: translate it, unless it is a name';
 
-/** The notice of a text whose English changed since its translation was saved. */
 export const BEHIND = 'is behind its English (changed since this translation was saved): translate it again';
 
-/** A record of English: texts by key. */
 const isTextRecord = (value: unknown) =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 
@@ -87,7 +72,6 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
     const flat = flatten(data);
     for (const [key, value] of flat) {
       if (isEnglishOnly(file.ns, key)) {
-        // An entry's photograph: an upload, chosen in English alone, and described.
         if (file.lang !== defaultLanguage) problem(key, 'is chosen in the English column, for every language: remove it from this file');
         else if (!PHOTO_UPLOAD.safeParse(value).success)
           problem(key, `must be a PNG, JPEG, WebP or AVIF picture uploaded to /media/uploads/, not ${JSON.stringify(value)}`);
@@ -139,11 +123,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
   return { errors, notices };
 }
 
-/**
- * The about page's biographies (`team.bios`): one per board member of the company's facts, in their order.
- * Notices, not errors: the Company page and the about page's texts are saved apart, and the page shows a member
- * without a biography, or leaves a biography without a member out, until the other is saved.
- */
+/** The about page's biographies, one per board member: notices, not errors, as the two are saved apart. */
 export function checkBiographies(files: readonly CatalogueFile[], members: number): Problem[] {
   return files.flatMap((file) => {
     if (file.ns !== 'about' || file.text === undefined) return [];
@@ -159,10 +139,7 @@ export function checkBiographies(files: readonly CatalogueFile[], members: numbe
   });
 }
 
-/**
- * A page text that states the year the company was founded in digits: an error (the build's and the content
- * manager's), to write `{{founded}}`, which follows the company's facts when they change.
- */
+/** A page text stating the founding year in digits: an error, as `{{founded}}` follows the company's facts. */
 export function checkFigures(files: readonly CatalogueFile[], founded: number): Problem[] {
   const year = new RegExp(`(?<!\\d)${founded}(?!\\d)`);
   return files.flatMap((file) => {

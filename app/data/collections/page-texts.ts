@@ -1,10 +1,6 @@
 /**
- * The page texts in the content manager: one entry per catalogue (`public/locales/{lang}/{namespace}.json`),
- * English beside each other language, written back to the same four files (Decap's i18n `multiple_folders`
- * layout, allowed for a file collection by one patch: patches/README.md). Keys and structure are the code's:
- * the fields are those of the English catalogue, fixed objects stay fixed, and only lists (paragraphs, sections,
- * points, questions) take new entries or lose them. A text that holds a placeholder (`{{brand}}`, `{{date}}`…)
- * is refused on the field, in words, without it.
+ * The page texts in the content manager: one entry per catalogue, English beside each translation (Decap's
+ * `multiple_folders`, allowed for files by a patch: patches/README.md). Keys and structure are the code's.
  */
 import { limitOf } from '../../i18n/text-limits.ts';
 import { MAX_UPLOAD_BYTES } from './fields.ts';
@@ -44,7 +40,6 @@ const WORDS: Record<string, string> = {
   nav: 'Menu',
 };
 
-/** What one entry of a list is called, for its "Add …" button: `paragraphs` → "paragraph". */
 const SINGULAR: Record<string, string> = {
   paragraphs: 'paragraph',
   sections: 'section',
@@ -67,13 +62,8 @@ export function keyLabel(key: string): string {
   return plural ? `${words} (${plural[1] === 'one' ? 'one' : 'several'})` : words;
 }
 
-/**
- * The lists whose entries may show a photograph (a testimonial's): an upload chosen in the English column for
- * every language, `photo`, and its description in each language, `photoAlt`. Both are offered on every entry,
- * whether English has them yet or not; a translation's file never holds the photograph.
- */
+/** Lists whose entries may show a photograph, chosen in English for every language, described in each. */
 export const PHOTO_LISTS: Readonly<Record<string, readonly string[]>> = { sections: ['testimonials.items'] };
-/** An entry's photograph and its description, by their keys in the entry. */
 export const PHOTO = 'photo';
 export const PHOTO_ALT = 'photoAlt';
 const PHOTO_KEY = /^(.+)\.\d+\.photo$/;
@@ -83,14 +73,10 @@ export const isEnglishOnly = (ns: string, key: string) => PHOTO_LISTS[ns]?.inclu
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-/**
- * Markup in a page text: the site writes each text as typed (React escapes it), so a tag would show as `<b>` on
- * the page. The build and the content manager's fields refuse the same pattern.
- */
+/** Markup in a page text: React escapes it, so a tag would show as typed. The build and the fields refuse it alike. */
 export const MARKUP = /<\/?[A-Za-z][^<>]*>/;
 export const MARKUP_MESSAGE = 'write it without tags such as <b> or <a href>: the page shows the text exactly as typed';
 
-/** What the site writes for each placeholder, in an owner's words. */
 const PLACEHOLDER_WORDS: Record<string, string> = {
   brand: 'the brand',
   legalName: 'the company’s legal name',
@@ -103,7 +89,7 @@ const PLACEHOLDER_WORDS: Record<string, string> = {
   closes: 'the closing hour',
 };
 
-/** What is wrong with a text, one rule per message, in the order an owner mends them; empty when nothing is. */
+/** What is wrong with a text, one message per rule; empty when nothing is. */
 export function textProblems(value: string, { limit, placeholders = [] }: Omit<TextRules, 'key'>): string[] {
   const have = new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]!));
   return [
@@ -113,12 +99,7 @@ export function textProblems(value: string, { limit, placeholders = [] }: Omit<T
   ];
 }
 
-/**
- * A text field: one line or several; its rules (`text`) are checked on the field by the content manager
- * (app/admin/widgets.tsx), as the build checks them: no markup; when English holds placeholders, each of them;
- * when its place holds a limited number of characters (app/i18n/text-limits.ts), no more. In a list, entries
- * differ in their placeholders: the build checks each entry against its English twin.
- */
+/** A text field with its rules (`text`). In a list, entries differ in placeholders: the build checks each against English's. */
 function textField(name: string, english: string, required: boolean, inList: boolean, key: string, limit: number | undefined): CmsField {
   const placeholders = inList ? [] : [...new Set([...english.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
   const keep = placeholders.map((p) => `{{${p}}}`).join(', ');
@@ -143,23 +124,19 @@ const photoField = (): CmsField => ({
   label: 'Photograph',
   widget: 'image',
   required: false,
-  // English's alone: the other columns do not show it.
   i18n: false,
   choose_url: false,
   media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
   hint: 'Optional, chosen in English for every language: a portrait, at least 400 pixels square, shown in a circle. Without one, the initials. With one, describe it below in every language.',
 });
 
-/**
- * The fields of a catalogue's value, from its English text; `ns` and `path` (the value's key in the catalogue)
- * find each text's limit.
- */
+/** The fields of a catalogue's value, from its English text. */
 export function textFields(value: Record<string, unknown>, ns: string, path = '', required: (key: string) => boolean = () => true, inList = false): CmsField[] {
   return Object.entries(value).map(([name, v]): CmsField => {
     const key = path ? `${path}.${name}` : name;
     if (typeof v === 'string') return textField(name, v, required(name), inList, key, limitOf(ns, key));
     if (Array.isArray(v)) {
-      // A list: its entries take the owners' "Add …", and it names its place, for the count of its entries.
+      // `text.key` names the list's place, for the count of its entries.
       const list = {
         name,
         label: keyLabel(name),
@@ -175,7 +152,7 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
           field: textField('item', v.join('\n'), true, true, `${key}.*`, limitOf(ns, `${key}.0`)),
           summary: '{{fields.item | truncate(80)}}',
         };
-      // Entries of a list may differ (a legal section with points, one without): every key any entry has, required where all have it.
+      // Entries may differ: every key any entry has, required where all have it.
       const entries = v as Record<string, unknown>[];
       const shape = Object.assign({}, ...entries.toReversed()) as Record<string, unknown>;
       const photos = PHOTO_LISTS[ns]?.includes(key);
@@ -186,7 +163,6 @@ export function textFields(value: Record<string, unknown>, ns: string, path = ''
         (k) => k !== PHOTO_ALT && entries.every((e) => k in e),
         true,
       ).filter((f) => f.name !== PHOTO);
-      // The photograph before its description, at the entry's end.
       if (photos)
         fields.splice(
           fields.findIndex((f) => f.name === PHOTO_ALT),
@@ -218,10 +194,7 @@ function behindNote(catalogues: Catalogues, ns: string, locales: readonly string
 
 type Catalogues = Record<string, Record<string, Record<string, unknown>>>;
 
-/**
- * The "Page texts" collection: one entry per English catalogue, in `PAGES`' order, each named with what its
- * translations have behind; its first field, "Translation", says which texts are behind (app/admin/translation-status.tsx).
- */
+/** The "Page texts" collection: one entry per English catalogue, each named with what its translations have behind. */
 export function pageTextsCollection(catalogues: Catalogues, locales: readonly string[], defaultLocale: string) {
   const order = Object.keys(PAGES);
   const english = catalogues[defaultLocale] ?? {};

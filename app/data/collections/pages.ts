@@ -1,22 +1,15 @@
-/**
- * The owners' own pages (an event, a campaign): one item per page in app/data/content/ownPages/{file}.{lang}.json,
- * at the address its owner chooses, made of sections the site already draws. Each language lists English's sections,
- * of English's kinds, in English's order.
- */
+/** The owners' own pages, at addresses they choose, made of sections the site already draws, in English's order in every language. */
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection, englishChoices } from './collection.ts';
 import { formerAddresses, formatted, image, inEnglish, items, line, markdownBlocks, paragraph, shortLine, shortParagraph, title, titled } from './fields.ts';
 import { keyFields } from '../item-paths.ts';
 
-/** An owner's page's address: lowercase words joined by hyphens, in parts separated by slashes (`events/cloud-day-2027`). */
+/** An owner's page's address, like `events/cloud-day-2027`. */
 export const PAGE_ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const ADDRESS_FORM = 'lowercase words joined by hyphens, in two parts or more separated by slashes, like "events/cloud-day-2027"';
 
-/**
- * Why an owner's page cannot have `address`, or undefined: its first part is one the site's own pages, files or
- * languages begin with (`siteFolders`, read from the routes and the public folder by the build).
- */
+/** Why an owner's page cannot have `address`, or undefined: its first part is taken by the site's own pages, files or languages. */
 export function addressProblem(address: string, siteFolders: readonly string[]) {
   const first = address.split('/')[0]!;
   if (!address.includes('/'))
@@ -32,7 +25,6 @@ const link = (label: string, hint: string) => formatted(LINK, 'a page of the sit
 
 const MARKDOWN_HINT = 'Type `**bold**`, `*italic*`, `[a link](/services)`, lines starting with `- ` or `1. ` for a list and `### ` for a subheading.';
 
-/** The kinds of section a page is made of, each with what it shows. */
 const kind = <const K extends string, S extends z.ZodRawShape>(type: K, label: string, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape }).meta({ label });
 
@@ -77,7 +69,6 @@ const section = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** The kinds, as the build and the page read them. */
 export type PageSection = z.infer<typeof section>;
 
 const facts = z.strictObject({

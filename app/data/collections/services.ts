@@ -1,9 +1,4 @@
-/**
- * The services the company offers: one item per service in app/data/content/services/{slug}.{lang}.json, listed by
- * position. A service's page, its entry in the header's services menu, its card on the home page and the services
- * page, and its option in the contact form all follow from its files; a withdrawn service leaves them all, and its
- * address leads to the services page.
- */
+/** The services the company offers; a withdrawn one leaves every page, and its address leads to the services page. */
 import { z } from 'zod';
 import { iconNames } from '../icons.ts';
 import type { IconName } from '../icons.ts';
@@ -39,7 +34,7 @@ const facts = z.strictObject({
     hint: 'On: the service leaves the site (its page, its menu entry, its cards and its option in the contact form), and its address leads to the services page. Its files stay, so that the old address keeps working; switch it off to offer the service again.',
     initial: false,
   }),
-  // The value the contact form sends for this service: the spec's for the first eleven, the web address for the rest.
+  // The value the contact form sends for this service: the spec's for the first ones, else the web address.
   formValue: formatted(SLUG, 'lowercase letters and digits joined by single hyphens', { label: 'Value in enquiries', widget: 'hidden' }).optional(),
   formerAddresses: formerAddresses(),
 });

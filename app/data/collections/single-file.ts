@@ -1,7 +1,4 @@
-/**
- * A content file entered once for the whole site (the company's facts, the menus): one JSON file, checked whole
- * by its schema, and written by the content manager in that schema's order.
- */
+/** A content file entered once for the whole site: one JSON file, checked whole by its schema and written in its order. */
 import type { z } from 'zod';
 import type { Problem } from './collection.ts';
 import { parseJson } from './validate.ts';
@@ -10,7 +7,7 @@ const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
 const at = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
 
-/** The file's text checked by `schema`: its data, or one problem per field; `unknownKey` says what a key the schema does not name is not. */
+/** The file's text checked: its data, or one problem per field; `unknownKey` is the message for a key the schema lacks. */
 export function checkSingleFile<S extends z.ZodType>(file: string, schema: S, text: string, unknownKey: string): { data?: z.infer<S>; problems: Problem[] } {
   const problem = (field: string, message: string): Problem => ({ file, field, message });
   const { data, error } = parseJson(text);
@@ -26,7 +23,6 @@ export function checkSingleFile<S extends z.ZodType>(file: string, schema: S, te
   };
 }
 
-/** `value` with its keys, at every depth, in the order `schema` names them; keys it does not name after them. */
 function inSchemaOrder(value: unknown, schema: z.ZodType): unknown {
   const def = schema.def as { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
   if (def.innerType) return inSchemaOrder(value, def.innerType);
@@ -38,9 +34,5 @@ function inSchemaOrder(value: unknown, schema: z.ZodType): unknown {
   return Object.fromEntries([...named, ...rest].map((key) => [key, def.shape![key] ? inSchemaOrder(data[key], def.shape![key]) : data[key]]));
 }
 
-/**
- * The file's text: keys in the schema's order at every depth, two spaces, a line break at the end. The content
- * manager holds the data in Immutable.js maps, which keep the order of at most eight keys: written as it holds
- * them, one changed phone rewrote some forty lines of the facts.
- */
+/** The file's text in the schema's key order: Decap's Immutable.js maps lose the order of larger objects, so a small edit rewrote many lines. */
 export const singleFileText = (value: unknown, schema: z.ZodType) => `${JSON.stringify(inSchemaOrder(value, schema), null, 2)}\n`;

@@ -1,10 +1,6 @@
 /**
- * Translations an owner can trust: each translated catalogue (`public/locales/fr/home.json`) keeps, under
- * `_translatedFrom`, the English each of its texts was last saved against, by dotted key (`hero.title`,
- * `faq.items.0.q`). A text whose English has changed since is behind until its translation is saved again;
- * the site keeps serving the last saved translation meanwhile. The content manager shows what is behind, per
- * page and language, and records the English when a translated text is saved (app/admin/translation-status.tsx);
- * the build lists it (app/data/collections/page-text-checks.ts) and leaves the record out of the served files.
+ * A translated catalogue keeps, under `_translatedFrom`, the English each text was last saved against: a text
+ * whose English changed since is behind. The record is left out of the served files.
  */
 export const TRANSLATED_FROM = '_translatedFrom';
 
@@ -25,7 +21,7 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, unkno
 /** The English key a translated key renders: itself, or for a plural form English lacks (`_many`), English's `_other`. */
 const englishKey = (english: Map<string, unknown>, key: string) => (english.has(key) ? key : key.replace(PLURAL, '_other'));
 
-/** The English keys of a translation's texts whose English has changed since they were saved (or that have no record). */
+/** The English keys of a translation's texts that are behind (or have no record). */
 export function behindKeys(english: Catalogue, translation: Catalogue): string[] {
   const en = flatten(english);
   const sources = (translation[TRANSLATED_FROM] ?? {}) as Sources;
@@ -33,10 +29,7 @@ export function behindKeys(english: Catalogue, translation: Catalogue): string[]
   return [...keys].filter((key) => typeof en.get(key) === 'string' && sources[key] !== en.get(key));
 }
 
-/**
- * The record after the translation's texts at `keys` (its own keys) were saved against today's English; the
- * record keeps only keys the translation has.
- */
+/** The record after the texts at `keys` were saved against today's English; only keys the translation has. */
 export function translatedFrom(english: Catalogue, translation: Catalogue, keys: Iterable<string>): Sources {
   const en = flatten(english);
   const own = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
@@ -48,7 +41,6 @@ export function translatedFrom(english: Catalogue, translation: Catalogue, keys:
   return Object.fromEntries(Object.entries(sources).filter(([key]) => own.has(key)));
 }
 
-/** A catalogue as the site serves it: without its record of English. */
 export function served(catalogue: Catalogue): Catalogue {
   const { [TRANSLATED_FROM]: _, ...texts } = catalogue;
   return texts;

@@ -1,20 +1,6 @@
 /**
- * Checks a collection's files and turns them into items. Pure: the build
- * reads the files (scripts/build/content/read.ts), the tests pass fixtures.
- *
- * - Every item has an English file with its facts and English text; what
- *   is wrong there is an error.
- * - A fact has one value: the CMS copies it into every language's file, and
- *   a copy that differs from the English file's (a hand edit in one
- *   language) is an error, never silently dropped.
- * - Another language's file publishes the item in that language when its
- *   text is complete. A file with no text yet leaves the item out of that
- *   language (not yet translated, reported as a notice); a file with text
- *   but a required field missing is an error (a slip, not a decision to
- *   take the language down), and so is a wrong value (a list where text
- *   belongs, an unknown field, galleries of another length).
- * - Keys (job ids, slugs) are unique in the collection.
- * Every problem names the file, the field and the language.
+ * Checks a collection's files and turns them into items; pure, the build reads the files. A translation with no
+ * text yet is left out with a notice; one with text but a required field missing is an error, being a slip.
  */
 import type { z } from 'zod';
 import { defaultLanguage, isLang, languages } from '../../i18n/languages.ts';
@@ -46,11 +32,7 @@ export interface Checked<F, T> {
   notices: Problem[];
 }
 
-/**
- * A file's text as JSON, or where it stops being JSON, as an editor shows it: `line 4, column 3: expected ','
- * or '}' after property value`. JavaScript's parser names a character offset (and, in some versions, the line);
- * the offset is turned into a line and a column here.
- */
+/** A file's text as JSON, or where it stops being JSON by line and column, as an editor shows it (the parser names an offset). */
 export function parseJson(text: string): { data: unknown; error?: undefined } | { data?: undefined; error: string } {
   try {
     return { data: JSON.parse(text) as unknown };
@@ -106,13 +88,9 @@ function issuesOf(error: z.ZodError, data: unknown, file: string, lang: Lang) {
   return { missing, wrong };
 }
 
-/** Equal as JSON values: the same text, number, list or object. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The facts a language's file holds that differ from the English file's: each is a hand edit that would be
- * dropped, since facts are read from the English file. A fact left out of the copy is not a difference.
- */
+/** Facts in a language's file that differ from English's: hand edits that would be dropped, as facts are read from English. */
 function differingFacts(collection: Pick<Collection, 'facts'>, raw: unknown, english: unknown, file: string, lang: Lang): Problem[] {
   const data = (prune(raw) as Record<string, unknown> | undefined) ?? {};
   const en = (prune(english) as Record<string, unknown> | undefined) ?? {};
@@ -126,10 +104,7 @@ function differingFacts(collection: Pick<Collection, 'facts'>, raw: unknown, eng
     }));
 }
 
-/**
- * One language's text of an item, checked: the text if it is complete, and what is missing or wrong.
- * An empty text (nothing written yet) is neither. The CMS's preview shows the same verdict.
- */
+/** One language's text, checked: the text if complete, else what is missing or wrong; an empty text is neither. */
 export function checkText<T extends z.ZodObject>(
   collection: Pick<Collection<z.ZodObject, T>, 'facts' | 'text'>,
   raw: unknown,

@@ -1,12 +1,4 @@
-/**
- * The rules of open positions (facts and text in app/data/content/jobs,
- * checked by collections/jobs.ts). A job is open from the start of the day
- * it is posted to the end of its deadline day, Lagos time (UTC+1), or to the
- * start of the day it was closed early; before, it is not listed; after, it
- * is listed as closed. How to apply: a subject
- * line means "apply by e-mail" (to the job's address, or HR's); else a note
- * means the note box and "Apply here" to HR; else no apply section.
- */
+/** The rules of open positions: open from the start of the posting day to the end of the deadline day, Lagos time, or until closed early. */
 import type { JobFacts } from '../collections/jobs';
 
 type Dates = Pick<JobFacts, 'datePosted' | 'applicationDeadline' | 'closedOn'>;
@@ -18,12 +10,10 @@ const closes = (job: Dates) =>
   job.closedOn ? Date.parse(`${job.closedOn}T00:00:00${LAGOS}`) - 1000 : Date.parse(`${job.applicationDeadline}T23:59:59${LAGOS}`);
 /** The last moment applications are taken, as structured data writes it. */
 export const lastMoment = (job: Dates) => (job.closedOn ? `${job.closedOn}T00:00:00${LAGOS}` : `${job.applicationDeadline}T23:59:59${LAGOS}`);
-/** The day a closed job's page says applications closed on: the day it was closed early, or its deadline. */
 export const closedSince = (job: Dates) => job.closedOn ?? job.applicationDeadline;
 
 export type JobState = 'upcoming' | 'open' | 'closed';
 
-/** The moments a job's state changes: when it opens, and when it closes. */
 export const stateChanges = (job: Dates) => [opens(job), closes(job) + 1];
 
 export function jobState(job: Dates, now: number): JobState {
@@ -31,15 +21,14 @@ export function jobState(job: Dates, now: number): JobState {
   return now <= closes(job) ? 'open' : 'closed';
 }
 
-/** Newest first, as every list shows jobs; the same day by web address. */
+/** Newest first, as every list shows jobs. */
 export const byNewestPosted = (a: Dates & { slug: string }, b: Dates & { slug: string }) =>
   b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug);
 
-/** Most recently closed first, as the closed jobs are listed; the same day newest posted first. */
+/** Most recently closed first, as the closed jobs are listed. */
 export const byLatestDeadline = (a: Dates & { slug: string }, b: Dates & { slug: string }) =>
   closedSince(b).localeCompare(closedSince(a)) || byNewestPosted(a, b);
 
-/** What the careers page lists at `now`: the open jobs, newest first, and the closed ones, most recently closed first. */
 export function careersLists<J extends Dates & { slug: string }>(jobs: readonly J[], now: number) {
   return {
     open: jobs.filter((j) => jobState(j, now) === 'open').sort(byNewestPosted),
@@ -47,14 +36,9 @@ export function careersLists<J extends Dates & { slug: string }>(jobs: readonly 
   };
 }
 
-/**
- * The closed positions the careers page keeps: the ten most recently closed. A job seeker reads them to see what
- * the company hires for; at a job a month that is close to a year of hiring, and the page weighs the same after
- * any number of years. Older ones leave the page and the sitemap; their own pages still answer, closed.
- */
+/** The closed jobs the careers page keeps, so it weighs the same after any number of years; older ones' pages still answer, closed. */
 const CLOSED_KEPT = 10;
 
-/** The jobs the careers page carries at `now`: every one not closed, and the closed ones it keeps (`CLOSED_KEPT`). */
 export function careersPageJobs<J extends Dates & { slug: string }>(jobs: readonly J[], now: number): J[] {
   const kept = new Set(careersLists(jobs, now).closed.slice(0, CLOSED_KEPT));
   return jobs.filter((j) => jobState(j, now) !== 'closed' || kept.has(j));

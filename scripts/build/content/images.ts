@@ -1,13 +1,6 @@
 /**
- * Uploaded images (the CMS's media library, public/media/uploads) made fit
- * for pages, by sharp: a photo as AVIF and WebP variants at a few widths
- * (never wider than the upload) and a 1200×630 JPEG for sharing (Open
- * Graph); a portrait (a person's photograph, shown in a circle) cropped
- * square at the small sizes it is shown; a logo fitted to its height, or,
- * drawn as SVG, served as DOMPurify keeps it (app/lib/svg-safety.ts).
- * Variant names carry a hash of the upload, so replacing a file under the
- * same name gives new URLs. Encoded variants are kept in
- * node_modules/.cache/content-images between builds.
+ * Uploads (public/media/uploads) made fit for pages by sharp: AVIF and WebP variants, a sharing crop, square portraits,
+ * SVG logos as DOMPurify keeps them. Variant names carry the upload's hash, so a replaced file gets new URLs.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -19,11 +12,7 @@ import { IMAGE_KINDS, LOGO_KINDS, MAX_UPLOAD_BYTES, megabytes } from '../../../a
 import type { Picture } from '../../../app/data/picture.ts';
 import { safeSvg } from '../../../app/lib/svg-safety.ts';
 
-/**
- * What each kind of upload is made into: the widths of its variants (a photo: a card on a phone, a wide card or half
- * a desktop, a full-width hero on a large or dense screen; a portrait: 48 to 96 px on screen; a logo: 40 px high),
- * whether it is cropped square, and whether it has a sharing image.
- */
+/** What each kind of upload is made into: its variants' widths, whether it is cropped square, whether it gets a sharing image. */
 const KINDS = {
   photo: { widths: [480, 960, 1600], square: false, og: true },
   portrait: { widths: [96, 192], square: true, og: false },
@@ -31,7 +20,6 @@ const KINDS = {
 } as const;
 export type UploadKind = keyof typeof KINDS;
 const OG_CROP = { width: 1200, height: 630 } as const;
-/** Where the variants are published. */
 export const VARIANT_URL = '/media/img';
 
 export interface ImageFile {
@@ -43,7 +31,6 @@ export interface ImageFile {
 
 export interface ProcessedImage {
   picture: Picture;
-  /** The sharing image, 1200×630 (a photo's). */
   og?: string;
   files: ImageFile[];
 }
@@ -85,11 +72,7 @@ function processSvg(root: string, url: string, input: Buffer, stem: string): Pro
   };
 }
 
-/**
- * `url` is the upload as content names it (`/media/uploads/team.png`); `root` the project root, whose `public/` holds
- * it; `kind` what it is shown as. Throws an `ImageProblem` for a file that is missing, too large or not a picture (a
- * logo may be an SVG).
- */
+/** `url` as content names it, under `root`'s public/; throws an `ImageProblem` for a file missing, too large or not a picture. */
 export async function processImage(root: string, url: string, kind: UploadKind = 'photo'): Promise<ProcessedImage> {
   const path = join(root, 'public', url);
   if (!existsSync(path)) throw new ImageProblem(`names ${url}, which is not in public${url.slice(0, url.lastIndexOf('/'))}/: upload it again`);

@@ -1,21 +1,6 @@
 /**
- * The Vite plugin that turns the owners' content (app/data/content) into
- * what pages load:
- * - checks every file before anything is built, and the page texts' catalogues
- *   (../catalogues.ts): on an error the build stops
- *   with one line per problem (file, field, language, what is wrong) and
- *   what to do, no stack trace. The dev server goes on serving: an item
- *   with errors is left out, and its own pages list its problems;
- * - `virtual:content`: per collection and language, a lazily loaded index of
- *   the items published in that language, sorted as lists show them;
- * - `{{brand}}` and the company's figures (`{{founded}}`…) in content filled in, by i18next's own
- *   interpolator (the same rule as the catalogues), and an article's Markdown
- *   made into safe HTML (app/lib/markdown.ts);
- * - images: uploads become AVIF/WebP variants and a sharing image
- *   (images.ts); an item without an upload and without a hand-made
- *   illustration in public/art gets one drawn from its collection's
- *   generic design (app/art/generic.ts). Written into the build, or
- *   served by the dev server.
+ * The Vite plugin that checks the owners' content (app/data/content) and page texts before anything is built, and
+ * makes what pages load: `virtual:content`'s per-language indexes, filled placeholders, Markdown as HTML, images and art.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -79,12 +64,10 @@ interface Built {
   problems: Problem[];
 }
 
-/** The menus' entries per language, or none and why (app/data/collections/menus.ts). */
 function readMenus(root: string, facts: CompanyFacts | undefined, files: readonly CatalogueFile[], sitePaths: ReadonlySet<string>) {
   const empty = noMenuLinks();
   const text = readMenusFile(root);
   if (text === undefined) return { menus: empty, problems: [{ file: MENUS_FILE, field: '(file)', message: 'is missing: the menus are kept in it' }] };
-  // The contact button's words, which share the header with the menu.
   const contact = Object.fromEntries(
     languages.map((lang) => {
       const file = files.find((f) => f.lang === lang && f.ns === 'common');
@@ -118,7 +101,6 @@ interface OwnerUpload {
   problemAt: Omit<Problem, 'message'>;
 }
 
-/** The uploads of the company's facts (clients' logos, board members' photographs) and of the page texts (photographs of list entries). */
 function ownerUploads(facts: CompanyFacts | undefined, catalogues: readonly CatalogueFile[]): OwnerUpload[] {
   const company = (field: string) => ({ file: COMPANY_FILE, field });
   return [
@@ -165,7 +147,6 @@ async function buildContent(root: string, variables: TextVariables, content: Con
       return undefined;
     }
   };
-  /** An item's upload, named by the item's English file. */
   const itemUpload = (url: string, name: CollectionName, stem: string, field: string) =>
     upload(url, 'photo', { file: itemFile(collections[name].folder, stem, defaultLanguage), field, lang: defaultLanguage });
   const uploads: Record<string, Picture> = {};
@@ -288,7 +269,6 @@ async function buildContent(root: string, variables: TextVariables, content: Con
   return { content, indexes, withdrawn, uploads, files, problems };
 }
 
-/** Text of `virtual:content`: a lazy import per index, the withdrawn services' addresses, the owners' pictures and the menus. */
 function indexModule({ indexes, withdrawn, uploads, menus }: Pick<Read, 'indexes' | 'withdrawn' | 'uploads' | 'menus'>) {
   const lines = [...indexes.keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${VIRTUAL}/${key}`)}),`);
   return [
@@ -332,32 +312,22 @@ interface Read extends Built {
 async function read(root: string, variables: TextVariables, facts: CompanyFacts | undefined): Promise<Read> {
   const { content, errors, notices, sitePaths } = readContent(root);
   const fill = await textFiller(variables);
-  // The page texts are checked with the content: a catalogue slip stops the build the same way.
   const files = readCatalogues(root);
   const made = await buildContent(root, variables, content, ownerUploads(facts, files));
   const catalogues = checkCatalogues(files);
   const menus = readMenus(root, facts, files, sitePaths);
   const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : []), ...withdrawnNamed(files, content.services)];
   const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...menus.problems, ...made.problems];
-  // One line per problem and what to do; no stack trace.
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);
   return { ...made, menus: menus.menus, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices, facts } };
 }
 
-/**
- * One read of the content per process, root and text variables, shared by every instance of the plugin: a React Router
- * build runs the client's and the server's builds and a dev server for its own use, each with its own copy of
- * the Vite configuration, hence of this plugin.
- */
+/** One read per process, root and variables, shared by every instance: React Router's build loads the Vite config, hence this plugin, several times. */
 const READS = Symbol.for('site.content-plugin.reads');
 const reads: Map<string, Promise<Read>> = ((globalThis as { [READS]?: Map<string, Promise<Read>> })[READS] ??= new Map());
 const READ_KEPT = new WeakSet<Read>();
 
-/**
- * `variables` fill the texts' placeholders; `facts`, the company's facts the build's configuration read
- * (scripts/build/build-env.ts), are checked against the page texts and kept for the build's later steps, so that
- * their file is read once per build.
- */
+/** `facts`, as scripts/build/build-env.ts read them, are checked against the page texts and kept for the build's later steps. */
 export function contentPlugin({ variables, facts }: { variables: TextVariables; facts?: CompanyFacts }): Plugin {
   const values = JSON.stringify(variables);
   let root = process.cwd();
@@ -374,8 +344,7 @@ export function contentPlugin({ variables, facts }: { variables: TextVariables; 
       if (!READ_KEPT.has(done)) writeCheckedContent(root, done.checked);
       READ_KEPT.add(done);
     }
-    // While serving (`npm run dev`, `npm run cms`), an item with problems is left out (or drawn without the upload
-    // it cannot use) and its own pages say why; every other page goes on working.
+    // While serving, an item with problems is left out (or drawn without the upload) and its own pages say why.
     return done;
   };
   const forget = () => reads.delete(`${root} ${values}`);
@@ -404,7 +373,6 @@ export function contentPlugin({ variables, facts }: { variables: TextVariables; 
     async transform(code, id) {
       // `{{brand}}` and the figures in a content file's text, as the catalogues have them; an article's Markdown as HTML.
       if (!isContentFile(root, id)) return null;
-      // Articles' and owners' pages' paragraphs are Markdown.
       const rel = relative(root, id).split(sep).join('/');
       const article = [collections.news, collections.ownPages].some((c) => rel.startsWith(`${c.folder}/`));
       if (!article && !code.includes('{{')) return null;

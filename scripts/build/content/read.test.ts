@@ -26,8 +26,7 @@ describe('bad content stops the build', () => {
     const lines = run.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
     expect(lines).toEqual([
       'The content has 6 errors:',
-      // The page texts are checked with the content: a comma lost in the German contact page's texts, and the
-      // founding year written in digits in the French ones.
+      // The page texts are checked with the content: a lost comma in German, the founding year in digits in French.
       `  public/locales/de/contact.json: (file) (de): is not valid JSON at line 3, column 3: expected ',' or '}' after property value: mend it in a text editor`,
       '  public/locales/fr/contact.json: title (fr): states the founding year, 2014, in digits: write {{founded}}, which the site fills in from the company’s facts',
       ...expected.map((line) => `  ${line}`),

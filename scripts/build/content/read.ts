@@ -1,8 +1,4 @@
-/**
- * Reads and checks every collection's files from disk (app/data/content): once per build, by the content
- * plugin (scripts/build/content/plugin.ts), which keeps what it found for the build's later steps
- * (`readCheckedContent`); and by the content manager's dev server and the tests.
- */
+/** Reads and checks every collection's files from disk (app/data/content). */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections } from '../../../app/data/collections/index.ts';
@@ -33,7 +29,7 @@ function readFiles(root: string, folder: string): ContentFile[] {
     });
 }
 
-/** Every collection checked, as the site has it at `now` (an article dated later waits for its day); `root` is the project root. */
+/** Every collection checked, as the site has it at `now`. */
 export function readContent(root = process.cwd(), now = Date.now()) {
   const errors: Problem[] = [];
   const notices: Problem[] = [];
@@ -46,27 +42,24 @@ export function readContent(root = process.cwd(), now = Date.now()) {
     return result.items as Content[K];
   };
   const checked = Object.fromEntries((Object.keys(collections) as (keyof Content)[]).map((name) => [name, check(name)])) as unknown as Content;
-  // An article dated after today waits for its day: the site has no page for it yet; its files are checked now.
+  // An article dated later has no page yet, but its files are checked now.
   const content = { ...checked, news: checked.news.filter((a) => !isScheduled(a.facts, now)) };
   const sitePaths = new Set(allPaths(routePaths(root), content));
   errors.push(...crossChecks(checked, siteFolders(root), sitePaths));
   return { content, errors, notices, sitePaths };
 }
 
-/** The company's facts file checked (app/data/collections/company.ts); `root` is the project root. */
 export function readCompanyFacts(root = process.cwd()) {
   const file = join(root, COMPANY_FILE);
   if (!existsSync(file)) return { problems: [{ file: COMPANY_FILE, field: '(file)', message: 'is missing: the company’s facts are kept in it' }] };
   return checkCompanyFacts(readFileSync(file, 'utf8'));
 }
 
-/** The menus file's text (app/data/collections/menus.ts), or undefined when it is missing; `root` is the project root. */
 export function readMenusFile(root = process.cwd()) {
   const file = join(root, MENUS_FILE);
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
-/** The content's errors as people read them: one line per problem (file, field, language), then what to do. */
 export function errorReport(errors: readonly Problem[]) {
   return [
     `The content has ${errors.length} error${errors.length === 1 ? '' : 's'}:`,
@@ -75,17 +68,13 @@ export function errorReport(errors: readonly Problem[]) {
   ].join('\n');
 }
 
-/**
- * What the content plugin read and checked, kept for the build's later steps (the prerender list in
- * react-router.config.ts, the content manager's build, postbuild), so that each file is read once per build.
- */
+/** What the content plugin checked, kept for the build's later steps so that each file is read once per build. */
 export interface CheckedContent {
   content: Content;
   /** Items not yet translated into a language. */
   notices: Problem[];
   /** Page texts the same as English (may be names), behind their English, or not one per board member. */
   catalogueNotices: Problem[];
-  /** The company's facts, as the build's configuration read them (absent from a build of the content alone). */
   facts?: CompanyFacts;
 }
 
@@ -96,7 +85,6 @@ export function writeCheckedContent(root: string, checked: CheckedContent) {
   writeFileSync(join(root, CHECKED), JSON.stringify(checked));
 }
 
-/** The content as this build's content plugin checked it. */
 export function readCheckedContent(root = process.cwd()): CheckedContent {
   if (!existsSync(join(root, CHECKED))) throw new Error(`${CHECKED} is missing: the site's build (react-router build, in npm run build) writes it first.`);
   return JSON.parse(readFileSync(join(root, CHECKED), 'utf8')) as CheckedContent;

@@ -1,7 +1,4 @@
-/**
- * The first parts of the addresses the site itself answers (its route files' folders, its public files, the host's
- * functions, the editor) and its languages: an owner's page may not begin with one (`addressProblem`).
- */
+/** The first parts of the addresses the site itself answers, and its languages: an owner's page may not begin with one. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages } from '../../../app/i18n/languages.ts';

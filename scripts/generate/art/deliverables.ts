@@ -1,7 +1,6 @@
 /**
- * The sprite of the icons a service's deliverables may show (`deliverableIcons` in app/data/services.ts):
- * public/art/deliverables.svg, one symbol per Lucide name, which service pages show with <use>, so no icon markup
- * is in their JavaScript and one cached file serves every service page.
+ * The sprite of the icons a service's deliverables may show (public/art/deliverables.svg): service pages `<use>` it,
+ * so no icon markup is in their JavaScript and one cached file serves them all.
  */
 import { iconNode } from '../../../app/art/icons';
 import { deliverableIcons } from '../../../app/data/services';

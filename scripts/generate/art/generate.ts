@@ -1,11 +1,6 @@
 /**
- * Writes the site's illustrations to public/art/ (committed): a motif per
- * service, the sprite of the deliverables' icons, a cover and gallery
- * screens per project, an image per article, and the contact page's world
- * map. One visual language (app/art/kit.ts), a fixed seed per slug, so
- * the same data always gives the same files. Run after drawing a scene or
- * adding an icon:
- *   npx tsx scripts/generate/art/generate.ts
+ * Writes the site's illustrations to public/art/ (committed), a fixed seed per slug so the same data gives the same
+ * files. Run after drawing a scene or adding an icon: `npx tsx scripts/generate/art/generate.ts`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,13 +1,4 @@
-/**
- * One motif per service (640×400), drawn as objects and diagrams on the
- * navy stage rather than as product screens, so a service card never looks
- * like a project card: a rack for infrastructure, a cloud taking workloads
- * in, replicated sites, a shield in rings of defence, an editor with its
- * branches, boxes and a licence key, a pipeline into a warehouse, a
- * roadmap, a ticket board, a monitored fleet, a video call. Also the three
- * article images (800×450), drawn as their alt texts in the `articles`
- * catalogue describe them.
- */
+/** A motif per service, drawn as objects rather than screens so it never looks like a project card; and article images. */
 import { bar, c, circle, icon, iconTile, n, path, rect, rng, stroke, svg, tints } from '../../../app/art/kit';
 
 const SW = 640;
@@ -60,8 +51,6 @@ const hexagon = (cx: number, cy: number, r: number, fill: string, edge: string, 
     ` stroke="${edge}" stroke-width="${width}"`,
   );
 
-// ------------------------------------------------------------------ services
-
 /** Infrastructure: a server rack cabled to a switch and a storage array. */
 function infrastructure(seed: string) {
   const r = rng(seed);
@@ -76,14 +65,12 @@ function infrastructure(seed: string) {
     for (let k = 0; k < 3; k++) b += rect(230 + k * 24, y + 8, 20, 17, mid, 3);
     for (let k = 0; k < 3; k++) b += rect(310 + k * 6, y + 9, 2, 15, c.line);
   }
-  // Switch and storage.
   b += rect(420, 92, 176, 50, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 });
   for (let k = 0; k < 8; k++)
     b += rect(434 + k * 19, 110, 13, 13, '#0c1736', 2, { stroke: c.line }) + circle(440.5 + k * 19, 103, 2, k % 3 ? c.teal : c.accent);
   b += rect(420, 196, 176, 118, c.panel, 10, { stroke: c.edge, 'stroke-width': 2 });
   for (let j = 0; j < 4; j++)
     for (let k = 0; k < 2; k++) b += rect(434 + k * 80, 210 + j * 24, 70, 17, mid, 3) + circle(442 + k * 80, 218.5 + j * 24, 2.5, r() > 0.25 ? c.teal : c.warm);
-  // Cables from the rack's units into the switch's and the array's sides.
   const colors = [c.teal, c.accent, c.warm, c.accent, c.teal];
   [0, 1, 3, 4, 5].forEach((u, i) => {
     const y = i < 3 ? 104 + i * 12 : 232 + (i - 3) * 40;
@@ -107,12 +94,10 @@ function cloud(seed: string) {
       .join('') + rect(200 - grow, 164 - grow, 250 + grow * 2, 56 + grow * 2, fill, 28 + grow);
   b += parts(3, c.edge) + parts(0, c.panel);
   b += iconTile('app-window', 232, 144, 48, c.blue, c.ink) + iconTile('database', 298, 126, 48, c.teal, c.bg0) + iconTile('globe', 364, 144, 48, mid, c.accent);
-  // On premises, moving up.
   b += rect(110, 292, 120, 76, c.panel, 10, { stroke: c.edge, 'stroke-width': 2 });
   for (let j = 0; j < 3; j++) b += rect(122, 304 + j * 20, 96, 13, mid, 3) + circle(130, 310.5 + j * 20, 2.5, c.teal);
   b += stroke('M170 288C170 252 236 262 250 226', c.teal, 3, { 'stroke-dasharray': '2 8' }) + arrowHead(250, 226, -70, c.teal);
   b += rect(176, 252, 12, 12, c.teal, 3) + rect(206, 240, 10, 10, c.teal, 2, { opacity: 0.7 });
-  // A virtual desktop served from the cloud.
   b += stroke('M404 226C404 252 470 256 476 286', c.accent, 3, { 'stroke-dasharray': '2 8' }) + arrowHead(476, 286, 80, c.accent);
   b +=
     rect(420, 292, 120, 74, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 }) +
@@ -132,7 +117,6 @@ function backup(seed: string) {
   b += stroke('M404 236C350 296 290 296 236 236', c.warm, 3) + arrowHead(236, 236, -130, c.warm);
   b += circle(320, 282, 18, c.warm) + icon('rotate-ccw-clock', 309, 271, 22, c.bg0, 2.4);
   b += circle(520, 120, 18, c.panel, { stroke: c.teal, 'stroke-width': 2 }) + icon('lock', 510, 110, 20, c.teal);
-  // Snapshots along the timeline.
   b += stroke('M110 352H540', c.line, 2);
   for (let i = 0; i < 9; i++) {
     const x = 130 + i * 50;
@@ -203,7 +187,6 @@ function software(seed: string) {
     }
     if (i === 7) b += rect(x, y - 3, 2, 11, c.ink);
   });
-  // Branches.
   b += stroke('M470 60V340', c.accent, 3);
   b += stroke('M470 110C520 110 520 140 520 160V220C520 240 520 250 470 250', c.teal, 3);
   b += stroke('M470 200C566 200 566 230 566 250V310', c.warm, 3);
@@ -224,16 +207,13 @@ function procurement(seed: string) {
     isoBox(200, 230, 84, 0, 14, 70, 96, 50, cardboard) +
     isoBox(200, 230, 10, 10, 76, 60, 76, 46, cardboard);
   b += isoBox(200, 230, 10, 45, 122, 60, 6, 0.1, ['#fbe3c6', '#fbe3c6', '#fbe3c6']);
-  // The asset tag.
   b += stroke('M262 276L290 296', pale, 1.5) + rect(282, 292, 78, 40, c.ink, 6) + circle(292, 302, 3, c.bg0);
   [3, 1.5, 2, 1, 3, 1.5, 1, 2.5, 1.5, 3, 1].forEach((w, i) => (b += rect(304 + i * 4.6, 302, w, 22, c.bg0)));
-  // The laptop and its licence.
   b +=
     rect(420, 168, 156, 100, c.panel, 8, { stroke: c.edge, 'stroke-width': 2 }) +
     iconTile('key-round', 472, 190, 52, c.blue, c.ink) +
     bar(456, 252, 84, c.line);
   b += path('M398 272H598L586 286H410z', { fill: c.edge });
-  // Quotes compared and approved.
   b += rect(420, 36, 156, 104, c.panel, 10, { stroke: c.edge, 'stroke-width': 1.5 });
   for (let i = 0; i < 3; i++)
     b += icon(i < 2 ? 'circle-check' : 'circle', 434, 50 + i * 28, 18, i < 2 ? c.teal : pale) + bar(460, 56 + i * 28, 70 + (i % 2) * 20, pale);
@@ -254,7 +234,6 @@ function data(seed: string) {
   });
   b += cylinder(300, 112, 58, 170, c.panel, c.accent, c.teal);
   b += stroke('M366 200H410', c.accent, 3, { 'stroke-dasharray': '2 8' }) + arrowHead(414, 200, 0, c.accent);
-  // The chart, in isometric bars.
   b += isoBox(424, 236, 0, 0, 0, 204, 44, 8, [mid, '#182c66', '#14244f']);
   [48, 70, 62, 104, 138].forEach((h, i) => {
     const last = i === 4;
@@ -298,12 +277,10 @@ function consulting(seed: string) {
       circle(x, y - 58, 20, c.panel, { stroke: color, 'stroke-width': 2.5 }) +
       icon(name, x - 11, y - 69, 22, color);
   }
-  // Compass.
   b +=
     circle(104, 96, 46, c.panel, { stroke: c.edge, 'stroke-width': 2 }) +
     circle(104, 96, 36, 'none', { stroke: c.line, 'stroke-width': 1.5, 'stroke-dasharray': '2 6' });
   b += path('M104 58L114 96H94z', { fill: c.warm }) + path('M104 134L114 96H94z', { fill: c.accent }) + circle(104, 96, 4, c.ink);
-  // The plan in phases.
   b += rect(400, 300, 110, 14, c.teal, 7) + rect(456, 324, 120, 14, c.accent, 7) + rect(520, 348, 84, 14, c.warm, 7);
   return svg(SW, SH, seed, b);
 }
@@ -329,7 +306,6 @@ function helpdesk(seed: string) {
       if (k === 2) b += icon('circle-check', x + 24, y + 46, 16, c.teal);
     }
   });
-  // A ticket moving from in progress to solved.
   b +=
     rect(284, 174, 140, 72, '#020817', 8, { opacity: 0.5 }) +
     rect(276, 164, 140, 72, mid, 8, { stroke: c.accent, 'stroke-width': 2 }) +
@@ -385,11 +361,9 @@ function communication(seed: string) {
     ['video', c.panel, c.ink],
     ['phone-off', c.rose, c.bg0],
   ].forEach(([name, bg, fg], i) => (b += circle(190 + i * 40, 306, 15, bg!) + icon(name!, 180 + i * 40, 296, 20, fg!)));
-  // Chat.
   b += circle(440, 74, 12, tints[2]![1]) + rect(460, 52, 136, 48, c.panel, 14) + bar(474, 66, 100, pale) + bar(474, 80, 64, c.line);
   b += rect(452, 112, 126, 42, c.blue, 14) + bar(466, 125, 90, c.ink) + bar(466, 138, 50, '#b9cbff') + circle(590, 140, 12, tints[0]![1]);
   b += circle(440, 194, 12, tints[1]![1]) + rect(460, 172, 128, 48, c.panel, 14) + bar(474, 186, 84, pale) + bar(474, 200, 100, c.line);
-  // Telephony and mail.
   b += iconTile('phone-call', 446, 254, 60, c.teal, c.bg0) + iconTile('mail', 522, 254, 60, c.panel, c.accent);
   return svg(SW, SH, seed, b, ['person']);
 }
@@ -407,8 +381,6 @@ export const serviceScenes: Record<string, (seed: string) => string> = {
   'managed-it-services': managed,
   'communication-and-collaboration-tools': communication,
 };
-
-// ------------------------------------------------------------------ articles
 
 const NW = 800;
 const NH = 450;

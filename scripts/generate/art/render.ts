@@ -1,7 +1,4 @@
-/**
- * Every hand-made image, by its path under public/art: what
- * scripts/generate/art/generate.ts writes and what the unit test checks.
- */
+/** Every hand-made image, by its path under public/art: what generate.ts writes and the unit test checks. */
 import { artSizes } from '../../../app/components/ui/art-sizes';
 import { deliverableSprite } from './deliverables';
 import { sized } from '../../../app/art/sized';
@@ -19,8 +16,7 @@ export interface ArtFile {
 
 export function renderAll(): ArtFile[] {
   const files: ArtFile[] = [];
-  // The hand-made scenes of the services, projects and articles that had them when drawn; content added later gets
-  // its collection's generic design at build time (scripts/build/content/plugin.ts).
+  // Content without a scene here gets its collection's generic design at build time (scripts/build/content/plugin.ts).
   for (const [slug, scene] of Object.entries(serviceScenes))
     files.push({ path: `services/${slug}.svg`, kind: 'service', svg: sized(scene(slug), artSizes.service) });
   files.push({ path: 'deliverables.svg', kind: 'sprite', svg: deliverableSprite() });

@@ -1,11 +1,4 @@
-/**
- * Product illustrations for the projects: for each, a cover (800×500) and
- * two gallery images, each a screen of what was built, drawn inside a
- * browser or phone frame from the kit. Every scene has its own layout; the
- * seed only varies details (text bar lengths, ratings), never composition.
- * Gallery scenes follow their captions and alt texts in the `projects`
- * catalogue (items.{slug}.gallery).
- */
+/** Each project's cover and gallery screens; the seed varies only details, and scenes follow the catalogue's captions. */
 import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from '../../../app/art/kit';
 import type { Rand } from '../../../app/art/kit';
 
@@ -14,11 +7,9 @@ const H = 500;
 
 const mutedIcon = '#8ea0c4';
 
-/** A search field with a magnifier and a placeholder bar. */
 const search = (x: number, y: number, w: number, h: number, rand: Rand) =>
   card(x, y, w, h, h / 2) + icon('search', x + 14, y + h / 2 - 8, 16, mutedIcon) + bar(x + 38, y + h / 2 - 3, 80 + rand() * 60);
 
-/** A select field: a label bar and a chevron. */
 const select = (x: number, y: number, w: number, h: number, rand: Rand) =>
   card(x, y, w, h, 8) + bar(x + 12, y + h / 2 - 3, (w - 44) * (0.6 + rand() * 0.4)) + icon('chevron-down', x + w - 24, y + h / 2 - 7, 14, mutedIcon);
 
@@ -54,8 +45,6 @@ function ring(cx: number, cy: number, r: number, share: number, color: string, t
   );
 }
 
-// ------------------------------------------------------------------ Afriwok
-
 /** Cover: the marketplace (search, categories, provider cards) in a browser, the wallet on a phone in front. */
 function afriwok(seed: string) {
   const r = rng(seed);
@@ -77,7 +66,6 @@ function afriwok(seed: string) {
     b += pill(cx + 14, cy + 80, 52, 16, c.tealSoft) + bar(cx + 22, cy + 85, 36, c.tealDark);
     b += pill(cx + 106, cy + 77, 52, 22, c.blue) + bar(cx + 118, cy + 85, 28, c.card);
   }
-  // The wallet: balance, actions, escrow and payouts.
   b += phone(586, 92, 178, 370);
   b += bar(606, 126, 60, c.head, 8) + circle(734, 130, 9, tints[2]![0]);
   b +=
@@ -100,7 +88,6 @@ function afriwok(seed: string) {
 function afriwokSearch(seed: string) {
   const r = rng(seed);
   let b = browser(40, 34, 720, 432);
-  // Filters: skills, location, rating, price.
   b += card(56, 80, 164, 372, 10) + bar(72, 96, 60, c.head, 7);
   for (let i = 0; i < 4; i++) {
     const y = 116 + i * 20;
@@ -123,7 +110,6 @@ function afriwokSearch(seed: string) {
   b += bar(72, 336, 40, c.head, 7) + rect(72, 360, 132, 4, c.rule, 2) + rect(96, 360, 70, 4, c.blue, 2);
   b += circle(96, 362, 7, c.card, { stroke: c.blue, 'stroke-width': 2 }) + circle(166, 362, 7, c.card, { stroke: c.blue, 'stroke-width': 2 });
   b += pill(72, 408, 132, 28, c.blue) + bar(112, 419, 52, c.card);
-  // Search, active filter chips, results.
   b += search(236, 80, 424, 36, r) + pill(668, 80, 76, 36, c.blue) + icon('sliders-horizontal', 698, 90, 16, c.card);
   let x = 236;
   [92, 108, 80].forEach((w) => {
@@ -150,7 +136,6 @@ function afriwokSearch(seed: string) {
 function afriwokEscrow(seed: string) {
   const r = rng(seed);
   let b = phone(60, 40, 190, 420) + phone(550, 40, 190, 420);
-  // The client: the job, its quote held in escrow, and the confirm button.
   b += bar(82, 76, 70, c.head, 8) + card(81, 100, 148, 150, 12) + avatar(105, 126, 14, ...tints[0]!) + bar(126, 118, 60, c.head) + bar(126, 130, 40);
   b +=
     lines(95, 156, 120, 3, r) +
@@ -160,7 +145,6 @@ function afriwokEscrow(seed: string) {
     bar(117, 229, 60, '#e3a167');
   b += lines(83, 270, 140, 3, r);
   b += pill(81, 390, 148, 40, c.teal) + icon('check', 99, 400, 20, c.card, 3) + bar(127, 407, 70, c.card, 7);
-  // The provider: balance and the released payment.
   b +=
     bar(572, 76, 64, c.head, 8) +
     rect(571, 100, 148, 84, c.blue, 12) +
@@ -173,7 +157,6 @@ function afriwokEscrow(seed: string) {
     b += circle(590, y + 14, 12, i === 0 ? c.teal : c.soft) + icon(i === 0 ? 'arrow-down-left' : 'arrow-up-right', 583, y + 7, 14, i === 0 ? c.card : c.blue);
     b += bar(610, y + 6, 50 + r() * 20, c.head) + bar(610, y + 18, 36) + bar(684, y + 10, 28, i === 0 ? c.tealDark : c.text);
   }
-  // Escrow between them.
   b += stroke('M258 250H336', c.accent, 3, { 'stroke-dasharray': '2 9' }) + stroke('M326 240l10 10-10 10', c.accent, 3);
   for (let i = 0; i < 3; i++) b += circle(272 + i * 20, 232, 6, c.warm);
   b += rect(344, 186, 112, 128, c.panel, 22, { stroke: c.edge, 'stroke-width': 2 }) + icon('vault', 364, 214, 72, c.accent, 1.6);
@@ -182,8 +165,6 @@ function afriwokEscrow(seed: string) {
   b += stroke('M236 388C330 388 470 350 498 270', c.teal, 2, { 'stroke-dasharray': '4 6', opacity: 0.8 });
   return svg(W, H, seed, b, ['person', 'shadow']);
 }
-
-// ------------------------------------------------------------- Alumni
 
 /** Cover: the member directory (banner, search, member cards) with one profile opened beside it. */
 function alumni(seed: string) {
@@ -197,7 +178,6 @@ function alumni(seed: string) {
     b += card(x, y, 140, 114, 10) + avatar(x + 70, y + 34, 20, ...tints[i % 5]!);
     b += bar(x + 70 - 34, y + 62, 68, c.head, 7) + bar(x + 45, y + 76, 50) + icon('map-pin', x + 38, y + 89, 11, mutedIcon) + bar(x + 52, y + 92, 44);
   }
-  // The opened profile.
   b += rect(552, 208, 210, 252, '#020817', 16, { opacity: 0.45, filter: 'url(#sh)' }) + card(548, 196, 212, 256, 16);
   b += path('M548 212a16 16 0 0 1 16-16h180a16 16 0 0 1 16 16v36h-212z', { fill: c.blue });
   b += circle(654, 252, 33, c.card) + avatar(654, 252, 28, ...tints[3]!);
@@ -269,7 +249,6 @@ function alumniDues(seed: string) {
   b += rect(321, 296, 158, 1, c.rule) + bar(321, 312, 50, c.head, 9) + bar(428, 312, 50, c.head, 9);
   b += icon('credit-card', 321, 346, 18, mutedIcon) + bar(346, 352, 80);
   b += pill(319, 396, 162, 40, c.blue) + bar(364, 412, 72, c.card, 8);
-  // The receipt: a paper slip with a zigzag edge.
   let zig = 'M550 100h190v290';
   for (let i = 0; i < 10; i++) zig += `l-9.5 10l-9.5 -10`;
   b += rect(556, 116, 190, 290, '#020817', 6, { opacity: 0.5, filter: 'url(#sh)' }) + path(`${zig}z`, { fill: c.card });
@@ -279,8 +258,6 @@ function alumniDues(seed: string) {
   b += circle(736, 102, 30, c.card) + circle(736, 102, 25, c.teal) + icon('check', 722, 88, 28, c.card, 3.2);
   return svg(W, H, seed, b, ['shadow']);
 }
-
-// ------------------------------------------------------------- Crystalbricks
 
 /** Cover: property listings with a financing calculator beside them. */
 function crystalbricks(seed: string) {
@@ -295,7 +272,6 @@ function crystalbricks(seed: string) {
     b += icon('bed', x + 14, y + 132, 13, mutedIcon) + bar(x + 32, y + 136, 16) + icon('bath', x + 58, y + 132, 13, mutedIcon) + bar(x + 76, y + 136, 16);
     b += bar(x + 150, y + 104, 50, c.blue, 10);
   }
-  // The financing calculator.
   b += card(520, 78, 224, 366, 12) + iconTile('calculator', 536, 94, 30, c.soft, c.blue) + bar(576, 106, 90, c.head, 8);
   for (let i = 0; i < 3; i++) {
     const y = 146 + i * 50;
@@ -318,10 +294,8 @@ function crystalbricksSite(seed: string) {
     if (i === 1) b += rect(52, 130, 36, 36, '#41558a', 8);
     b += icon(name, 60, 82 + i * 56, 20, i === 1 ? c.card : '#9fb0d6');
   });
-  // The site card.
   b += card(116, 80, 300, 170, 12) + housePicture(130, 94, 120, 72, tints[1]!, r);
   b += bar(130, 182, 100, c.head, 9) + bar(130, 200, 80) + bar(130, 216, 110) + ring(338, 150, 46, 0.68, c.teal, c.rule, 12) + bar(318, 146, 40, c.head, 9);
-  // Key figures.
   for (let i = 0; i < 3; i++) {
     const y = 80 + i * 58;
     b +=
@@ -329,7 +303,6 @@ function crystalbricksSite(seed: string) {
       iconTile(['wallet', 'users', 'calendar'][i]!, 444, y + 10, 30, [c.soft, c.tealSoft, c.warmSoft][i]!, [c.blue, c.tealDark, '#c77a35'][i]!);
     b += bar(486, y + 14, 80 + r() * 40) + bar(486, y + 28, 50, c.head, 9) + bar(660, y + 20, 64, i === 2 ? c.warm : c.teal, 8);
   }
-  // Budget against actual, per month.
   b +=
     card(116, 266, 380, 186, 12) +
     bar(132, 282, 120, c.head, 8) +
@@ -344,7 +317,6 @@ function crystalbricksSite(seed: string) {
     const actual = i === 5 ? budget + 18 : budget * (0.6 + r() * 0.35);
     b += rect(x, 436 - budget, 16, budget, '#c8d5f7', 3) + rect(x + 18, 436 - actual, 16, actual, i === 5 ? c.warm : c.blue, 3);
   }
-  // Milestones.
   b += card(512, 266, 232, 186, 12) + bar(528, 282, 90, c.head, 8);
   for (let i = 0; i < 5; i++) {
     const y = 310 + i * 28;
@@ -365,7 +337,6 @@ function crystalbricksPlan(seed: string) {
   const r = rng(seed);
   let b = phone(90, 30, 212, 440);
   b += bar(112, 64, 90, c.head, 8) + rect(111, 86, 170, 112, c.soft, 12);
-  // The house, drawn as an outline.
   b +=
     stroke('M146 176V134l50-34 50 34v42z', c.blue, 3) + stroke('M186 176v-24h20v24', c.blue, 3) + stroke('M158 142h16v12h-16zM218 142h16v12h-16z', c.blue, 2.5);
   b += bar(113, 212, 110, c.head, 8) + bar(113, 228, 80);
@@ -380,7 +351,6 @@ function crystalbricksPlan(seed: string) {
     b += bar(142, y + 5, 60 + r() * 20, i === 3 ? c.head : c.text) + bar(238, y + 5, 36, paid ? c.tealDark : c.head);
   }
   b += pill(111, 424, 170, 32, c.blue) + bar(162, 435, 68, c.card, 8);
-  // The whole plan as a timeline of instalments.
   b += rect(348, 118, 412, 132, c.panel, 16, { stroke: c.edge, 'stroke-width': 1.5 }) + stroke('M376 204H732', c.line, 4);
   for (let i = 0; i < 12; i++) {
     const x = 376 + i * (356 / 11);
@@ -393,7 +363,6 @@ function crystalbricksPlan(seed: string) {
   b += rect(next - 56, 130, 112, 48, c.card, 10) + path(`M${n(next - 7)} 178l7 8 7-8z`, { fill: c.card });
   b += icon('calendar-clock', next - 46, 142, 22, '#c77a35') + bar(next - 16, 146, 60, c.head, 8) + bar(next - 16, 160, 40);
   b += bar(376, 226, 90, '#7f93c7') + bar(660, 226, 72, '#7f93c7');
-  // The statement.
   b += rect(348, 270, 412, 180, c.card, 16);
   b +=
     iconTile('file-text', 366, 288, 36, c.soft, c.blue) +
@@ -407,8 +376,6 @@ function crystalbricksPlan(seed: string) {
   return svg(W, H, seed, b, ['shadow']);
 }
 
-// ---------------------------------------------------- Campus network
-
 const ground = '#e3ece6';
 const road = '#f8faf9';
 const roof = '#c9d4e6';
@@ -419,7 +386,6 @@ function campus(seed: string) {
   let b = browser(40, 40, 720, 420);
   b += path('M40 70h720v378a12 12 0 0 1-12 12H52a12 12 0 0 1-12-12z', { fill: ground });
   b += stroke('M40 250H760M300 70V460M560 250V460M300 160H760', road, 18, { 'stroke-linecap': 'butt' });
-  // Buildings: [x, y, w, h]; the core (server room) first.
   const blds: [number, number, number, number][] = [
     [330, 186, 90, 46],
     [80, 100, 150, 90],
@@ -445,7 +411,6 @@ function campus(seed: string) {
     [600, 206],
   ].forEach(([x, y], i) => (b += circle(x!, y!, 9 + (i % 3) * 2, '#b9d8c2')));
   b += icon('server', 345, 197, 24, c.card) + bar(378, 206, 30, '#9fb0d6');
-  // Fibre from the core to each building, along the roads; two buildings on a second path.
   const runs = [
     'M330 209H300V145H230',
     'M330 209H300V350H210',
@@ -457,7 +422,6 @@ function campus(seed: string) {
   ];
   runs.forEach((d) => (b += stroke(d, c.blue, 3)));
   b += stroke('M375 186V160H300V125H230', c.teal, 3, { 'stroke-dasharray': '7 5' }) + stroke('M420 222H560V300H600', c.teal, 3, { 'stroke-dasharray': '7 5' });
-  // Access switches and wireless.
   [
     [230, 145],
     [210, 350],
@@ -472,7 +436,6 @@ function campus(seed: string) {
     [660, 320],
     [390, 320],
   ].forEach(([x, y]) => (b += circle(x!, y!, 16, c.card, { stroke: c.rule }) + icon('wifi', x! - 10, y! - 11, 20, c.teal, 2.2)));
-  // Map controls and legend.
   b +=
     rect(700, 84, 44, 76, c.card, 8, { stroke: c.rule }) +
     icon('plus', 713, 93, 18, c.head) +
@@ -507,7 +470,6 @@ function campusBackbone(seed: string) {
       b += stroke(`M${cx} ${cy - 22}L${nd.x} ${nd.y - 8}`, c.teal, 3) + stroke(`M${cx} ${cy + 22}L${nd.x} ${nd.y + 8}`, c.teal, 3);
     } else b += stroke(`M${cx} ${cy + (nd.y < cy ? -22 : 22)}L${nd.x} ${nd.y}`, c.blue, 2.5);
   }
-  // The redundant core: two stacked switches.
   for (const dy of [-34, 8]) {
     b += rect(cx - 64, cy + dy, 128, 28, c.head, 6);
     for (let p = 0; p < 8; p++) b += rect(cx - 52 + p * 13, cy + dy + 10, 8, 8, p % 3 === 0 ? c.teal : '#5a6d9e', 1.5);
@@ -516,7 +478,6 @@ function campusBackbone(seed: string) {
     b +=
       circle(nd.x, nd.y, 30, c.card, { stroke: nd.twin ? c.teal : c.rule, 'stroke-width': nd.twin ? 2.5 : 1.5 }) +
       icon(nd.icon, nd.x - 14, nd.y - 14, 28, nd.twin ? c.tealDark : c.blue, 1.8);
-  // Legend.
   b +=
     rect(325, 414, 150, 40, c.card, 8, { stroke: c.rule }) +
     stroke('M339 428H365', c.blue, 3) +
@@ -535,7 +496,6 @@ function campusMonitoring(seed: string) {
     b += card(x, 78, 164, 70, 10) + iconTile(name, x + 12, 92, 40, i === 3 ? c.warmSoft : c.soft, i === 3 ? '#c77a35' : c.blue);
     b += bar(x + 64, 96, 60, c.head, 10) + bar(x + 64, 116, 44) + circle(x + 146, 96, 6, i === 3 ? c.warm : c.teal);
   });
-  // Traffic.
   b += card(56, 164, 440, 288, 12) + bar(72, 180, 110, c.head, 8) + pill(400, 176, 80, 18, c.soft) + bar(412, 182, 56, c.blue);
   for (let i = 0; i < 4; i++) b += rect(72, 230 + i * 52, 408, 1, c.rule);
   const series = (base: number, amp: number) => {
@@ -546,7 +506,6 @@ function campusMonitoring(seed: string) {
   const a = series(330, 50);
   b += path(`M${a.join('L')}V436H76z`, { fill: c.teal, opacity: 0.15 }) + stroke(`M${a.join('L')}`, c.teal, 3);
   b += stroke(`M${series(390, 30).join('L')}`, c.blue, 2.5);
-  // Alerts: one warning, the rest cleared.
   b += card(512, 164, 232, 288, 12) + bar(528, 180, 80, c.head, 8);
   for (let i = 0; i < 5; i++) {
     const y = 208 + i * 46;
@@ -557,8 +516,6 @@ function campusMonitoring(seed: string) {
   }
   return svg(W, H, seed, b, ['shadow']);
 }
-
-// ------------------------------------------------------ Alumni services portal
 
 /** Cover: requesting a document (stepper, document types, form) in a browser, its status on a phone. */
 function portal(seed: string) {
@@ -585,7 +542,6 @@ function portal(seed: string) {
     b += bar(x, y, 70) + card(x, y + 14, 228, 32, 8) + bar(x + 12, y + 27, 90 + r() * 60);
   }
   b += bar(268, 410, 110, c.head, 9) + pill(604, 400, 132, 36, c.blue) + bar(640, 414, 60, c.card, 8);
-  // The phone: the request's status and a notification.
   b += phone(40, 100, 184, 360);
   b += rect(57, 138, 150, 62, c.card, 12) + iconTile('bell', 67, 150, 36, c.warmSoft, '#c77a35') + bar(112, 156, 80, c.head) + bar(112, 170, 60);
   b += bar(59, 220, 80, c.head, 8);
@@ -607,13 +563,11 @@ function portal(seed: string) {
 function portalTracking(seed: string) {
   const r = rng(seed);
   let b = browser(40, 34, 720, 432);
-  // The document.
   b +=
     path('M80 80h190l40 40v310a10 10 0 0 1-10 10H80a10 10 0 0 1-10-10V90a10 10 0 0 1 10-10z', { fill: c.card, stroke: c.rule }) +
     path('M270 80v30a10 10 0 0 0 10 10h30z', { fill: c.soft });
   b += bar(96, 104, 110, c.head, 10) + bar(96, 124, 70) + rect(96, 146, 190, 1, c.rule) + lines(96, 164, 190, 7, r, c.text, 16);
   b += circle(120, 386, 26, c.soft) + icon('award', 104, 370, 32, c.blue, 1.8) + bar(160, 378, 90, c.head) + bar(160, 392, 60);
-  // Five stages.
   for (let i = 0; i < 5; i++) {
     const y = 104 + i * 80;
     if (i < 4) b += i < 2 ? rect(379, y + 14, 3, 66, c.teal) : stroke(`M380.5 ${y + 16}V${y + 78}`, c.text, 3, { 'stroke-dasharray': i === 2 ? '' : '4 6' });
@@ -642,7 +596,6 @@ function portalVerify(seed: string) {
     bar(190, 200, 130, c.head, 7) +
     pill(552, 180, 108, 46, c.blue) +
     bar(578, 199, 56, c.card, 8);
-  // The result.
   b += rect(150, 254, 500, 190, c.card, 14, { stroke: c.teal, 'stroke-width': 2 });
   b += circle(220, 320, 42, c.tealSoft) + icon('shield-check', 196, 296, 48, c.tealDark, 1.8);
   b +=

@@ -1,10 +1,6 @@
 /**
- * A layout signature for a generated image: where its large shapes sit, on
- * a coarse grid, and how large they are, ignoring colours, icons, shared definitions and the small
- * details a seed varies. Two images built on one layout (a list panel, a
- * chart, an icon tile, moved a little) get nearly the same signature; two
- * different compositions do not. Used by the unit test to keep every image
- * on a page its own composition.
+ * A generated image's layout signature: where its large shapes sit on a coarse grid and how large, ignoring the
+ * details a seed varies. The unit test uses it to keep each image on a page its own composition.
  */
 
 /** Shapes smaller than this share of the canvas are detail, not layout. */
@@ -20,7 +16,7 @@ interface Box {
 
 const num = (attrs: string, name: string) => Number(new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(attrs)?.[1] ?? 0);
 
-/** Bounding box of a path's end points (control points ignored: close enough for layout). */
+/** Bounding box of a path's end points; control points are ignored, close enough for layout. */
 function pathBox(d: string): [number, number, number, number] | null {
   const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
   let x = 0;
@@ -81,7 +77,7 @@ function pathBox(d: string): [number, number, number, number] | null {
   return xs.length ? [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] : null;
 }
 
-/** The large shapes of an SVG, in its own coordinates (translations applied; definitions, uses and transformed groups left out). */
+/** The large shapes of an SVG, translations applied; definitions, uses and transformed groups left out. */
 function layoutBoxes(svg: string) {
   const [, w = '0', h = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
   const width = Number(w);
@@ -117,14 +113,13 @@ function layoutBoxes(svg: string) {
     if (!box) continue;
     const [x0, y0, x1, y1] = box;
     const area = ((x1 - x0) * (y1 - y0)) / (width * height);
-    // Skip details, and the stage itself (background, dot grid, glow).
     if (area < MIN_AREA || area > 0.9) continue;
     boxes.push({ kind: tag!, x0: x0 + top.dx, y0: y0 + top.dy, x1: x1 + top.dx, y1: y1 + top.dy });
   }
   return { width, height, boxes };
 }
 
-/** The signature: each large shape as its kind, the region of its centre (a 4×3 grid) and its size (quarters of the canvas); `mirrored` reads the image right to left. */
+/** Each large shape as its kind, the grid cell of its centre and its size; `mirrored` reads the image right to left. */
 function layoutSignature(svg: string, mirrored = false): Set<string> {
   const { width, height, boxes } = layoutBoxes(svg);
   const tokens = new Set<string>();
@@ -139,7 +134,6 @@ function layoutSignature(svg: string, mirrored = false): Set<string> {
   return tokens;
 }
 
-/** How alike two layouts are: shared shapes over all shapes (Jaccard), 0 to 1. */
 function jaccard(a: Set<string>, b: Set<string>) {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared++;

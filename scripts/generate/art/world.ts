@@ -1,17 +1,11 @@
 /**
- * Our world map for the contact page (public/art/map/world.svg): land
- * outlines we traced by hand as coarse longitude/latitude rings (a few
- * dozen points per continent, no third-party artwork or data set), drawn in
- * Miller's projection over the Atlantic, where the offices are. The page
- * uses the file as a CSS mask, so the land takes the theme's colour, and
- * places the office pins with `officePosition()`, which the unit test holds
- * the component's classes to.
+ * The contact page's world map (public/art/map/world.svg): land traced by hand, no third-party data, in Miller's
+ * projection. The page uses it as a CSS mask and places the office pins with `officePosition()`.
  */
 import { n } from '../../../app/art/kit';
 
 type Ring = [number, number][];
 
-/** Longitude and latitude of the map's edges. */
 const bounds = { west: -170, east: 110, north: 76, south: -56 } as const;
 
 const miller = (lat: number) => 1.25 * Math.log(Math.tan(Math.PI / 4 + (0.4 * lat * Math.PI) / 180));
@@ -26,7 +20,7 @@ function project(lon: number, lat: number) {
 /** Width over height of the drawing: the map box keeps it (CSS `cover`). */
 export const aspect = ((bounds.east - bounds.west) * Math.PI) / 180 / (top - bottom);
 
-/** The offices the contact map marks (spec: United States, Africa with the headquarters in Awka, Europe). */
+/** The offices the contact map marks; Africa's is the headquarters in Awka. */
 export const offices = {
   us: { lon: -98, lat: 39 },
   europe: { lon: 9, lat: 50 },
@@ -691,7 +685,6 @@ function wound(ring: Ring, positive: boolean): Ring {
   return area > 0 === positive ? ring : [...ring].reverse();
 }
 
-/** The map as SVG: land in one path (seas cut out), and a faint graticule every 30°. */
 export function worldMap() {
   const W = 1000;
   const H = Math.round(W / aspect);

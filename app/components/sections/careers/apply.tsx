@@ -8,11 +8,7 @@ import { applyMethod, mailto } from '~/data/rules/jobs';
 import { hrEmail } from './hr-email';
 import { PartHeading } from '~/components/ui/section';
 
-/**
- * "How to apply", in the spec's three states: e-mail to the job's address
- * with its subject line; else the job's note in a highlighted box and a
- * mail draft to HR; else nothing at all.
- */
+/** "How to apply": e-mail to the job's address; else the job's note and a mail draft to HR; else nothing. */
 export function ApplySection({ job }: { job: ItemPage<'jobs'> }) {
   const site = useSite();
   const { t } = useTranslation('careers');

@@ -1,11 +1,6 @@
 /**
- * The careers page's body, in its two states. With open roles: the open
- * positions, then the closed ones folded away. With none (the spec's "No
- * Open Positions"): why people work here and an open application by e-mail
- * lead, and the closed roles stay folded away below. Both states and every
- * job in both lists are in the HTML, each shown as it stands at `now` (the
- * build's time); the page's `<job-clock>` shows them as they stand by the
- * visitor's clock (`data-when…`, app/shell/job-clock.ts).
+ * The careers page's body, with open roles or without; both states and every job are in the HTML, shown by the
+ * visitor's clock through `<job-clock>` (app/shell/job-clock.ts).
  */
 import { clsx } from 'clsx';
 import { ChevronDown, Mail } from '~/components/ui/lucide';

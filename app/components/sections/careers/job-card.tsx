@@ -7,10 +7,7 @@ import { LangLink } from '~/components/ui/lang-link';
 import type { JobEntry } from '~/data/published';
 import { useFormatDate } from '~/i18n/date-texts';
 
-/**
- * Each card fades in 0.1 s after the one before it (the spec's stagger). Whole class names, not a style
- * attribute: the site's policy allows no inline styles.
- */
+/** Each card fades in a little after the one before; whole class names, since the site's policy allows no inline styles. */
 const stagger = [
   '[animation-delay:0ms]',
   '[animation-delay:100ms]',
@@ -35,11 +32,7 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
   );
 }
 
-/**
- * One position in the careers list: title, industry, location, engagement, deadline, and a link to its page.
- * In the list of open positions or of closed ones (`closed`), where the page's `<job-clock>` shows it while
- * it is in that state (`data-when`).
- */
+/** One position in the careers list, shown while it is in its state by the page's `<job-clock>` (`data-when`). */
 export function JobCard({ job, closed, index, hidden }: { job: JobEntry; closed: boolean; index: number; hidden: boolean }) {
   const { t } = useTranslation('careers');
   const formatDate = useFormatDate();
@@ -54,7 +47,7 @@ export function JobCard({ job, closed, index, hidden }: { job: JobEntry; closed:
         stagger[Math.min(index, stagger.length - 1)],
       )}
     >
-      {/* Above the title, not beside it: a long badge ("Geschlossen") would squeeze the title on a phone. */}
+      {/* Above the title, not beside it: a long badge would squeeze the title on a phone. */}
       {closed && <span className="bg-surface-2 text-muted mb-2 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">{t('closed.badge')}</span>}
       <h3 className="text-xl font-semibold">{title}</h3>
       <p className="text-accent mt-1 text-sm">{industry}</p>

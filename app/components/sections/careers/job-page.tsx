@@ -1,9 +1,6 @@
 /**
- * A job's page (spec: career details): the header with its facts, then About us, Role summary (if any),
- * Responsibilities, Requirements, Bonus skills and What we offer (if any), and How to apply while it is
- * open; a closed job says since when, and where the open ones are; a job not yet posted, from when. Every
- * state's part is in the HTML, shown as the job stands at the build; the page's `<job-clock>` shows the one
- * that holds by the visitor's clock (`data-when`, app/shell/job-clock.ts).
+ * A job's page: every state's part (open, closed, not yet posted) is in the HTML; `<job-clock>` shows the one that
+ * holds by the visitor's clock (app/shell/job-clock.ts).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,6 @@
 /**
- * The enquiry form: the spec's five required fields, checked by the
- * browser's own rules (`required`, `type="email"`) but explained in the
- * page's language, next to each field (tied to it with aria-describedby and
- * aria-invalid), with focus on the first field to fix; a honeypot for bots;
- * and the states idle, sending, success (green, form cleared) and error
- * (red, every field kept, the e-mail address offered instead), where focus
- * moves to the outcome. What the visitor types is also kept in
- * sessionStorage until it is sent, so even a reload loses nothing.
+ * The enquiry form: the browser's validity rules, explained in the page's language beside each field;
+ * a honeypot for bots; and a draft kept in sessionStorage until it is sent, so a reload loses nothing.
  */
 import { clsx } from 'clsx';
 import { CheckCircle2, Send, TriangleAlert } from '~/components/ui/lucide';
@@ -41,7 +35,6 @@ function problemOf(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaE
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
 
-/** A service the form offers: the value it sends, and its name. */
 export interface ServiceOption {
   value: string;
   title: string;
@@ -50,7 +43,6 @@ export interface ServiceOption {
 export function ContactForm({ services }: { services: readonly ServiceOption[] }) {
   const site = useSite();
   const { t } = useTranslation('contact');
-  // Each service the site offers, then a general enquiry and "other" (spec section 5, long variant).
   const options = [...services, ...otherEnquiries.map((value) => ({ value, title: t(`form.options.${value}`) }))];
   const [params] = useSearchParams();
   const [values, setValues] = useState<Enquiry>(empty);
@@ -65,7 +57,6 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
     if (status.kind === 'success' || status.kind === 'error') outcome.current?.focus();
   }, [status]);
 
-  // Restore a draft, then apply ?service= (the service pages link here with it).
   useEffect(() => {
     let draft: Partial<Enquiry> = {};
     try {
@@ -102,8 +93,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
       if (problem) found[name] = problem;
     }
     const first = fields.find((name) => found[name]);
-    // Shown before the focus moves: the field it reaches is already marked invalid and described by its problem,
-    // which is read out with it, and the page is laid out once, not before and after.
+    // Shown before the focus moves, so the field it reaches is read out with its problem, and laid out once.
     flushSync(() => setProblems(found));
     if (first) {
       (form.elements.namedItem(first) as HTMLElement).focus();
@@ -137,7 +127,6 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
     value: values[name],
     onChange: (e: { target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }) => {
       update(name, e.target.value);
-      // A field shown as wrong is checked again as it is corrected.
       if (problems[name]) setProblems((p) => ({ ...p, [name]: problemOf(e.target, name) ?? undefined }));
     },
     required: true,
@@ -153,7 +142,6 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
         {t(problems[name])}
       </p>
     );
-  /** A field: its label, its control, and what is wrong with it once the visitor has tried to send. */
   const labelled = (name: Field, control: ReactNode) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
@@ -200,7 +188,6 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
         'message',
         <textarea {...field('message')} rows={5} maxLength={limits.message} placeholder={t('form.messagePlaceholder')} className={inputClass} />,
       )}
-      {/* Honeypot: invisible to people and assistive technology; bots fill every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,8 +1,4 @@
-/**
- * The contact page's sections (spec: contact): how to reach us (e-mail, phones, hours, offices, the quick
- * response note) and the enquiry form. The map of our locations (./map-embed.tsx) hydrates when it comes
- * near (sections/deferred-sections.ts).
- */
+/** The contact page's sections; the map hydrates when it comes near (app/components/sections/deferred-sections.ts). */
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, Zap } from '~/components/ui/lucide';
 import { useSite } from '~/config/facts';

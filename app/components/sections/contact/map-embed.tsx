@@ -1,11 +1,6 @@
 /**
- * The contact page's last section, the map of our locations. It hydrates when it comes near the viewport
- * or at the visitor's first action (DeferredOfficesMap, sections/deferred-sections.ts), so its code is not
- * part of what the page loads at start. The map is a facade: nothing loads from the map's origin
- * until the section comes near the viewport; then a spinner for 1 s (the
- * spec's delay), in a corner of our own drawn map of the offices, then the
- * embedded map with the headquarters label. The office list beside it and
- * the "open the map" link work whether or not the frame ever loads.
+ * The contact page's map: a facade over our own drawn map, so nothing loads from the map's origin until the section
+ * is near; the office list and the "open the map" link work whether or not the frame ever loads.
  */
 import { ExternalLink as ExternalIcon, Loader2 } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
@@ -18,11 +13,7 @@ import { unbundledSite } from '~/config/site';
 const MAP_SPINNER_MS = 1000;
 const map = typeof __SITE_MAP__ !== 'undefined' ? __SITE_MAP__ : { url: unbundledSite().mapUrl, linkUrl: unbundledSite().mapLinkUrl };
 
-/**
- * Our offices on our world map (art/map/world.svg, drawn to cover the box by `.world-map` in app.css), placed
- * in percent of the drawing where scripts/generate/art/world.ts projects them (its test holds these numbers); each
- * label sits on the side no other label or pin reaches.
- */
+/** Our offices on our world map, in percent where scripts/generate/art/world.ts projects them (its test holds these). */
 const pins = [
   ['us', 'left-[25.71%] top-[34.73%]', '-left-8 bottom-3'],
   ['europe', 'left-[63.93%] top-[26.21%]', '-left-2 top-3'],

@@ -1,18 +1,9 @@
-/**
- * The hero's looping, muted background video (made by scripts/generate/hero-video.ts) over its first frame, a
- * small SVG file. The `<hero-video>` element (app/shell/hero-video.ts) adds the video from its template once
- * the page has loaded, never under reduced motion or Save-Data, and shows the button that pauses and resumes it.
- */
+/** The hero's muted background video over its first frame; app/shell/hero-video.ts adds it, never under reduced motion or Save-Data. */
 import { useTranslation } from 'react-i18next';
 import { PauseButton } from '~/components/ui/pause-button';
 import { HERO_SIZE } from './hero-network';
 
-/**
- * The video's first frame (public/media/hero-poster.svg, a file cached across pages and languages, not bytes
- * in the HTML ahead of the hero's text). As an eager image with high priority, React preloads it from the
- * head, so it arrives beside the stylesheet and paints with the text; the video of the same size that
- * replaces it later does not move that moment.
- */
+/** The video's first frame, a cached file rather than bytes in the HTML; eager, so React preloads it from the head. */
 const heroPoster = { src: '/media/hero-poster.svg', ...HERO_SIZE } as const;
 
 const heroVideo = [
@@ -26,9 +17,7 @@ export function HeroBackground() {
   const { t } = useTranslation('home');
   return (
     <hero-video className="group">
-      {/* A layer of its own: what it draws never changes with the theme, so a theme switch repaints none of it. Once
-          the video plays (`data-playing`), the video is that layer, and the poster under it goes: every video frame
-          would otherwise be blended over it too. */}
+      {/* A layer of its own, so a theme switch repaints none of it; once the video plays, the video is that layer. */}
       <div className="absolute inset-0 -z-10 will-change-transform group-data-playing:will-change-auto">
         <img
           src={heroPoster.src}

@@ -1,9 +1,6 @@
 /**
- * The hero's network scene at a moment of its 10 s loop: nodes on closed
- * orbits (so the loop has no seam) joined by links, with packets moving
- * along some of them. One source for both the background video
- * (scripts/generate/hero-video.ts renders every frame) and its poster (frame 0,
- * public/media/hero-poster.svg, which the home page's head preloads).
+ * The hero's network scene at a moment of its loop, on closed orbits so the loop has no seam. One source for the
+ * background video (scripts/generate/hero-video.ts) and its poster, frame 0.
  */
 export const HERO_SIZE = { width: 1280, height: 720 } as const;
 export const HERO_FPS = 24;
@@ -67,7 +64,6 @@ function heroScene(frame: number): HeroScene {
   return scene;
 }
 
-/** The scene as SVG markup (for the video frames). */
 export function heroSvg(frame: number): string {
   const { width: W, height: H } = HERO_SIZE;
   const s = heroScene(frame);

@@ -1,8 +1,4 @@
-/**
- * Everything on the home page below the hero and the figures, in one chunk
- * that hydrates when the visitor scrolls toward it or interacts (see
- * ui/deferred.tsx); its HTML is pre-rendered with the page like the rest.
- */
+/** The home page below the hero and the figures, in one chunk that hydrates when needed (app/components/ui/deferred.tsx). */
 import { useTranslation } from 'react-i18next';
 import { Approach } from '~/components/sections/approach';
 import { ClientLogos } from '~/components/sections/client-logos';

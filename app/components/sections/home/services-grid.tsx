@@ -1,16 +1,6 @@
 /**
- * The home page's services: all eleven cards are in the HTML (crawlers and
- * "View all services" cover every link), six shown at first inside a
- * scroll area at most 600 px high. Coming within 50 px of its bottom
- * reveals three more; so does the "scroll for more" hint (a button), and a
- * keyboard user tabbing onto the last visible card, so every card stays
- * reachable without a mouse (the `<services-more>` element, app/shell/services-more.ts).
- *
- * The box never cuts a card through its text: cards have fixed heights and
- * the box snaps to their rows. On a phone (a thumbnail beside the name) it
- * holds five whole rows; from 640 px (picture above the name) one whole row
- * and the next row's pictures, so there is always more to scroll to and the
- * edge only ever crosses a picture.
+ * The home page's services: every card is in the HTML, a few shown at first in a scroll area that reveals more
+ * (app/shell/services-more.ts), also by keyboard. Cards have fixed heights so the box never cuts through a card's text.
  */
 import { ArrowRight, ChevronsDown } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +16,6 @@ export function ServicesGrid({ services }: { services: readonly Pick<ServiceCard
   const { t } = useTranslation('home');
   const total = services.length;
   const first = Math.min(total, SERVICES_INITIAL);
-  // The counts the list goes through (6, 9, 11 of eleven), each with its words.
   const counts = Array.from({ length: Math.ceil((total - first) / SERVICES_STEP) + 1 }, (_, k) => Math.min(total, first + k * SERVICES_STEP));
   const shown = (count: number) => t('services.shown', { count, total });
   return (
@@ -43,7 +32,6 @@ export function ServicesGrid({ services }: { services: readonly Pick<ServiceCard
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </LangLink>
         </div>
-        {/* Heights: 5 × h-24 + 4 × gap-3 = 528 px; h-64 + gap-5 + h-36 = 420 px (both within the spec's 600 px). */}
         <div
           data-scroll
           tabIndex={-1}

@@ -1,7 +1,4 @@
-/**
- * A legal document (spec: legal): its hero with the date of the last update, a table of contents, and the
- * numbered sections with their paragraphs and lists. The text lives in the legal catalogue.
- */
+/** A legal document: hero with its last update, a table of contents, and numbered sections from the legal catalogue. */
 import { useTranslation } from 'react-i18next';
 import { WithEmailLinks } from '~/components/ui/linkify';
 import { Container, PageHero } from '~/components/ui/page-hero';
@@ -45,7 +42,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
             {sections.map((s, i) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-muted hover:text-accent block rounded px-1 py-0.5">
-                  {/* The space opens the title's own text: as a text node of its own, Chromium would drop it from the name ("1.Information"). */}
+                  {/* As a text node of its own, Chromium would drop the space from the name ("1.Information"). */}
                   <span className="tabular-nums">{`${i + 1}.`}</span>
                   {` ${s.title}`}
                 </a>

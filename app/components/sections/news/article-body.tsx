@@ -2,15 +2,11 @@ import { Quote } from '~/components/ui/lucide';
 import { BulletList } from '~/components/ui/section';
 import type { ArticleText } from '~/data/collections/news';
 
-/**
- * Blocks of an article's text as the build made them: HTML from the owner's Markdown, sanitized
- * (app/lib/markdown.ts), styled by `.article-text` (app/styles/app.css).
- */
+/** Blocks of an article's text as the build made them: sanitized HTML from the owner's Markdown (app/lib/markdown.ts). */
 function Blocks({ html }: { html: readonly string[] }) {
   return <div className="article-text" dangerouslySetInnerHTML={{ __html: html.join('') }} />;
 }
 
-/** An article's text: introduction, sections (points, examples, challenges, highlighted quotes), conclusion. */
 export function ArticleBody({ text }: { text: ArticleText }) {
   const { sections } = text;
   return (

@@ -1,7 +1,4 @@
-/**
- * A news article (spec: news details): its header with the date, reading time and author, the illustration,
- * the body at a reading measure, the article's own call to action, sharing, and more news below.
- */
+/** A news article's page: header, illustration, body, its own call to action, sharing, and more news below. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
@@ -18,7 +15,6 @@ import { ArticleBody } from './article-body';
 import { NewsTeaser } from './news-teaser';
 import { Share } from './share';
 
-/** What the article's header shows: the index entry (with its reading time) and the author and image text. */
 type ArticleSummary = ArticleEntry & Pick<ArticleText, 'author' | 'imageAlt'>;
 
 const summarise = ({ text, ...entry }: ItemPage<'news'>): ArticleSummary => ({
@@ -50,12 +46,11 @@ export function ArticleContent({ article }: { article: ItemPage<'news'> }) {
   );
 }
 
-/** The body and the article's own call to action. */
 function ArticleMain({ text }: { text: ArticleText }) {
   return (
     <>
       <ArticleBody text={text} />
-      {/* The article's own call to action, when it has one, reads as its last word, a link; the banner below is the page's one big one. */}
+      {/* The article's own call to action reads as its last word, a link; the banner below is the page's one big one. */}
       {text.cta && (
         <aside aria-labelledby="article-cta" className="border-accent mx-auto max-w-[62ch] border-l-4 pl-5 text-lg">
           <h2 id="article-cta" className="text-xl font-semibold">
@@ -69,7 +64,6 @@ function ArticleMain({ text }: { text: ArticleText }) {
   );
 }
 
-/** Header, illustration, then the body given as children, and sharing. */
 function ArticleLayout({ article, children }: { article: ArticleSummary; children: ReactNode }) {
   const { t } = useTranslation('news');
   const lang = useLang();

@@ -1,10 +1,4 @@
-/**
- * The news teaser: on the home page the newest three articles, below an
- * article up to three others (two in two columns, so no column stands
- * empty), under a heading
- * whose three highlighted topics take turns every 2 s (the `<rotating-topics>` element,
- * app/shell/rotating-topics.ts), with a pause control; still under reduced motion.
- */
+/** The news teaser, under a heading whose highlighted topics take turns (app/shell/rotating-topics.ts), with a pause control. */
 import { clsx } from 'clsx';
 import { ArrowRight } from '~/components/ui/lucide';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,4 @@
-/**
- * Share an article: the browser's own share sheet where there is one; otherwise copy the link; plus plain
- * share links for LinkedIn, X and Facebook, which work without a script. The two buttons are the shell's
- * script's `<share-links>` element (app/shell/share-links.ts), which shows the one the browser can use.
- */
+/** Share an article: the share sheet or a copy button (app/shell/share-links.ts), plus plain share links that need no script. */
 import { useTranslation } from 'react-i18next';
 import { brandIcons } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/lang-link';

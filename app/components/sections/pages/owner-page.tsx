@@ -1,7 +1,4 @@
-/**
- * An owner's page (app/data/collections/pages.ts): its sections in their order, each drawn as the site draws its
- * own. The first section, when it is a page heading, is the page's top; otherwise the title is.
- */
+/** An owner's page (app/data/collections/pages.ts): its sections in order; a leading page heading is the page's top. */
 import type { ReactNode } from 'react';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { AccordionItem } from '~/components/ui/accordion';
@@ -28,7 +25,6 @@ function OwnerLink({ to, className, children }: { to: string; className?: string
   );
 }
 
-/** A section with a heading is a region named by it; one without is a plain part of the page. */
 function Part({ id, title, children }: { id: string; title?: string; children: ReactNode }) {
   return title ? (
     <section aria-labelledby={id} className="py-12">

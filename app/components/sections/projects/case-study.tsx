@@ -1,7 +1,4 @@
-/**
- * A case study (spec: project case studies): its hero with the facts, and its body (overview, highlights,
- * the services delivered where there are some, gallery, what we did, similar projects).
- */
+/** A case study's page: its hero with the facts, and its body. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SIZES, CASE_STUDY_IMAGE_SIZES, ResponsiveImage } from '~/components/ui/art';

@@ -1,10 +1,4 @@
-/**
- * A case study's gallery: thumbnails that open a viewer (a native modal dialog). The viewer is the shell's
- * script's `<image-gallery>` element (app/shell/image-gallery.ts), so it works on the pre-rendered page
- * without the framework: each thumbnail carries its caption and its "image n of total" line, and the viewer
- * shows the thumbnail's own picture at the viewer's size. Arrow keys and the buttons move between images,
- * Escape, the close button and a click beside it leave, and focus returns to the thumbnail.
- */
+/** A case study's gallery: thumbnails that open a viewer dialog, app/shell/image-gallery.ts, so it works without the framework. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '~/components/ui/art';
@@ -51,8 +45,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
       </ul>
       <dialog id={viewer} closedby="any" className="bg-bg text-fg m-auto w-[min(72rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/80">
         <figure className="p-4">
-          {/* The thumbnail's picture, at this size and with these classes; its background stands in for it
-              while it waits for the next frame (data-waiting). */}
+          {/* Its background stands in for the picture while it waits for the next frame (data-waiting). */}
           <div
             data-viewer-image
             data-sizes="min(72rem, 100vw)"

@@ -1,9 +1,6 @@
 /**
- * Project cards with category filters (the projects page and the home
- * page's latest solutions). Every card is in the HTML; the filter only
- * hides the others, so crawlers and visitors without JavaScript see all.
- * The filter is the shell's script's `<project-filter>` element
- * (app/shell/project-filter.ts), on hydrated and plain pages alike.
+ * Project cards with category filters. Every card is in the HTML and the filter only hides the others
+ * (app/shell/project-filter.ts), so crawlers and visitors without JavaScript see all.
  */
 import { ArrowRight } from '~/components/ui/lucide';
 import { ResponsiveImage } from '~/components/ui/art';
@@ -19,7 +16,6 @@ export interface ProjectGridLabels {
   filterLabel: string;
   filters: Record<Filter, string>;
   category: (c: ProjectCategory) => string;
-  /** Show each project's subtitle under its name. */
   subtitles?: boolean;
   view: string;
 }

@@ -1,7 +1,4 @@
-/**
- * A service page's sections (spec: service detail pages): the hero with the two next steps, what we
- * deliver (introduction and the accordion, each deliverable with its own icon), and related case studies.
- */
+/** A service page's sections: the hero with the two next steps, what we deliver, and related case studies. */
 import { useTranslation } from 'react-i18next';
 import { AccordionItem } from '~/components/ui/accordion';
 import { CARD_SIZES, ResponsiveImage } from '~/components/ui/art';
@@ -15,7 +12,6 @@ import { SectionHeading } from '~/components/ui/section';
 import type { ItemPage, ProjectCard } from '~/data/published';
 import { DELIVERABLE_SPRITE } from '~/data/services';
 
-/** A service as its page shows it: its index entry and its text in the page's language. */
 type Service = Pick<ItemPage<'services'>, 'slug' | 'category' | 'icon' | 'title' | 'formValue' | 'icons' | 'picture' | 'text'>;
 
 export function ServiceHero({ service }: { service: Service }) {
@@ -47,7 +43,7 @@ export function ServiceHero({ service }: { service: Service }) {
   );
 }
 
-/** What the service delivers: its introduction, and its deliverables as an accordion, each with the icon English gives it. */
+/** What the service delivers: its introduction, and its deliverables as an accordion. */
 export function ServiceDeliverables({ service }: { service: Service }) {
   const { t } = useTranslation('services');
   const { introduction, deliverables } = service.text;
@@ -62,8 +58,7 @@ export function ServiceDeliverables({ service }: { service: Service }) {
               key={item.title}
               group={`service-${service.slug}`}
               open={i === 0}
-              // Each deliverable's own icon, from the deliverables' sprite (scripts/generate/art/deliverables.ts): no icon code in
-              // the page. An entry that names none shows the service's own.
+              // From the deliverables' sprite, so no icon code is in the page; an entry naming none shows the service's own.
               icon={
                 service.icons[i] ? (
                   <svg aria-hidden="true" className="size-5">
