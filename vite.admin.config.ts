@@ -10,6 +10,7 @@ import { menuLinks, menusSchema, noMenuLinks } from './app/data/collections/menu
 import { routePaths, siteFolders } from './scripts/build/content/site-folders.ts';
 import { allPaths } from './app/seo/paths.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
+import { themeTokens } from './scripts/build/theme-tokens.ts';
 import { byPosition, footerProjects } from './app/data/rules/projects.ts';
 import { languages } from './app/i18n/languages.ts';
 import { artSizes } from './app/components/ui/art-sizes.ts';
@@ -116,6 +117,7 @@ export default defineConfig(({ mode, command }) => ({
   define: {
     ...siteDefines(command === 'build' ? builtSiteConfig(mode) : buildSiteConfig(mode, process.cwd(), command)),
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
+    __THEME_COLOR__: JSON.stringify(themeTokens().light.accent),
     __BUILD_TIME__: JSON.stringify(Date.now()),
   },
 }));

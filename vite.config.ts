@@ -6,6 +6,7 @@ import { buildSiteConfig, companyFactsReload, pageTextsReload } from './scripts/
 import { companyFactsOf, siteDefines, textVariables } from './app/config/site.schema.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { localesVersion } from './scripts/build/locales-version.ts';
+import { themeTokens } from './scripts/build/theme-tokens.ts';
 import { writeTestTexts } from './scripts/tools/fixture-site.ts';
 
 /** Modules every page needs, in three long-lived chunks the page evaluates in a task each (scripts/build/deferred-bootstrap.ts). */
@@ -73,6 +74,7 @@ export default defineConfig(({ mode, command }) => {
     define: {
       ...siteDefines(site),
       __LOCALES_VERSION__: JSON.stringify(localesVersion()),
+      __THEME_COLOR__: JSON.stringify(themeTokens().light.accent),
       __BUILD_TIME__: JSON.stringify(Date.now()),
     },
     test: {

@@ -11,6 +11,8 @@ declare global {
   const __SITE_EMAILJS__: SiteConfig['emailjs'];
   const __SITE_MAP__: { url: string; linkUrl: string };
   const __SITE_CMS__: SiteConfig['cms'];
+  /** The light theme's accent (app/styles/app.css), for the browser's own frame. */
+  const __THEME_COLOR__: string;
   /** Content hash of public/locales, to version catalogue URLs. */
   const __LOCALES_VERSION__: string;
   /** When the site was built (ms since 1970): the HTML's "now" until the browser's clock takes over. */

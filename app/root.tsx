@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content={__THEME_COLOR__} />
         {/* No frame before the first screen has been parsed, so the first paint shows all of it. */}
         <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <HeadScripts />

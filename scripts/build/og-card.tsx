@@ -2,6 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import satori from 'satori';
 import type { Font } from 'satori';
+import { themeTokens, withOpacity } from './theme-tokens';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -13,16 +14,10 @@ const BRAND = { left: 164, maxSize: 36, minSize: 20 } as const;
 const CAP = 0.727;
 const BASELINE = 0.934;
 
-/** Colours from app/styles/app.css (dark theme) and the mark. */
-const palette = {
-  bg: '#0a101d',
-  accent: '#1d4ed8',
-  kicker: '#7ea3ff',
-  title: '#ffffff',
-  brand: '#e8edf6',
-  muted: '#a4b0c4',
-} as const;
-const cell = (opacity: number) => `rgba(126, 163, 255, ${opacity.toFixed(2)})`;
+/** The dark theme's colours, with the light theme's accent (the mark's) along the bottom edge. */
+const { light, dark } = themeTokens();
+const palette = { bg: dark.bg!, accent: light.accent!, kicker: dark.accent!, title: light['on-accent']!, brand: dark.fg!, muted: dark.muted! };
+const cell = (opacity: number) => withOpacity(palette.kicker, opacity);
 
 export interface OgCardProps {
   brand: string;

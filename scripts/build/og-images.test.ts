@@ -7,6 +7,9 @@ import { ogImagePath } from '../../app/seo/og-image';
 import { pageFileIn } from './host-rules';
 import { displayTitle, ogRenderer, readOgFacts, writeOgImages } from './og-images';
 import type { OgContent } from './og-images';
+import { themeTokens } from './theme-tokens';
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 const content = (title: string, extra: Partial<OgContent> = {}): OgContent => ({
   brand: 'Orvane',
@@ -48,8 +51,9 @@ describe('ogRenderer (satori, resvg WebAssembly, sharp palette PNG)', { timeout:
     const { png } = await renderer.render(content('Cloud-Services'));
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
-    expect(at(20, 300)).toEqual([0x0a, 0x10, 0x1d]);
-    expect(at(600, 625)).toEqual([0x1d, 0x4e, 0xd8]);
+    const { light, dark } = themeTokens();
+    expect(at(20, 300)).toEqual(rgb(dark.bg!));
+    expect(at(600, 625)).toEqual(rgb(light.accent!));
     let white = 0;
     for (let i = 0; i < data.length; i += 3) if (data[i]! > 250 && data[i + 1]! > 250 && data[i + 2]! > 250) white++;
     expect(white).toBeGreaterThan(5000);

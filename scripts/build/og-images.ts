@@ -14,6 +14,7 @@ import { VARIANT_URL } from './content/images';
 import { pageFileIn } from './host-rules';
 import { cardLayout, fitBrand, fitTitle, HEIGHT, WIDTH } from './og-card';
 import type { OgCardProps } from './og-card';
+import { themeTokens } from './theme-tokens';
 
 const require = createRequire(import.meta.url);
 const fontFiles = { 700: '700Bold/Inter_700Bold.ttf', 600: '600SemiBold/Inter_600SemiBold.ttf', 500: '500Medium/Inter_500Medium.ttf' } as const;
@@ -154,6 +155,7 @@ const drawingCode = () => {
   const hash = createHash('sha256');
   for (const file of [fileURLToPath(import.meta.url), fileURLToPath(new URL('og-card.tsx', import.meta.url)), join(process.cwd(), 'package-lock.json')])
     if (existsSync(file)) hash.update(readFileSync(file));
+  hash.update(JSON.stringify(themeTokens()));
   return hash.digest('hex');
 };
 

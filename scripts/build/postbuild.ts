@@ -16,6 +16,7 @@ import { localesVersion } from './locales-version';
 import { writeOgImages } from './og-images';
 import { contentSecurityPolicy, headersFile, inlineScripts } from './security-headers';
 import { withShellScript, writeShellScript } from './shell-script';
+import { themeTokens } from './theme-tokens';
 
 const out = join(process.cwd(), 'build', 'client');
 const site = builtSiteConfig();
@@ -127,6 +128,7 @@ console.log(
   `postbuild: ${og.count} Open Graph images (${og.drawn} drawn, ${og.count - og.drawn} kept from an earlier build) in ${(og.ms / 1000).toFixed(1)} s (CPU ${(og.cpuMs / 1000).toFixed(1)} s; ${kb(og.bytes.min)} to ${kb(og.bytes.max)}, ${kb(og.bytes.total)} in all)`,
 );
 
+const theme = themeTokens();
 writeFileSync(
   join(out, 'site.webmanifest'),
   JSON.stringify(
@@ -138,8 +140,8 @@ writeFileSync(
         { src: '/brand/logo-512.png', sizes: '512x512', type: 'image/png' },
         { src: '/brand/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       ],
-      theme_color: '#1d4ed8',
-      background_color: '#ffffff',
+      theme_color: theme.light.accent,
+      background_color: theme.light.bg,
       display: 'browser',
       start_url: '/',
     },

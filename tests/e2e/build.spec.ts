@@ -11,6 +11,7 @@ import { bytesThrough, FIRST_ROUND_TRIP } from '../../scripts/tools/first-screen
 import { pageFileIn } from '../../scripts/build/host-rules';
 import { pageWeight } from '../../scripts/tools/page-weight';
 import { inlineScripts, sha256 } from '../../scripts/build/security-headers';
+import { themeTokens } from '../../scripts/build/theme-tokens';
 import { catalogue } from './content';
 import { expect, test } from './fixtures';
 import { ORIGIN, sitemapPaths, templateOf } from './site';
@@ -28,6 +29,14 @@ const pathOf = (file: string) =>
     .join('/')
     .replace(/(^|\/)?index\.html$/, '')
     .replace(/\.html$/, '');
+
+test('the browser’s frame takes the accent of app/styles/app.css: every page’s theme colour and the manifest’s', () => {
+  const { accent, bg } = themeTokens().light;
+  const colours = new Set(pageFiles.map((file) => /<meta name="theme-color" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1]));
+  expect([...colours]).toEqual([accent]);
+  const manifest = JSON.parse(readFileSync(join(root, 'site.webmanifest'), 'utf8')) as { theme_color: string; background_color: string };
+  expect([manifest.theme_color, manifest.background_color]).toEqual([accent, bg]);
+});
 
 test('every page’s HTML is valid', async () => {
   test.setTimeout(180_000);
