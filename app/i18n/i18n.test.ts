@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
 import { fixedT, i18n } from './i18n';
 import { resources } from './i18next.server';
+import { languages } from './languages';
 import { i18nOptions } from './options';
 
 describe('plural forms, in every language, for 0, 1 and many', () => {
@@ -71,8 +72,8 @@ describe('interpolation', () => {
 });
 
 describe('the options', () => {
-  it('are the spec’s: en, fr, es, de with English as fallback, and its detection keys', () => {
-    expect(i18nOptions.supportedLngs).toEqual(['en', 'fr', 'es', 'de']);
+  it('are the spec’s: the site’s languages with English as fallback, and its detection keys', () => {
+    expect(i18nOptions.supportedLngs).toEqual([...languages]);
     expect(i18nOptions.fallbackLng).toBe('en');
     expect(i18nOptions.interpolation.escapeValue).toBe(false);
     expect(i18nOptions.detection).toMatchObject({ lookupQuerystring: 'lng', lookupCookie: 'i18next', lookupLocalStorage: 'i18nextLng' });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage, isLang, languageOf, languages, localizePath, prefixedLanguages, stripLocale } from './languages';
-import type { Lang } from './languages';
+import { defaultLanguage, isLang, languageNames, languageOf, languages, localeTags, localizePath, prefixedLanguages, stripLocale } from './languages';
 
 const neutralPaths = [
   '/',
@@ -14,16 +13,32 @@ const neutralPaths = [
 ];
 
 describe('the language list', () => {
-  it('is English, French, Spanish and German, English first and default', () => {
-    expect([...languages]).toEqual(['en', 'fr', 'es', 'de']);
+  it('has English first and default, and prefixes every other language', () => {
+    expect(languages[0]).toBe('en');
     expect(defaultLanguage).toBe('en');
-    expect(prefixedLanguages).toEqual(['fr', 'es', 'de']);
+    expect(prefixedLanguages).toEqual(languages.slice(1));
+  });
+
+  it('names each language once', () => {
+    expect(new Set(languages).size).toBe(languages.length);
+    expect(languages.length).toBeGreaterThan(1);
+  });
+
+  it('gives every language, and no other code, a name and a locale tag of its own', () => {
+    expect(Object.keys(languageNames).sort()).toEqual([...languages].sort());
+    expect(Object.keys(localeTags).sort()).toEqual([...languages].sort());
+    for (const l of languages) {
+      expect(languageNames[l].trim()).not.toBe('');
+      expect(localeTags[l]).toMatch(new RegExp(`^${l}_[A-Z]{2}$`));
+    }
+    expect(new Set(Object.values(languageNames)).size).toBe(languages.length);
+    expect(new Set(Object.values(localeTags)).size).toBe(languages.length);
   });
 });
 
 describe('isLang', () => {
-  it.each(['en', 'fr', 'es', 'de'])('accepts %s', (v) => expect(isLang(v)).toBe(true));
-  it.each(['EN', 'Fr', 'it', 'de-AT', '', ' fr', 'fr ', 'english', 'toString', '__proto__'])('rejects %j', (v) => expect(isLang(v)).toBe(false));
+  it.each([...languages])('accepts %s', (v) => expect(isLang(v)).toBe(true));
+  it.each(['EN', 'Fr', 'xx', 'de-AT', '', ' fr', 'fr ', 'english', 'toString', '__proto__'])('rejects %j', (v) => expect(isLang(v)).toBe(false));
   it.each([undefined, null, 0, {}, ['fr']])('rejects the non-string %j', (v) => expect(isLang(v)).toBe(false));
 });
 
@@ -132,11 +147,11 @@ describe('languageOf a route param', () => {
     expect(languageOf({})).toBe('en');
   });
 
-  it.each(['fr', 'es', 'de'] as Lang[])('the served prefix %s is its language', (l) => {
+  it.each([...prefixedLanguages])('the served prefix %s is its language', (l) => {
     expect(languageOf({ lang: l })).toBe(l);
   });
 
-  it.each(['en', 'it', 'FR', 'about', '', 'de-AT'])('reads the prefix %j as English, as the path would', (p) => {
+  it.each(['en', 'xx', 'FR', 'about', '', 'de-AT'])('reads the prefix %j as English, as the path would', (p) => {
     expect(languageOf({ lang: p })).toBe('en');
     expect(languageOf(`/${p}/about`)).toBe('en');
   });

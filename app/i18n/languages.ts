@@ -1,22 +1,24 @@
-/** The one place that knows the site's languages and their URL prefixes: English unprefixed, the others under their own. */
-export const languages = ['en', 'fr', 'es', 'de'] as const;
-export type Lang = (typeof languages)[number];
+/**
+ * The languages the site speaks, a line each: the code its URLs carry, its name as its speakers write it, and its
+ * locale (Open Graph, dates). A new language is a line here and its catalogues in public/locales/. English, the
+ * default, is at the spec's paths; every other language under its own prefix (`/fr/about`), built here alone.
+ */
+const SPOKEN = {
+  en: { name: 'English', locale: 'en_US' },
+  fr: { name: 'Français', locale: 'fr_FR' },
+  es: { name: 'Español', locale: 'es_ES' },
+  de: { name: 'Deutsch', locale: 'de_DE' },
+} as const;
+
+export type Lang = keyof typeof SPOKEN;
+export const languages: readonly Lang[] = Object.keys(SPOKEN) as Lang[];
 export const defaultLanguage: Lang = 'en';
 
-export const languageNames: Record<Lang, string> = {
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-  de: 'Deutsch',
-};
+/** Names as a speaker of each language writes them, for the selector. */
+export const languageNames = Object.fromEntries(languages.map((l) => [l, SPOKEN[l].name])) as Record<Lang, string>;
 
-/** BCP 47 tags for Open Graph `og:locale` and date formatting. */
-export const localeTags: Record<Lang, string> = {
-  en: 'en_US',
-  fr: 'fr_FR',
-  es: 'es_ES',
-  de: 'de_DE',
-};
+/** Tags for Open Graph `og:locale` and date formatting. */
+export const localeTags = Object.fromEntries(languages.map((l) => [l, SPOKEN[l].locale])) as Record<Lang, string>;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

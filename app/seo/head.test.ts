@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
+import { languages, localeTags, localizePath } from '~/i18n/languages';
 import { absoluteUrl, breadcrumbList, buildHead, defaultImage, organization, pageUrl, ROBOTS_INDEX } from './head';
 import type { HeadInput } from './head';
 
@@ -72,15 +73,10 @@ describe('buildHead: canonical and hreflang', () => {
     expect(links(head({ lang: 'es', path: '/' }), 'canonical')[0]?.href).toBe(`${O}/es`);
   });
 
-  it('lists en, fr, es, de and x-default alternates, the same on every language version', () => {
-    const expected = [
-      { hrefLang: 'en', href: `${O}/about` },
-      { hrefLang: 'fr', href: `${O}/fr/about` },
-      { hrefLang: 'es', href: `${O}/es/about` },
-      { hrefLang: 'de', href: `${O}/de/about` },
-      { hrefLang: 'x-default', href: `${O}/about` },
-    ];
-    for (const lang of ['en', 'fr', 'es', 'de'] as const) {
+  it('lists every language’s alternate and x-default, the same on every language version', () => {
+    const expected = [...languages.map((l) => ({ hrefLang: l, href: `${O}${localizePath('/about', l)}` })), { hrefLang: 'x-default', href: `${O}/about` }];
+    expect(expected).toContainEqual({ hrefLang: 'fr', href: `${O}/fr/about` });
+    for (const lang of languages) {
       const alts = links(head({ lang }), 'alternate').map((t) => ({ hrefLang: t.hrefLang, href: t.href }));
       expect(alts).toEqual(expected);
     }
@@ -117,7 +113,13 @@ describe('buildHead: Open Graph and Twitter', () => {
     expect(metaProp(tags, 'og:site_name')).toEqual([site.brand]);
     expect(metaProp(tags, 'og:type')).toEqual(['website']);
     expect(metaProp(tags, 'og:locale')).toEqual(['fr_FR']);
-    expect(metaProp(tags, 'og:locale:alternate').sort()).toEqual(['de_DE', 'en_US', 'es_ES']);
+    expect(metaProp(tags, 'og:locale:alternate').sort()).toEqual(
+      languages
+        .filter((l) => l !== 'fr')
+        .map((l) => localeTags[l])
+        .sort(),
+    );
+    expect(metaProp(tags, 'og:locale:alternate')).toContain('en_US');
     expect(metaName(tags, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaName(tags, 'twitter:title')).toEqual([`About us | ${site.brand}`]);
     expect(metaName(tags, 'twitter:description')).toEqual(['Who we are. And more.']);

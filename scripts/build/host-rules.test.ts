@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prefixedLanguages } from '../../app/i18n/languages';
 import { notFoundDocuments } from '../../app/seo/paths';
 import { pageFile, redirectsFile } from './host-rules';
 
@@ -28,16 +29,13 @@ describe('redirectsFile', () => {
   });
 
   it('Netlify: forced redirects, then a 404 rule per not-found document, deepest folder first', () => {
+    // Folders of one depth in alphabetical order: each language's job folder, then the top-level folders.
+    const deep = prefixedLanguages.map((l) => `${l}/career-details`).sort();
+    const shallow = ['career-details', ...prefixedLanguages].sort();
     expect(rules(redirectsFile('netlify', redirects, notFoundDocuments()))).toEqual([
       '/fr/news-details/2 /fr/news/ai-business-transformation 301!',
       '/works/afriwok /projects/afriwok 301!',
-      '/de/career-details/* /de/career-details/404.html 404',
-      '/es/career-details/* /es/career-details/404.html 404',
-      '/fr/career-details/* /fr/career-details/404.html 404',
-      '/career-details/* /career-details/404.html 404',
-      '/de/* /de/404.html 404',
-      '/es/* /es/404.html 404',
-      '/fr/* /fr/404.html 404',
+      ...[...deep, ...shallow].map((folder) => `/${folder}/* /${folder}/404.html 404`),
     ]);
   });
 });

@@ -158,11 +158,29 @@ for (const file of walk(join(out, 'locales')).filter((f) => f.endsWith('.json'))
   writeFileSync(file, JSON.stringify(served(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
 
 for (const doc of notFound) if (!existsSync(join(out, doc.file))) throw new Error(`postbuild: ${doc.file} missing`);
-// Last, where the owner reading the build's log sees them: the languages an item has no page in yet.
-const { notices, catalogueNotices } = readCheckedContent();
+// Last, where the owner reading the build's log sees them: what each language still lacks.
+const { content, notices, catalogueNotices } = readCheckedContent();
 const same = catalogueNotices.filter((n) => n.message === SAME_AS_ENGLISH);
 const behind = catalogueNotices.filter((n) => n.message === BEHIND);
 const others = catalogueNotices.filter((n) => n.message !== SAME_AS_ENGLISH && n.message !== BEHIND);
+/** A line per notice; past a screen's worth in one language (one just added), a line per file with how many. */
+const compact = (list: typeof notices, line: (n: (typeof notices)[number]) => string) =>
+  languages.flatMap((lang) => {
+    const own = list.filter((n) => n.lang === lang);
+    if (own.length <= 12) return own.map(line);
+    const files = new Map<string, number>();
+    for (const n of own) files.set(n.file, (files.get(n.file) ?? 0) + 1);
+    return [...files].map(([file, count]) => `  ${file} (${lang}): ${count} texts`);
+  });
+for (const lang of prefixedLanguages) {
+  const missing = (Object.entries(content) as [string, { languages: string[] }[]][])
+    .map(([name, items]) => [name, items.length, items.filter((i) => !i.languages.includes(lang)).length] as const)
+    .filter(([, , count]) => count > 0);
+  if (missing.length)
+    console.warn(
+      `postbuild: not yet written in ${lang}, so without a page there: ${missing.map(([name, all, count]) => `${count} of ${all} ${name}`).join(', ')}`,
+    );
+}
 if (notices.length)
   console.warn(
     [
@@ -172,14 +190,16 @@ if (notices.length)
   );
 if (same.length)
   console.warn(
-    [`postbuild: ${same.length} page text${same.length === 1 ? ' is' : 's are'} the same as English:`, ...same.map((n) => `  ${problemLine(n)}`)].join('\n'),
+    [`postbuild: ${same.length} page text${same.length === 1 ? ' is' : 's are'} the same as English:`, ...compact(same, (n) => `  ${problemLine(n)}`)].join(
+      '\n',
+    ),
   );
 if (others.length) console.warn([`postbuild: the page texts and the company's facts:`, ...others.map((n) => `  ${problemLine(n)}`)].join('\n'));
 if (behind.length)
   console.warn(
     [
       `postbuild: ${behind.length} page text${behind.length === 1 ? ' is' : 's are'} behind English (its English changed since it was translated; the last translation is served):`,
-      ...behind.map((n) => `  ${n.file}: ${n.field} (${n.lang})`),
+      ...compact(behind, (n) => `  ${n.file}: ${n.field} (${n.lang})`),
     ].join('\n'),
   );
 console.log(

@@ -3,12 +3,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { languages } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import type { CmsBackend } from '../../scripts/tools/cms-backend';
 import { literally } from './content';
 
 // When the tests started: a date typed early and read late is the same day across midnight.
 const TODAY = Date.now();
+/** Words a test types in each language; a language with none (one just added) fails the file, naming where to add them. */
+export function inEveryLanguage<T>(what: string, words: Partial<Record<Lang, T>>): Record<Lang, T> {
+  const missing = languages.filter((lang) => !(lang in words));
+  if (missing.length) throw new Error(`${what} has no words in ${missing.join(', ')}: add them there`);
+  return words as Record<Lang, T>;
+}
+
 export const day = (offset: number) => new Date(TODAY + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The CMS, signed in, collecting policy violations and script errors. A draft's site is slow to start: only `draftSites` lets one start. */
@@ -159,7 +167,7 @@ export async function writeJobFacts(
   await input(en, facts.apply[0]).fill(facts.apply[1]);
 }
 
-export const frontend: Record<Lang, JobText> = {
+export const frontend = inEveryLanguage<JobText>('frontend (tests/e2e/cms.ts)', {
   en: {
     title: 'Frontend Engineer',
     industry: 'Software development',
@@ -200,7 +208,7 @@ export const frontend: Record<Lang, JobText> = {
     requirement: 'Drei Jahre Berufserfahrung mit React und TypeScript.',
     howToApply: 'Senden Sie Ihren Lebenslauf und Links zu zwei Oberflächen, auf die Sie stolz sind.',
   },
-};
+});
 
 /** Replaces a field's text as a person does: a fill of a filled Decap input appends, as its caret jumps back on re-render. */
 export async function retype(box: Locator, value: string) {
@@ -228,7 +236,7 @@ export async function writeServiceText(p: Locator, t: ServiceText) {
   await addTo(field(list, 'Details'), 'Add detail', t.deliverable.details);
 }
 
-export const training: Record<Lang, ServiceText> = {
+export const training = inEveryLanguage<ServiceText>('training (tests/e2e/cms.ts)', {
   en: {
     title: 'Security awareness training',
     subtitle: 'Short, practical sessions that teach staff to spot phishing and handle data safely.',
@@ -269,4 +277,4 @@ export const training: Record<Lang, ServiceText> = {
       details: ['Monatliche Übungskampagnen', 'Lektionen im Moment', 'Berichte nach Abteilung'],
     },
   },
-};
+});

@@ -1,46 +1,46 @@
 import { describe, expect, it } from 'vitest';
+import { languageNames, languages, localizePath } from '~/i18n/languages';
+import type { Lang } from '~/i18n/languages';
 import { problemLine } from './collection';
 import { checkMenus, menuLinks, menusFile } from './menus';
 import type { MenuContext, Menus } from './menus';
 
-const every = (words: string) => ({
-  en: words,
-  fr: `${words} fr`,
-  es: `${words} es`,
-  de: `${words} de`,
-});
+/** Words in every language: those given, and in a language not given, the English ones followed by its code. */
+const inEvery = (given: Partial<Record<Lang, string>> & { en: string }) =>
+  Object.fromEntries(languages.map((l) => [l, given[l] ?? `${given.en} ${l}`])) as Record<Lang, string>;
+const every = (words: string) => inEvery({ en: words });
 const pages = ['/', '/about', '/services', '/careers', '/events/cloud-day'];
 const context: MenuContext = {
   // Every page in every language, but the event's, in English and French only.
   sitePaths: new Set([
-    ...pages.filter((p) => !p.startsWith('/events')).flatMap((p) => [p, ...['fr', 'es', 'de'].map((l) => `/${l}${p === '/' ? '' : p}`)]),
+    ...pages.filter((p) => !p.startsWith('/events')).flatMap((p) => languages.map((l) => localizePath(p, l))),
     '/events/cloud-day',
     '/fr/events/cloud-day',
   ]),
   brand: 'Orvane',
   email: 'hello@example.com',
   phone: '+1 202 555 0143',
-  contact: {
+  contact: inEvery({
     en: 'Send a message',
     fr: 'Envoyer un message',
     es: 'Enviar un mensaje',
     de: 'Nachricht senden',
-  },
+  }),
 };
 const good: Menus = {
   header: [
     {
       link: '/',
-      label: { en: 'Home', fr: 'Accueil', es: 'Inicio', de: 'Startseite' },
+      label: inEvery({ en: 'Home', fr: 'Accueil', es: 'Inicio', de: 'Startseite' }),
     },
     {
       link: '/services',
-      label: {
+      label: inEvery({
         en: 'Services',
         fr: 'Services',
         es: 'Servicios',
         de: 'Leistungen',
-      },
+      }),
     },
     { link: '/events/cloud-day', label: { en: 'Events', fr: 'Événements' } },
   ],
@@ -78,23 +78,34 @@ describe('the menus', () => {
   });
 
   it('need words in each language the page is written in, and none in the others', () => {
+    const some: Partial<Record<Lang, string>> = { en: 'About', fr: 'À propos', es: 'Quiénes somos' };
     expect(
       lines(
         withHeader({
           link: '/about',
-          label: { en: 'About', fr: 'À propos', es: 'Quiénes somos' },
+          label: some,
         }),
       ),
-    ).toEqual(['app/data/content/menus.json: header.3.label.de (de): is needed: “/about” is written in Deutsch, and the entry shows there']);
+    ).toEqual(
+      languages
+        .filter((l) => !(l in some))
+        .map(
+          (l) => `app/data/content/menus.json: header.3.label.${l} (${l}): is needed: “/about” is written in ${languageNames[l]}, and the entry shows there`,
+        ),
+    );
     expect(
       lines({
         ...good,
         footer: [{ link: '/events/cloud-day', label: every('Cloud Day') }],
       }),
-    ).toEqual([
-      'app/data/content/menus.json: footer.0.label.es (es): is for a language “/events/cloud-day” is not written in: leave it empty (the entry shows in English, Français)',
-      'app/data/content/menus.json: footer.0.label.de (de): is for a language “/events/cloud-day” is not written in: leave it empty (the entry shows in English, Français)',
-    ]);
+    ).toEqual(
+      languages
+        .filter((l) => l !== 'en' && l !== 'fr')
+        .map(
+          (l) =>
+            `app/data/content/menus.json: footer.0.label.${l} (${l}): is for a language “/events/cloud-day” is not written in: leave it empty (the entry shows in English, Français)`,
+        ),
+    );
   });
 
   it('open the services menu once', () => {
@@ -105,7 +116,7 @@ describe('the menus', () => {
 
   it('refuse words that do not fit the header, naming the language and the width', () => {
     // The header's seven entries, and one more.
-    const same = (w: string) => ({ en: w, fr: w, es: w, de: w });
+    const same = (w: string) => Object.fromEntries(languages.map((l) => [l, w])) as Record<Lang, string>;
     const five = ['About us', 'Projects', 'News', 'Careers', 'Contact us'].map((w) => ({ link: '/about', label: same(w) }));
     const eight = (de: string) => ({
       ...good,

@@ -177,6 +177,15 @@ describe('checkCatalogues: translations behind their English', () => {
     expect(checkCatalogues(files(saved)).notices.map((n) => n.lang)).toEqual(['fr', 'es']);
   });
 
+  it('a text with no record of its English (a language just added, a hand edit) is not behind', () => {
+    const changed = { ...english, title: 'Get in touch' };
+    const { _translatedFrom: _, ...unrecorded } = german as Record<string, unknown>;
+    expect(checkCatalogues([file('en', changed), file('fr', french), file('es', spanish), file('de', unrecorded)]).notices.map((n) => n.lang)).toEqual([
+      'fr',
+      'es',
+    ]);
+  });
+
   it('a record that is not texts, or one in English, is an error', () => {
     expect(
       lines([file('en', { ...english, _translatedFrom: {} }), file('fr', french), file('es', spanish), file('de', { ...german, _translatedFrom: ['x'] })]),

@@ -26,7 +26,8 @@ export function behindKeys(english: Catalogue, translation: Catalogue): string[]
   const en = flatten(english);
   const sources = (translation[TRANSLATED_FROM] ?? {}) as Sources;
   const keys = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
-  return [...keys].filter((key) => typeof en.get(key) === 'string' && sources[key] !== en.get(key));
+  // A text with no record was never saved against an English: nothing is known to have changed since.
+  return [...keys].filter((key) => typeof en.get(key) === 'string' && key in sources && sources[key] !== en.get(key));
 }
 
 /** The record after the texts at `keys` were saved against today's English; only keys the translation has. */

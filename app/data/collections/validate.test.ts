@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '~/i18n/languages';
 import { problemLine } from './collection';
 import { jobCollection } from './jobs';
 import { newsCollection } from './news';
@@ -125,7 +126,7 @@ describe('bad content stops the build with one line per problem, naming the file
         { path: `${folder}/c.en.json`, data: undefined, parseError: parseJson('{\n  "slug": "c",\n  "title": "C"\n  "industry": "IT"\n}').error },
       ]),
     ).toEqual([
-      `${folder}/b.json: (file name) (en): must end in .en.json, .fr.json, .es.json, .de.json`,
+      `${folder}/b.json: (file name) (en): must end in ${languages.map((l) => `.${l}.json`).join(', ')}`,
       `${folder}/c.en.json: (file) (en): is not valid JSON at line 4, column 3: expected ',' or '}' after property value: mend it in a text editor (the content manager cannot open it)`,
       `${folder}/a.de.json: (file) (en): has no English file a.en.json: every item is written in English first`,
     ]);

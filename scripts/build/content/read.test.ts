@@ -1,10 +1,22 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemLine } from '../../../app/data/collections/collection';
+import { languages } from '../../../app/i18n/languages';
 import { readContent } from './read';
 
 const bad = join(import.meta.dirname, 'fixtures', 'bad');
+
+/** A copy of the fixture tree in which a language it has no page texts for gets the English ones, which have no problem. */
+function badInEveryLanguage() {
+  const root = mkdtempSync(join(tmpdir(), 'bad-content-'));
+  cpSync(bad, root, { recursive: true });
+  const locales = join(root, 'public', 'locales');
+  for (const lang of languages) if (!existsSync(join(locales, lang))) cpSync(join(locales, 'en'), join(locales, lang), { recursive: true });
+  return root;
+}
 
 describe('bad content stops the build', () => {
   const expected = [
@@ -18,10 +30,12 @@ describe('bad content stops the build', () => {
   });
 
   it('a build exits with status 1, one line per problem and what to do: no stack trace and no page dump', () => {
+    const root = badInEveryLanguage();
     const run = spawnSync('npx', ['vite', 'build', '--config', join(import.meta.dirname, 'fixtures', 'vite.config.ts')], {
-      env: { ...process.env, CONTENT_FIXTURE_ROOT: bad },
+      env: { ...process.env, CONTENT_FIXTURE_ROOT: root },
       encoding: 'utf8',
     });
+    rmSync(root, { recursive: true, force: true });
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
     expect(lines).toEqual([
