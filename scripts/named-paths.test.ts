@@ -21,7 +21,13 @@ const comments = (text: string) =>
     .filter((line) => /^\s*(\/\/|\/\*|\*)/.test(line) || /\s\/\/\s/.test(line))
     .join('\n');
 /** Files the documents tell a reader to create, or show as a build's message. */
-const EXAMPLES = new Set(['app/routes/($lang).pricing.tsx', 'app/data/content/jobs/x.de.json']);
+const EXAMPLES = new Set([
+  'app/routes/($lang).pricing.tsx',
+  'app/data/content/jobs/x.de.json',
+  'app/data/collections/events.ts',
+  'app/routes/($lang).events._index.tsx',
+  'app/routes/($lang).events.$slug.tsx',
+]);
 /** A folder the site writes into only once an owner uploads (its parent exists). */
 const isWrittenLater = (path: string) => !/\.\w+$/.test(path) && existsSync(dirname(path));
 

@@ -4,7 +4,7 @@
  */
 import CMS from './decap';
 import languagesByKey from 'virtual:content-languages';
-import { collections } from '~/data/collections';
+import { collectionNames, collections } from '~/data/collections';
 import { listFormat } from '~/data/collections/cms-config';
 import type { Collection, CollectionName } from '~/data/collections/collection';
 import { parseJson } from '~/data/collections/validate';
@@ -41,7 +41,7 @@ const states: Record<CollectionName, (data: Record<string, unknown>) => string> 
 export const UNREADABLE = '_unreadable';
 
 export function registerListFormats() {
-  for (const name of Object.keys(collections) as CollectionName[]) {
+  for (const name of collectionNames) {
     const key = collections[name].key;
     CMS.registerCustomFormat(listFormat(name), 'json', {
       fromFile(content: string) {

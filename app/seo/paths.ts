@@ -2,6 +2,7 @@
  * Every URL the build writes, from one place: it feeds the prerender list; the sitemap
  * is then read back from the pages written (scripts/build/postbuild.ts).
  */
+import { collectionNames } from '../data/collections/index.ts';
 import type { Content } from '../data/collections/index.ts';
 import type { CollectionName } from '../data/collections/collection.ts';
 import { itemPath } from '../data/item-paths.ts';
@@ -15,15 +16,11 @@ import type { NotFoundKind } from './not-found';
 const everywhere = (path: string) => languages.map((l) => localizePath(path, l));
 const where = (path: string, langs: readonly Lang[]) => langs.map((l) => localizePath(path, l));
 
-/** Pages of the dynamic routes: legal documents in every language, content items in their languages. */
+/** Pages of the dynamic routes: legal documents in every language, each collection's items in their languages. */
 export function dataPaths(content: Content): string[] {
   return [
-    ...offered(content).flatMap((s) => where(itemPath('services', s.key), s.languages)),
-    ...content.projects.flatMap((p) => where(itemPath('projects', p.key), p.languages)),
-    ...content.news.flatMap((a) => where(itemPath('news', a.key), a.languages)),
+    ...collectionNames.flatMap((name) => published(content, name).flatMap((item) => where(itemPath(name, item.key), item.languages))),
     ...newsListPages(content),
-    ...content.jobs.flatMap((j) => where(itemPath('jobs', j.key), j.languages)),
-    ...content.ownPages.flatMap((p) => where(itemPath('ownPages', p.key), p.languages)),
     ...legalDocs.flatMap((d) => everywhere(`/legal/${d.slug}`)),
   ];
 }
@@ -37,6 +34,9 @@ function newsListPages(content: Content) {
 }
 
 const offered = (content: Content) => content.services.filter((s) => !s.facts.withdrawn);
+/** A collection's items that have pages: a withdrawn service has none. */
+const published = (content: Content, name: CollectionName): { key: string; languages: Lang[]; facts: { formerAddresses?: string[] } }[] =>
+  name === 'services' ? offered(content) : content[name];
 
 /**
  * Old URLs kept alive as redirect pages (never in the sitemap), in the languages their target exists in;
@@ -45,7 +45,7 @@ const offered = (content: Content) => content.services.filter((s) => !s.facts.wi
 export function redirectPaths(content: Content): string[] {
   const languagesOf = (items: Content['news'] | Content['projects'], key: string) => items.find((i) => i.key === key)?.languages ?? [];
   const formerly = (collection: CollectionName) =>
-    (collection === 'services' ? offered(content) : content[collection]).flatMap((item) =>
+    published(content, collection).flatMap((item) =>
       (item.facts.formerAddresses ?? []).flatMap((address) => where(itemPath(collection, address), item.languages)),
     );
   const withdrawn = content.services.filter((s) => s.facts.withdrawn).flatMap((s) => [s.key, ...(s.facts.formerAddresses ?? [])]);
@@ -53,13 +53,9 @@ export function redirectPaths(content: Content): string[] {
     // Always written, so the route of the later pages has a page to pre-render when the articles fill one page.
     ...everywhere('/news/page/1'),
     ...withdrawn.flatMap((key) => everywhere(itemPath('services', key))),
-    ...formerly('services'),
     ...legacyWorks.flatMap((slug) => where(`/works/${slug}`, languagesOf(content.projects, slug))),
     ...Object.entries(legacyArticleIds).flatMap(([id, slug]) => where(`/news-details/${id}`, languagesOf(content.news, slug))),
-    ...formerly('jobs'),
-    ...formerly('news'),
-    ...formerly('projects'),
-    ...formerly('ownPages'),
+    ...collectionNames.flatMap(formerly),
   ];
 }
 

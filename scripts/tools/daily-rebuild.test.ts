@@ -23,7 +23,8 @@ describe('the daily rebuild', () => {
     expect(step.env.HOOK).toBe('${{ secrets.CF_PAGES_DEPLOY_HOOK }}');
   });
 
-  it('posts to the hook once, and fails in words when the secret is missing', async () => {
+  // As long as the step's own curl may take (--max-time 30): processes start slowly on a loaded machine.
+  it('posts to the hook once, and fails in words when the secret is missing', { timeout: 40_000 }, async () => {
     const asked: string[] = [];
     const hook = createServer((req, res) => {
       asked.push(`${req.method} ${req.url}`);

@@ -1,14 +1,11 @@
 /** The collections owners edit through the CMS, in the CMS's order: each list of collections elsewhere derives from this one. */
+import type { z } from 'zod';
+import type { Collection, CollectionName } from './collection.ts';
 import { jobCollection } from './jobs.ts';
-import type { JobFacts, JobText } from './jobs.ts';
 import { newsCollection } from './news.ts';
-import type { ArticleFacts, ArticleText } from './news.ts';
 import { projectCollection } from './projects.ts';
-import type { ProjectFacts, ProjectText } from './projects.ts';
 import { pageCollection } from './pages.ts';
-import type { PageFacts, PageText } from './pages.ts';
 import { serviceCollection } from './services.ts';
-import type { ServiceFacts, ServiceText } from './services.ts';
 import type { Item } from './validate.ts';
 
 export const collections = {
@@ -17,13 +14,11 @@ export const collections = {
   news: newsCollection,
   projects: projectCollection,
   ownPages: pageCollection,
-} as const;
+} as const satisfies Record<CollectionName, Collection>;
 
+/** The collections' names, in the content manager's order. */
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+type Collections = typeof collections;
 /** Every collection's checked items (scripts/build/content/read.ts). */
-export interface Content {
-  services: Item<ServiceFacts, ServiceText>[];
-  jobs: Item<JobFacts, JobText>[];
-  news: Item<ArticleFacts, ArticleText>[];
-  projects: Item<ProjectFacts, ProjectText>[];
-  ownPages: Item<PageFacts, PageText>[];
-}
+export type Content = { [N in CollectionName]: Item<z.infer<Collections[N]['facts']>, z.infer<Collections[N]['text']>>[] };

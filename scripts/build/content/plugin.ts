@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import i18next from 'i18next';
 import type { Plugin, ViteDevServer } from 'vite';
 import { artSizes } from '../../../app/components/ui/art-sizes.ts';
-import { collections } from '../../../app/data/collections/index.ts';
+import { collectionNames, collections } from '../../../app/data/collections/index.ts';
 import { ITEM_FILE, itemFile } from '../../../app/data/collections/collection.ts';
 import type { CollectionName, Problem } from '../../../app/data/collections/collection.ts';
 import { itemPath } from '../../../app/data/item-paths.ts';
@@ -290,7 +290,7 @@ function problemPaths(errors: readonly Problem[]) {
   const byPath = new Map<string, Problem[]>();
   for (const e of errors) {
     const { folder, stem } = ITEM_FILE.exec(e.file)?.groups ?? {};
-    const name = (Object.keys(collections) as CollectionName[]).find((n) => collections[n].folder === folder);
+    const name = collectionNames.find((n) => collections[n].folder === folder);
     if (!name || !stem) continue;
     for (const lang of languages) {
       const path = localizePath(itemPath(name, stem), lang);

@@ -1,7 +1,7 @@
 /** Reads and checks every collection's files from disk (app/data/content). */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collections } from '../../../app/data/collections/index.ts';
+import { collectionNames, collections } from '../../../app/data/collections/index.ts';
 import type { Content } from '../../../app/data/collections/index.ts';
 import { problemLine } from '../../../app/data/collections/collection.ts';
 import { isScheduled } from '../../../app/data/rules/news.ts';
@@ -41,7 +41,7 @@ export function readContent(root = process.cwd(), now = Date.now()) {
     notices.push(...result.notices);
     return result.items as Content[K];
   };
-  const checked = Object.fromEntries((Object.keys(collections) as (keyof Content)[]).map((name) => [name, check(name)])) as unknown as Content;
+  const checked = Object.fromEntries(collectionNames.map((name) => [name, check(name)])) as unknown as Content;
   // An article dated later has no page yet, but its files are checked now.
   const content = { ...checked, news: checked.news.filter((a) => !isScheduled(a.facts, now)) };
   const sitePaths = new Set(allPaths(routePaths(root), content));
