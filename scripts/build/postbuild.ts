@@ -9,6 +9,7 @@ import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
 import { served } from '../../app/data/collections/translations';
 import { BEHIND, SAME_AS_ENGLISH } from '../../app/data/collections/page-text-checks';
+import { collectionNames } from '../../app/data/collections/index';
 import { readCheckedContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
 import { pageFileIn, redirectsFile } from './host-rules';
@@ -173,8 +174,8 @@ const compact = (list: typeof notices, line: (n: (typeof notices)[number]) => st
     return [...files].map(([file, count]) => `  ${file} (${lang}): ${count} texts`);
   });
 for (const lang of prefixedLanguages) {
-  const missing = (Object.entries(content) as [string, { languages: string[] }[]][])
-    .map(([name, items]) => [name, items.length, items.filter((i) => !i.languages.includes(lang)).length] as const)
+  const missing = collectionNames
+    .map((name) => [name, content[name].length, (content[name] as { languages: string[] }[]).filter((i) => !i.languages.includes(lang)).length] as const)
     .filter(([, , count]) => count > 0);
   if (missing.length)
     console.warn(
