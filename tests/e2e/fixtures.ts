@@ -129,10 +129,16 @@ export async function asWithoutJavaScript(page: Page) {
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 const axeEngine = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
+const ibmEngine = readFileSync(fileURLToPath(import.meta.resolve('accessibility-checker-engine/ace.js')), 'utf8');
+
+/** Evaluates an engine's script once per document, through the debugging protocol, which the page's CSP does not govern. */
+async function loadEngine(page: Page, global: string, script: string) {
+  if (!(await page.evaluate((name) => name in window, global))) await page.evaluate(script);
+}
 
 /** Serious and critical axe violations as short strings: every WCAG 2.2 A and AA rule, or only the colour rules (decision 060). */
 async function seriousViolations(page: Page, within: string | undefined, only?: 'colours') {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeEngine);
+  await loadEngine(page, 'axe', axeEngine);
   const violations = await page.evaluate(
     async ({ within, rules }) => {
       interface Violation {
@@ -151,11 +157,9 @@ async function seriousViolations(page: Page, within: string | undefined, only?: 
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.slice(0, 3).join(', ')}`);
 }
 
-const ibmEngine = readFileSync(fileURLToPath(import.meta.resolve('accessibility-checker-engine/ace.js')), 'utf8');
-
-/** IBM Equal Access violations (WCAG 2.2 A and AA), run like axe through the debugging protocol, which the page's CSP does not govern. */
+/** IBM Equal Access violations (WCAG 2.2 A and AA), run as axe is. */
 async function ibmViolations(page: Page, within: string | undefined) {
-  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ibmEngine);
+  await loadEngine(page, 'ace', ibmEngine);
   return page.evaluate(async (selector) => {
     const { ace } = window as unknown as { ace: { Checker: new () => { check: (d: Node, g: string[]) => Promise<{ results: IbmIssue[] }> } } };
     interface IbmIssue {
