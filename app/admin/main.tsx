@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { site } from '~/config/site';
 import { catalogues, cmsConfig } from '~/data/collections/cms-config';
 import { COMPANY_ENTRY } from '~/data/collections/company';
+import { MENUS_ENTRY } from '~/data/collections/menus';
 import { collections } from '~/data/collections';
 import { defaultLanguage } from '~/i18n/languages';
 import siteStyles from '~/styles/app.css?url';
@@ -15,6 +16,7 @@ import { registerSingleFileFormats } from './single-file-formats';
 import { registerListFormats } from './list';
 import { registerUploadChecks } from './uploads';
 import { TranslationStatusControl } from './translation-status';
+import { MenuTranslationsControl } from './menu-translations';
 import { registerChecks } from './widgets';
 import { ownerFetch, registerMessages } from './messages';
 import { registerTwoPeople } from './two-people';
@@ -43,9 +45,11 @@ const lazyPreview = (name: string) => {
     </Suspense>
   );
 };
-for (const name of new Set([...Object.keys(collections), ...Object.keys(catalogues[defaultLanguage]!), COMPANY_ENTRY]))
+for (const name of new Set([...Object.keys(collections), ...Object.keys(catalogues[defaultLanguage]!), COMPANY_ENTRY, MENUS_ENTRY]))
   CMS.registerPreviewTemplate(name, lazyPreview(name) as ComponentType as Preview);
-CMS.registerWidget('translation', TranslationStatusControl as ComponentType as Parameters<typeof CMS.registerWidget>[1], () => null);
+type Control = Parameters<typeof CMS.registerWidget>[1];
+CMS.registerWidget('translation', TranslationStatusControl as ComponentType as Control, () => null);
+CMS.registerWidget('menu-translations', MenuTranslationsControl as ComponentType as Control, () => null);
 
 CMS.init({
   config: cmsConfig({

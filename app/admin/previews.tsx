@@ -14,6 +14,7 @@ import { ServiceDeliverables, ServiceHero } from '~/components/sections/services
 import { artSizes } from '~/components/ui/art-sizes';
 import { catalogues } from '~/data/collections/cms-config';
 import type { Collection } from '~/data/collections/collection';
+import type { MenuLinks } from '~/data/collections/menus';
 import { jobCollection } from '~/data/collections/jobs';
 import { newsCollection } from '~/data/collections/news';
 import type { ArticleText } from '~/data/collections/news';
@@ -150,23 +151,36 @@ const Sections = createContext<ReactNode>(null);
 const Shown = () => useContext(Sections);
 
 /** The site's sections in the language shown, under a router that gives them the layout's data as the site's layout route does. */
-export function Page({ lang, path, children, i18n = i18nFor(lang) }: { lang: Lang; path: string; children: ReactNode; i18n?: I18n }) {
+export function Page({
+  lang,
+  path,
+  children,
+  i18n = i18nFor(lang),
+  menus: typed,
+}: {
+  lang: Lang;
+  path: string;
+  children: ReactNode;
+  i18n?: I18n;
+  /** The menus as typed in the editor, over the built ones. */
+  menus?: MenuLinks;
+}) {
   const router = useMemo(() => {
     const data: LayoutData = {
       lang,
       notFound: false,
       projects: footerProjects[lang],
-      menus: menus[lang],
+      menus: typed ?? menus[lang],
       services: services[lang].map(({ slug, category, icon, title }) => ({ slug, category, icon, title })),
     };
     const routes = [{ id: LAYOUT_ROUTE, path: '*', loader: () => data, Component: Shown }];
     return createMemoryRouter(routes, { initialEntries: [localizePath(path, lang)], hydrationData: { loaderData: { [LAYOUT_ROUTE]: data } } });
-  }, [lang, path]);
+  }, [lang, path, typed]);
   return (
     <I18nextProvider i18n={i18n}>
       <Sections.Provider value={children}>
         {/* Keyed: a router provider keeps the state of the first router it was given. */}
-        <RouterProvider key={`${lang}${path}`} router={router} />
+        <RouterProvider key={`${lang}${path}${typed ? JSON.stringify(typed) : ''}`} router={router} />
       </Sections.Provider>
     </I18nextProvider>
   );

@@ -3,7 +3,7 @@ import { fromJS } from 'immutable';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { keyLabel } from '~/data/collections/page-texts';
-import { behindKeys, flatten, translatedFrom, TRANSLATED_FROM } from '~/data/collections/translations';
+import { behindKeys, flatten, sameSources, translatedFrom, TRANSLATED_FROM } from '~/data/collections/translations';
 import type { Sources } from '~/data/collections/translations';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import { draftEntry, savedEntry } from './decap-internals';
@@ -25,7 +25,6 @@ const fieldName = (key: string) =>
     .split('.')
     .map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : keyLabel(part)))
     .join(' › ');
-const same = (a: Sources, b: Sources) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 export function TranslationStatusControl({ value, onChange, locale = defaultLanguage, forID, classNameWrapper }: Props) {
   const entry = useSelector(draftEntry);
@@ -44,7 +43,7 @@ export function TranslationStatusControl({ value, onChange, locale = defaultLang
     const changed = [...flatten(own)].filter(([key, text]) => before.get(key) !== text).map(([key]) => key);
     if (!changed.length) return;
     const record = translatedFrom(english, own, changed);
-    if (!same(record, own[TRANSLATED_FROM] as Sources)) onChange(fromJS(record));
+    if (!sameSources(record, own[TRANSLATED_FROM] as Sources)) onChange(fromJS(record));
   });
 
   const box = `${classNameWrapper} text-sm leading-relaxed`;

@@ -3,7 +3,7 @@ import CMS from './decap';
 import { List } from 'immutable';
 import { Component, createElement } from 'react';
 import type { ComponentType } from 'react';
-import { formerHolders, siteFolders, sitePaths } from 'virtual:content-languages';
+import { formerHolders, siteFolders } from 'virtual:content-languages';
 import { deadLinksOf } from '~/data/collections/links';
 import { addressProblem } from '~/data/collections/pages';
 import { collections } from '~/data/collections';
@@ -12,15 +12,13 @@ import type { Collection, CollectionName } from '~/data/collections/collection';
 import { site } from '~/config/site';
 import { checkCatalogues, checkFigures } from '~/data/collections/page-text-checks';
 import { checkCompanyFacts, companyFile } from '~/data/collections/company';
-import { checkMenus, menusFile } from '~/data/collections/menus';
-import type { MenuContext } from '~/data/collections/menus';
-import { catalogues } from '~/data/collections/cms-config';
-import { displayPhone } from '~/config/site.schema';
+import { checkMenus, menuFieldName, menusFile } from '~/data/collections/menus';
 import { textProblems } from '~/data/collections/page-texts';
 import type { TextRules } from '~/data/collections/cms-field';
 import { defaultLanguage, isLang, languageNames, languages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { FIELD_MESSAGES, isSavePress } from './decap-internals';
+import { knownPaths, menuContext } from './site-context';
 import { Refusal } from './messages';
 import { UNREADABLE } from './list';
 import { wroteIn } from './written';
@@ -473,28 +471,6 @@ function pageTextProblems(entry: Immutable) {
   return [...checkCatalogues(files).errors, ...checkFigures(files, site.founded)].map(
     ({ lang, field, message }) => `${isLang(lang) ? languageNames[lang] : lang}, ${field}: ${message}.`,
   );
-}
-
-const knownPaths = new Set(sitePaths);
-
-/** The menus are checked against the site's pages as of the last build, and the words that share the header with them. */
-const menuContext: MenuContext = {
-  sitePaths: knownPaths,
-  brand: site.brand,
-  email: site.email,
-  phone: displayPhone(site.phones.us),
-  contact: Object.fromEntries(
-    languages.map((lang) => [lang, String((catalogues[lang]?.common?.cta as Record<string, unknown> | undefined)?.message ?? '')]),
-  ) as Record<Lang, string>,
-};
-
-/** A menus field in an owner's words: `header.2.label.de` → "Header, entry 3, Deutsch:". */
-function menuFieldName(field: string) {
-  const [menu, index, part, lang] = field.split('.');
-  const menuName = { header: 'Header', topBar: 'Top bar', footer: 'Footer: quick links' }[menu as 'header'] ?? menu;
-  if (index === undefined) return `${menuName}:`;
-  const where = part === 'label' && isLang(lang) ? `words in ${languageNames[lang]}` : 'leads to';
-  return `${menuName}, entry ${Number(index) + 1}, ${where}:`;
 }
 
 function deadLinks(collection: Collection, entry: Immutable) {

@@ -7,8 +7,8 @@ import { problemLine } from '../../app/data/collections/collection';
 import { languageOf, languages, prefixedLanguages } from '../../app/i18n/languages';
 import { buildRobots, buildSitemap, readPageHead } from '../../app/seo/sitemap';
 import { notFoundDocuments } from '../../app/seo/paths';
-import { served } from '../../app/data/collections/translations';
-import { BEHIND, SAME_AS_ENGLISH } from '../../app/data/collections/page-text-checks';
+import { BEHIND, served } from '../../app/data/collections/translations';
+import { SAME_AS_ENGLISH } from '../../app/data/collections/page-text-checks';
 import { collectionNames } from '../../app/data/collections/index';
 import { readCheckedContent } from './content/read';
 import { deferBootstrap, MODULE_PRELOAD } from './deferred-bootstrap';
@@ -199,7 +199,7 @@ if (others.length) console.warn([`postbuild: the page texts and the company's fa
 if (behind.length)
   console.warn(
     [
-      `postbuild: ${behind.length} page text${behind.length === 1 ? ' is' : 's are'} behind English (its English changed since it was translated; the last translation is served):`,
+      `postbuild: ${behind.length} text${behind.length === 1 ? ' is' : 's are'} behind English (its English changed since it was translated; the last translation is served):`,
       ...compact(behind, (n) => `  ${n.file}: ${n.field} (${n.lang})`),
     ].join('\n'),
   );

@@ -34,6 +34,7 @@ import {
   pane,
   publish,
   retype,
+  saved,
   until,
   writeJobFacts,
   writeJobText,
@@ -228,10 +229,9 @@ test('the CMS refuses, on the field and in view, what the build would refuse: no
   // Emptied, the German text is simply not written yet: the job is saved in English.
   await retype(input(await pane(page, 'de'), 'Job title'), '');
   await publish(page);
-  await until(() => existsSync(join(jobs, 'qa-desk-lead.en.json')), 'the saved job');
-  expect(read(join(jobs, 'qa-desk-lead.en.json'))).toMatchObject({ slug: 'qa-desk-lead', applicationDeadline: day(60) });
+  expect(await saved(join(jobs, 'qa-desk-lead.en.json'), 'the saved job')).toMatchObject({ slug: 'qa-desk-lead', applicationDeadline: day(60) });
   const german = join(jobs, 'qa-desk-lead.de.json');
-  if (existsSync(german)) expect(read(german).title ?? '', 'the German title left empty').toBe('');
+  expect((await saved(german, 'the German file')).title, 'the German title left empty').toBe('');
   expect(violations).toEqual([]);
 });
 
@@ -264,8 +264,7 @@ test('a title the page or its sharing image cannot hold is refused on the field,
   await refusedOn(en, 'Job title', /letters the page's sharing image cannot draw \(漢 字\)/);
   await retype(input(en, 'Job title'), rocket.title);
   await publish(page);
-  await until(() => existsSync(join(jobs, 'backend-developer-rocket.en.json')), 'the saved job');
-  expect(read(join(jobs, 'backend-developer-rocket.en.json')).title).toBe(rocket.title);
+  expect((await saved(join(jobs, 'backend-developer-rocket.en.json'), 'the saved job')).title).toBe(rocket.title);
   expect(violations).toEqual([]);
 });
 
@@ -467,7 +466,7 @@ test('an owner writes a second job, leaving its German text empty', async ({ pag
   await publish(page);
   await until(() => (['en', 'fr', 'es'] as const).every((l) => existsSync(join(jobs, `support-desk-lead.${l}.json`))), 'the job’s files');
   const german = join(jobs, 'support-desk-lead.de.json');
-  if (existsSync(german)) expect(read(german)).not.toHaveProperty('title');
+  expect(await saved(german, 'the German file'), 'a file of facts alone').not.toHaveProperty('title');
 });
 
 test('the preview shows the illustration the site shows for an item without an upload', async ({ page }) => {
@@ -768,15 +767,35 @@ test('the menus: German words too long for the header are refused before saving,
   expect(readFileSync(file, 'utf8'), 'nothing written').toBe(before);
 
   await retype(german, careers);
+  // New English words put the entry's translations behind, named in the Translations field, until the English is back.
+  const english = input(words, 'English');
+  await retype(english, 'Jobs');
+  const translations = page.getByTestId('menu-translations');
+  for (const lang of ['fr', 'es', 'de'] as const)
+    await expect(translations.locator(`[data-lang="${lang}"]`)).toContainText(`Header, entry 6: English now “Jobs”, translated from “Careers”`);
+  await retype(english, 'Careers');
+  await expect(translations).toContainText('Every translation is up to date');
+
   await header.getByRole('button', { name: /^Add entry$/i }).click();
   await retype(header.getByLabel(/^Leads to/).last(), EVENT_ENTRY.link);
   const added = field(header, 'Words');
   await retype(input(added, 'English'), EVENT_ENTRY.label.en);
   await retype(input(added, 'Français'), EVENT_ENTRY.label.fr);
+  // The preview lists each language's entries as the build would take them, over the site's own header.
+  const preview = page.frameLocator('iframe');
+  await preview.getByRole('button', { name: 'Français' }).click();
+  await expect(preview.getByTestId('cms-menus-preview')).toHaveAttribute('data-lang', 'fr');
+  await expect(preview.getByText(`${EVENT_ENTRY.label.fr} → /fr${EVENT_ENTRY.link}`)).toBeVisible();
+  await expect(preview.getByText('✓ The build takes these menus in Français.')).toBeVisible();
+  await expect(preview.locator('[data-menu-list="header"] a', { hasText: EVENT_ENTRY.label.fr })).toHaveAttribute('href', `/fr${EVENT_ENTRY.link}`);
   await publish(page);
   await until(() => readFileSync(file, 'utf8').includes(EVENT_ENTRY.link), 'the saved menus');
-  const saved = read(file) as { header: unknown[] };
-  expect(saved).toEqual({ ...JSON.parse(before), header: [...(JSON.parse(before) as { header: unknown[] }).header, EVENT_ENTRY] });
+  const was = JSON.parse(before) as { header: unknown[]; _translatedFrom: { fr: object } };
+  expect(read(file), 'the entry, and its French words recorded as translated from its English').toEqual({
+    ...was,
+    _translatedFrom: { ...was._translatedFrom, fr: { ...was._translatedFrom.fr, [`header ${EVENT_ENTRY.link}`]: EVENT_ENTRY.label.en } },
+    header: [...was.header, EVENT_ENTRY],
+  });
 });
 
 const LOGO_WORDS = Object.fromEntries(languages.map((l) => [l, 'Afriwok'])) as Record<Lang, string>;

@@ -1,5 +1,5 @@
 /** Drives the content manager as an owner does, signed in to a local backend (scripts/tools/cms-backend.ts) on a copy of the project. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -131,6 +131,19 @@ export async function publish(page: Page) {
 }
 
 export const until = (check: () => boolean, what: string) => expect.poll(check, { message: what, timeout: 20_000 }).toBe(true);
+
+const parsed = (file: string): Record<string, unknown> | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+};
+/** A JSON file the editor saves, once it is there whole: the backend writes it in place, so it can be read half-written. */
+export async function saved(file: string, what: string) {
+  await until(() => parsed(file) !== undefined, what);
+  return parsed(file)!;
+}
 
 export interface JobText {
   title: string;

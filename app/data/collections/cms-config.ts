@@ -57,6 +57,7 @@ function field(name: string, s: JsonSchema, required: boolean, i18n: I18n): CmsF
 
   // Kept by the content manager itself (former web addresses), in the English file only.
   if (s.widget === 'hidden') return { name, label: labelOf(s, name), widget: 'hidden', required: false };
+  if (s.widget === 'menu-translations') return { ...base, widget: s.widget, required: false };
   // Chosen in English for an entry of a translated list: the other columns do not show it (validate.ts reads English's).
   if (s.english) return { ...field(name, { ...s, english: false }, required, i18n), i18n: false };
   if (s.relation)

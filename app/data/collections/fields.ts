@@ -10,7 +10,8 @@ import type { Lang } from '../../i18n/languages.ts';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  widget?: 'string' | 'text' | 'markdown' | 'image' | 'datetime' | 'hidden';
+  /** `menu-translations`: the menus' record of their translations, kept whole by a widget of the editor's own. */
+  widget?: 'string' | 'text' | 'markdown' | 'image' | 'datetime' | 'hidden' | 'menu-translations';
   /** One field of a list of plain values, as the CMS labels each entry. */
   itemLabel?: string;
 }

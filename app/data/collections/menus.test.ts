@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { languageNames, languages, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { problemLine } from './collection';
-import { checkMenus, menuLinks, menusFile } from './menus';
+import { behindEntries, checkMenus, menuLinks, menusFile, recordedFrom, upToDate } from './menus';
 import type { MenuContext, Menus } from './menus';
+import { BEHIND, TRANSLATED_FROM } from './translations';
 
 /** Words in every language: those given, and in a language not given, the English ones followed by its code. */
 const inEvery = (given: Partial<Record<Lang, string>> & { en: string }) =>
@@ -153,5 +154,26 @@ describe('the menus', () => {
         header: [{ label: { en: 'Home' }, link: '/' }],
       }),
     ).toBe(`${JSON.stringify({ header: [{ link: '/', label: { en: 'Home' } }], topBar: [], footer: [] }, null, 2)}\n`);
+  });
+
+  it('mark an entry’s words behind once its English changed after they were saved, wherever the entry moved; the build names them', () => {
+    const record = recordedFrom(good, undefined, undefined, 'fr');
+    expect(record['header /events/cloud-day']).toBe('Events');
+    const renamed = {
+      ...good,
+      [TRANSLATED_FROM]: { fr: record },
+      header: [{ link: '/events/cloud-day', label: { en: 'Events and meetups', fr: 'Événements' } }, ...good.header.slice(0, 2)],
+    };
+    expect(behindEntries(renamed, record, 'fr')).toEqual([{ name: 'header', index: 0, english: 'Events and meetups', translatedFrom: 'Events' }]);
+    expect(behindEntries(renamed, record, 'de'), 'no record, nothing known').toEqual([]);
+    expect(checkMenus(JSON.stringify(renamed), context).notices.map(problemLine)).toEqual([`app/data/content/menus.json: header.0.label.fr (fr): ${BEHIND}`]);
+
+    // French words typed again are saved against today's English; the others keep their record.
+    const retyped = { ...renamed, header: [{ ...renamed.header[0]!, label: { en: 'Events and meetups', fr: 'Rencontres' } }, ...renamed.header.slice(1)] };
+    const after = recordedFrom(retyped, renamed, record, 'fr');
+    expect(after['header /events/cloud-day']).toBe('Events and meetups');
+    expect(after['header /']).toBe(record['header /']);
+    expect(behindEntries(retyped, after, 'fr')).toEqual([]);
+    expect(behindEntries(renamed, upToDate(renamed, record, 'fr'), 'fr'), 'marked up to date').toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /** The site's menus: an entry to a page of the site shows in the languages that page is written in; one to another site, in all. */
 import { z } from 'zod';
 import { overflows } from '../../components/layout/header-room.ts';
-import { languageNames, languages, stripLocale } from '../../i18n/languages.ts';
+import { defaultLanguage, isLang, languageNames, languages, stripLocale } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { isSitePath } from '../../lib/markdown.ts';
 import type { Problem } from './collection.ts';
 import { formatted, inEachLanguage, items } from './fields.ts';
 import { pageLanguages } from './links.ts';
 import { checkSingleFile, singleFileText } from './single-file.ts';
+import { BEHIND, behindKeys, TRANSLATED_FROM } from './translations.ts';
+import type { Sources } from './translations.ts';
 
 export const MENUS_FILE = 'app/data/content/menus.json';
 /** The format the content manager reads and writes the file in (app/admin/single-file-formats.ts). */
@@ -30,15 +32,85 @@ const entry = {
 };
 const menu = (label: string, hint: string, min: number) => items(entry, { label, hint, itemLabel: 'Entry', min });
 
+/** The languages translated from English, whose words can fall behind it. */
+export const translatedLanguages = languages.filter((l) => l !== defaultLanguage);
+
 export const menusSchema = z.strictObject({
+  // The English each translated entry's words were saved against, by `menuKey`: kept by the editor (app/admin/menu-translations.tsx).
+  [TRANSLATED_FROM]: z
+    .partialRecord(z.enum(translatedLanguages as [Lang, ...Lang[]]), z.record(z.string(), z.string()))
+    .optional()
+    .meta({ label: 'Translations', widget: 'menu-translations' }),
   header: menu('Header', 'The navigation bar, left to right; the mobile menu lists the same. The entry leading to /services opens the services menu.', 1),
   topBar: menu('Top bar', 'The thin bar above the header, right of the e-mail address and the phone (from 768 pixels wide).', 0),
   footer: menu('Footer: quick links', 'The footer’s first column of links.', 0),
 });
 
 export type Menus = z.infer<typeof menusSchema>;
-type MenuName = keyof Menus;
+export const menuNames = ['header', 'topBar', 'footer'] as const;
+export type MenuName = (typeof menuNames)[number];
 type Entry = Menus[MenuName][number];
+
+/** What a translation's record calls an entry: its menu and link, so that reordering entries keeps their record. */
+const menuKey = (name: MenuName, link: string) => `${name} ${link}`;
+/** One language's words by `menuKey`; an entry the editor holds half-written (no link or words yet) has none. */
+const menuTexts = (menus: Pick<Menus, MenuName>, lang: Lang): Record<string, string> =>
+  Object.fromEntries(
+    menuNames.flatMap((name) =>
+      (menus[name] ?? []).flatMap((e: Partial<Entry> | undefined) => (e?.link && e.label?.[lang] ? [[menuKey(name, e.link), e.label[lang]]] : [])),
+    ),
+  );
+
+/** What an owner calls an entry: "Header, entry 3". */
+const menuLabels: Record<MenuName, string> = { header: 'Header', topBar: 'Top bar', footer: 'Footer: quick links' };
+export const entryName = (name: string, index: number) => `${menuLabels[name as MenuName] ?? name}${index < 0 ? '' : `, entry ${index + 1}`}`;
+
+/** A field in an owner's words: `header.2.label.de` → "Header, entry 3, words in Deutsch:". */
+export function menuFieldName(field: string) {
+  const [menu, index, part, lang] = field.split('.');
+  const where = index === undefined ? '' : part === 'label' && isLang(lang) ? `, words in ${languageNames[lang]}` : ', leads to';
+  return `${entryName(menu!, index === undefined ? -1 : Number(index))}${where}:`;
+}
+
+export interface BehindEntry {
+  name: MenuName;
+  index: number;
+  /** The English now, and the English the translation was saved against. */
+  english: string;
+  translatedFrom: string;
+}
+
+/** The entries whose words in `lang` were saved against an English that has changed since. */
+export function behindEntries(menus: Pick<Menus, MenuName>, record: Sources | undefined, lang: Lang): BehindEntry[] {
+  const english = menuTexts(menus, defaultLanguage);
+  const behind = new Set(behindKeys(english, { ...menuTexts(menus, lang), [TRANSLATED_FROM]: record ?? {} }));
+  return menuNames.flatMap((name) =>
+    menus[name].flatMap((e: Partial<Entry> | undefined, index) => {
+      const key = menuKey(name, e?.link ?? '');
+      return behind.has(key) ? [{ name, index, english: english[key]!, translatedFrom: record![key]! }] : [];
+    }),
+  );
+}
+
+/** The record after the words of `lang` that changed since `before` were saved against today's English; others keep theirs. */
+export function recordedFrom(menus: Pick<Menus, MenuName>, before: Pick<Menus, MenuName> | undefined, record: Sources | undefined, lang: Lang): Sources {
+  const english = menuTexts(menus, defaultLanguage);
+  const now = menuTexts(menus, lang);
+  const was = before ? menuTexts(before, lang) : {};
+  const kept = Object.entries(record ?? {}).filter(([key]) => key in now && now[key] === was[key]);
+  const saved = Object.keys(now).flatMap((key) => (now[key] !== was[key] && english[key] !== undefined ? [[key, english[key]] as const] : []));
+  return Object.fromEntries([...kept, ...saved]);
+}
+
+/** Every entry's words in `lang` marked as saved against today's English. */
+export const upToDate = (menus: Pick<Menus, MenuName>, record: Sources | undefined, lang: Lang): Sources => {
+  const english = menuTexts(menus, defaultLanguage);
+  const now = menuTexts(menus, lang);
+  return {
+    ...Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => key in now)),
+    ...Object.fromEntries(Object.keys(now).flatMap((key) => (english[key] === undefined ? [] : [[key, english[key]]]))),
+  };
+};
 
 /** An entry as a page shows it in one language. */
 export interface MenuLink {
@@ -161,24 +233,27 @@ function fitProblems(menus: Menus, context: MenuContext): Omit<Problem, 'file'>[
 }
 
 /** The menus file's text checked: the menus, or one problem per field. */
-export function checkMenus(text: string, context: MenuContext): { menus?: Menus; problems: Problem[] } {
+export function checkMenus(text: string, context: MenuContext): { menus?: Menus; problems: Problem[]; notices: Problem[] } {
   const { data, problems } = checkSingleFile(MENUS_FILE, menusSchema, text, 'is not part of a menu');
-  if (!data) return { problems };
+  if (!data) return { problems, notices: [] };
   const file = (p: Omit<Problem, 'file'>): Problem => ({
     file: MENUS_FILE,
     ...p,
   });
   const services = data.header.flatMap((e, i) => (isSitePath(e.link) && path(e.link) === SERVICES_PATH ? [i] : []));
   const entries = [
-    ...(['header', 'topBar', 'footer'] as const).flatMap((name) => data[name].flatMap((e, i) => entryProblems(name, e, i, context.sitePaths))),
+    ...menuNames.flatMap((name) => data[name].flatMap((e, i) => entryProblems(name, e, i, context.sitePaths))),
     ...services.slice(1).map((i) => ({
       field: `header.${i}.link`,
       message: `leads to ${SERVICES_PATH} a second time: the header opens the services menu once`,
     })),
   ].map(file);
-  if (entries.length) return { problems: entries };
+  const notices = translatedLanguages.flatMap((lang) =>
+    behindEntries(data, data[TRANSLATED_FROM]?.[lang], lang).map(({ name, index }) => file({ field: `${name}.${index}.label.${lang}`, lang, message: BEHIND })),
+  );
+  if (entries.length) return { problems: entries, notices };
   const fit = fitProblems(data, context).map(file);
-  return fit.length ? { problems: fit } : { menus: data, problems: [] };
+  return fit.length ? { problems: fit, notices } : { menus: data, problems: [], notices };
 }
 
 /** The menus as their file keeps them: keys in the schema's order at every depth (single-file.ts). */

@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n/languages.ts';
 import { limitOf } from '../../i18n/text-limits.ts';
 import { isEnglishOnly, MARKUP, MARKUP_MESSAGE, PHOTO_ALT } from './page-texts.ts';
 import { image } from './fields.ts';
-import { behindKeys, flatten, PLURAL, TRANSLATED_FROM } from './translations.ts';
+import { BEHIND, behindKeys, flatten, PLURAL, TRANSLATED_FROM } from './translations.ts';
 
 /** What an entry's photograph must be: an upload the build makes variants of. */
 const PHOTO_UPLOAD = image({ label: 'Photograph' });
@@ -29,8 +29,6 @@ const hasNoWords = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').repl
 const isAnchorId = (ns: string, key: string) => ns === 'legal' && /\.sections\.\d+\.id$/.test(key);
 
 export const SAME_AS_ENGLISH = 'is the same as English: translate it, unless it is a name';
-
-export const BEHIND = 'is behind its English (changed since this translation was saved): translate it again';
 
 const isTextRecord = (value: unknown) =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');

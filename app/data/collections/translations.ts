@@ -4,6 +4,8 @@
  */
 export const TRANSLATED_FROM = '_translatedFrom';
 
+export const BEHIND = 'is behind its English (changed since this translation was saved): translate it again';
+
 /** i18next's plural suffixes: `readingTime_one`, `readingTime_other`, … */
 export const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -41,6 +43,9 @@ export function translatedFrom(english: Catalogue, translation: Catalogue, keys:
   }
   return Object.fromEntries(Object.entries(sources).filter(([key]) => own.has(key)));
 }
+
+/** Two records the same, whatever their keys' order. */
+export const sameSources = (a: Sources, b: Sources) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 export function served(catalogue: Catalogue): Catalogue {
   const { [TRANSLATED_FROM]: _, ...texts } = catalogue;

@@ -67,7 +67,8 @@ interface Built {
 function readMenus(root: string, facts: CompanyFacts | undefined, files: readonly CatalogueFile[], sitePaths: ReadonlySet<string>) {
   const empty = noMenuLinks();
   const text = readMenusFile(root);
-  if (text === undefined) return { menus: empty, problems: [{ file: MENUS_FILE, field: '(file)', message: 'is missing: the menus are kept in it' }] };
+  if (text === undefined)
+    return { menus: empty, problems: [{ file: MENUS_FILE, field: '(file)', message: 'is missing: the menus are kept in it' }], notices: [] };
   const contact = Object.fromEntries(
     languages.map((lang) => {
       const file = files.find((f) => f.lang === lang && f.ns === 'common');
@@ -75,14 +76,14 @@ function readMenus(root: string, facts: CompanyFacts | undefined, files: readonl
       return [lang, data?.cta?.message ?? ''];
     }),
   ) as Record<Lang, string>;
-  const { menus, problems } = checkMenus(text, {
+  const { menus, problems, notices } = checkMenus(text, {
     sitePaths,
     brand: facts?.brand ?? '',
     email: facts?.email ?? '',
     phone: facts ? displayPhone(facts.phones.us) : '',
     contact,
   });
-  return { menus: menus ? menuLinks(menus, sitePaths) : empty, problems };
+  return { menus: menus ? menuLinks(menus, sitePaths) : empty, problems, notices };
 }
 
 /** Fills `{{brand}}` and the company's figures in every string of a value, with i18next's interpolator and the catalogues' rule. */
@@ -316,7 +317,12 @@ async function read(root: string, variables: TextVariables, facts: CompanyFacts 
   const made = await buildContent(root, variables, content, ownerUploads(facts, files));
   const catalogues = checkCatalogues(files);
   const menus = readMenus(root, facts, files, sitePaths);
-  const catalogueNotices = [...catalogues.notices, ...(facts ? checkBiographies(files, facts.board.length) : []), ...withdrawnNamed(files, content.services)];
+  const catalogueNotices = [
+    ...catalogues.notices,
+    ...menus.notices,
+    ...(facts ? checkBiographies(files, facts.board.length) : []),
+    ...withdrawnNamed(files, content.services),
+  ];
   const problems = [...catalogues.errors, ...checkFigures(files, variables.founded), ...errors, ...menus.problems, ...made.problems];
   if (problems.length) console.error(`\n${errorReport(problems)}\n`);
   return { ...made, menus: menus.menus, fill, problems, broken: problemPaths(problems), checked: { content, notices, catalogueNotices, facts } };

@@ -73,7 +73,7 @@ export interface CheckedContent {
   content: Content;
   /** Items not yet translated into a language. */
   notices: Problem[];
-  /** Page texts the same as English (may be names), behind their English, or not one per board member. */
+  /** Page texts the same as English (may be names), page texts and menus' words behind their English, biographies not one per board member. */
   catalogueNotices: Problem[];
   facts?: CompanyFacts;
 }
