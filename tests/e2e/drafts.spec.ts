@@ -1,9 +1,10 @@
 /** Drafts in Decap's editorial workflow on a git copy of the project (tests/e2e/drafts.ts): "Save" keeps a branch, "Publish" merges it. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
+import { JSDOM } from 'jsdom';
+import { languageOf, languages, localizePath, prefixedLanguages } from '../../app/i18n/languages';
 import { redirectPaths } from '../../app/seo/paths';
 import { readContent } from '../../scripts/build/content/read';
 import { startDevServer, stopDevServer } from '../../scripts/tools/dev-server';
@@ -343,7 +344,7 @@ async function writeOwnPage(page: Page, lang: 'en' | 'fr', paragraph: string = p
   await add('Contact banner');
 }
 
-test('an owner’s page in English and French: an address of the site’s own is refused on the field, a link to a page the site does not have before saving; saved as a draft, its own site has it with its head tags in both languages and in no other; published, the build takes it', async ({
+test('an owner’s page in English and French: an address of the site’s own is refused on the field, a link to a page the site does not have before saving; saved as a draft, its own site has it with its head tags in both languages and in no other; published, the build takes it; a header entry to the event page, as a draft, is in its site’s English and French headers alone, then published', async ({
   page,
   request,
 }) => {
@@ -395,7 +396,39 @@ test('an owner’s page in English and French: an address of the site’s own is
   const { content, errors } = readContent(work);
   expect(errors).toEqual([]);
   expect(content.ownPages.find((p) => p.key === 'events/partner-week-2027')?.languages).toEqual(['en', 'fr']);
+
+  // A header entry to the event page, in drafts too: its draft's site has it in every English and French header, and no other.
+  await page.goto('/admin/#/collections/menus/entries/menus');
+  const header = field(page.locator('body'), 'Header');
+  await header.getByRole('button', { name: /^Add entry$/i }).click();
+  await retype(header.getByLabel(/^Leads to/).last(), EVENT.link);
+  const words = field(header, 'Words');
+  for (const [lang, name] of [
+    ['en', 'English'],
+    ['fr', 'Français'],
+  ] as const)
+    await retype(input(words, name), EVENT.label[lang]);
+  await save(page);
+  await expect(page.getByText('Status: Draft', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect((onBranch('cms/menus/menus', MENUS) as { header: unknown[] }).header.at(-1)).toEqual(EVENT);
+  const menuSite = new URL(await previewOf(page)).origin;
+  for (const path of ['/', '/fr/about', '/es', '/de/careers']) {
+    const doc = new JSDOM(await (await request.get(`${menuSite}${path}`)).text()).window.document;
+    const lang = languageOf(path);
+    const links = [...doc.querySelectorAll('[data-menu-list="header"] a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+    expect(
+      links.filter((l) => l.includes('/events/')),
+      path,
+    ).toEqual(lang === 'en' || lang === 'fr' ? [`${EVENT.label[lang]} ${localizePath(EVENT.link, lang)}`] : []);
+  }
+  await setStatus(page, 'In review');
+  await setStatus(page, 'Ready');
+  await publish(page);
+  await until(() => readFileSync(join(work, MENUS), 'utf8').includes(EVENT.link), 'the published menus in the working tree');
 });
+
+const MENUS = 'app/data/content/menus.json';
+const EVENT = { link: '/events/cloud-day-2027', label: { en: 'Cloud Day', fr: 'Journée cloud' } };
 
 test('a service withdrawn in a draft and published: it leaves every menu, list and form, and its address leads to the services page in every language; the site from main has what was published before it', async ({
   page,
