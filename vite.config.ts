@@ -15,8 +15,12 @@ const framework = {
   router: /node_modules[\\/]react-router[\\/]/,
   i18n: /node_modules[\\/](i18next|react-i18next|remix-i18next)[\\/]/,
 };
-/** Our own shared modules; not route modules, nor the content's text modules, which load on demand (app/data/texts.ts). */
-const shared = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes[\\/]|data[\\/]content[\\/]|data[\\/]texts\.ts)/.test(id);
+/**
+ * Our own shared modules; not route modules, nor the content's text modules, which load on demand (app/data/texts.ts),
+ * nor the news lists' rules, which only the news lists' plain pages use: in the shared chunk, every hydrating page would load them.
+ */
+const shared = (id: string) =>
+  /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes[\\/]|data[\\/]content[\\/]|data[\\/]texts\.ts|data[\\/]rules[\\/]news-lists\.ts)/.test(id);
 
 /** The page shell, except the footer, which loads later (app/components/layout/shell.tsx). */
 const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;

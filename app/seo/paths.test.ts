@@ -16,7 +16,11 @@ const content = {
     item('fax-support', all, { withdrawn: true, formerAddresses: ['fax'] }),
   ],
   jobs: [item('frontend-engineer', all), item('support-desk-lead', ['en', 'fr'])],
-  news: [item('future-of-software-development', all), item('ai-business-transformation', ['en', 'de']), item('cloud-cost-control', all)],
+  news: [
+    item('future-of-software-development', all, { published: '2025-05-17', topic: 'software' }),
+    item('ai-business-transformation', ['en', 'de'], { published: '2025-04-11', topic: 'data-ai' }),
+    item('cloud-cost-control', all, { published: '2026-02-01', topic: 'cloud' }),
+  ],
   projects: [item('afriwok', all), item('crystalbricks', ['en']), item('campus-network', all)],
   ownPages: [item('events/cloud-day-2027', ['en', 'fr'], { formerAddresses: ['events/cloud-day'] })],
 } as unknown as Content;
@@ -89,6 +93,19 @@ describe('allPaths', () => {
     for (const p of inAllLanguages('/news/cloud-cost-control')) expect(count(p), p).toBe(1);
   });
 
+  it('has a list of each topic and year a language’s articles are filed under, and its page 1 named as a redirect to it', () => {
+    const lists = (lang: Lang) => paths.filter((p) => p.startsWith(localizePath('/news/', lang)) && /\/news\/(topic|year)\//.test(p)).sort();
+    expect(lists('en')).toEqual(
+      [...['/news/topic/software', '/news/topic/data-ai', '/news/topic/cloud', '/news/year/2026', '/news/year/2025'].flatMap((p) => [p, `${p}/page/1`])].sort(),
+    );
+    expect(lists('fr').filter((p) => !p.endsWith('/page/1'))).toEqual([
+      '/fr/news/topic/cloud',
+      '/fr/news/topic/software',
+      '/fr/news/year/2025',
+      '/fr/news/year/2026',
+    ]);
+  });
+
   it('keeps the old /works/ and /news-details/ URLs as redirects where their target exists, and makes none for new content', () => {
     expect(paths.filter((p) => p.includes('/works/')).sort()).toEqual([...inAllLanguages('/works/afriwok'), '/works/crystalbricks'].sort());
     expect(paths.filter((p) => p.includes('/news-details/')).sort()).toEqual(
@@ -125,9 +142,11 @@ describe('allPaths', () => {
     const none = allPaths(staticPaths, { services: [], jobs: [], news: [], projects: [], ownPages: [] });
     // The news list's first page under a number is always written, as a redirect to the list.
     expect(
-      none.filter((p) => /\/(services|career-details|news|projects|works|news-details)\//.test(p) && !p.endsWith('/404') && !p.endsWith('/news/page/1')),
+      none.filter((p) => /\/(services|career-details|news|projects|works|news-details)\//.test(p) && !p.endsWith('/404') && !p.endsWith('/page/1')),
     ).toEqual([]);
     expect(none.filter((p) => p.endsWith('/news/page/1'))).toEqual(inAllLanguages('/news/page/1'));
+    // And one topic's, so that the route of topics and years has a page to pre-render.
+    expect(none.filter((p) => p.endsWith('/software/page/1'))).toEqual(inAllLanguages('/news/topic/software/page/1'));
   });
 });
 

@@ -7,7 +7,8 @@ import type { Content } from '../data/collections/index.ts';
 import type { CollectionName } from '../data/collections/collection.ts';
 import { itemPath } from '../data/item-paths.ts';
 import { legalDocs } from '../data/legal.ts';
-import { legacyArticleIds, newsPageCount, newsPagePath } from '../data/rules/news.ts';
+import { legacyArticleIds, newsPagePath } from '../data/rules/news.ts';
+import { newsFilters, newsListPaths, newsTopics } from '../data/rules/news-lists.ts';
 import { legacyWorks } from '../data/rules/projects.ts';
 import { defaultLanguage, languages, localizePath } from '../i18n/languages.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -25,12 +26,16 @@ export function dataPaths(content: Content): string[] {
   ];
 }
 
-/** The news list's pages after its first, in each language. */
-function newsListPages(content: Content) {
-  return languages.flatMap((lang) => {
-    const count = newsPageCount(content.news.filter((a) => a.languages.includes(lang)).length);
-    return Array.from({ length: count - 1 }, (_, i) => localizePath(newsPagePath(i + 2), lang));
-  });
+/** The news list's pages after its first, and those of each topic and year, in each language. */
+const newsListPages = (content: Content) =>
+  languages.flatMap((lang) => newsListPaths(content.news.filter((a) => a.languages.includes(lang)).map((a) => a.facts)).map((p) => localizePath(p, lang)));
+
+/** Each topic's and year's page 1 named, which leads to the list's own address; one at least, for the route to pre-render. */
+function newsFirstPages(content: Content) {
+  const named = languages.flatMap((lang) =>
+    newsFilters(content.news.filter((a) => a.languages.includes(lang)).map((a) => a.facts)).map((f) => localizePath(`${newsPagePath(1, f)}/page/1`, lang)),
+  );
+  return named.length ? named : everywhere(`/news/topic/${newsTopics[0]}/page/1`);
 }
 
 const offered = (content: Content) => content.services.filter((s) => !s.facts.withdrawn);
@@ -52,6 +57,7 @@ export function redirectPaths(content: Content): string[] {
   return [
     // Always written, so the route of the later pages has a page to pre-render when the articles fill one page.
     ...everywhere('/news/page/1'),
+    ...newsFirstPages(content),
     ...withdrawn.flatMap((key) => everywhere(itemPath('services', key))),
     ...legacyWorks.flatMap((slug) => where(`/works/${slug}`, languagesOf(content.projects, slug))),
     ...Object.entries(legacyArticleIds).flatMap(([id, slug]) => where(`/news-details/${id}`, languagesOf(content.news, slug))),

@@ -23,6 +23,7 @@ import type { DevServer } from '../../scripts/tools/dev-server';
 import { copyWithFixture } from '../../scripts/tools/fixture-site';
 import {
   addTo,
+  choose,
   day,
   enterDay,
   field,
@@ -435,6 +436,7 @@ test('an owner posts an article with an uploaded PNG in four languages', async (
   await writeArticleText(en, article.en);
   await input(en, 'Web address').fill('cloud-cost-control');
   await enterDay(en, 'Published on', day(-1));
+  await choose(en, 'Topic', 'Cloud');
   await en.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type=file]').setInputFiles(png);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -444,6 +446,7 @@ test('an owner posts an article with an uploaded PNG in four languages', async (
   await until(() => existsSync(join(work, 'public', 'media', 'uploads', 'cloud-costs.png')), 'the upload in the media folder');
   expect(read(join(news, 'cloud-cost-control.en.json'))).toMatchObject({
     slug: 'cloud-cost-control',
+    topic: 'cloud',
     image: '/media/uploads/cloud-costs.png',
     title: article.en.title,
   });

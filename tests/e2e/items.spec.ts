@@ -27,9 +27,9 @@ test('the sitemap lists every page of the spec in four languages, and each job, 
     const mine = new Set(site.pages.filter((p) => languageOf(p) === lang));
     for (const p of ['/', '/about', '/projects', '/news', '/services', '/contactus', '/careers', '/legal/privacy-policy', '/legal/terms-and-conditions'])
       expect(mine, `${lang} ${p}`).toContain(localizePath(p, lang));
-    // The news list's later pages are the list's, not articles (urls.spec.ts checks them).
-    const under = (family: string) =>
-      [...mine].filter((p) => p.startsWith(localizePath(family, lang)) && !p.startsWith(localizePath('/news/page/', lang))).sort();
+    // The news list's later pages, its topics and years are lists, not articles (urls.spec.ts checks them).
+    const lists = ['/news/page/', '/news/topic/', '/news/year/'].map((l) => localizePath(l, lang));
+    const under = (family: string) => [...mine].filter((p) => p.startsWith(localizePath(family, lang)) && !lists.some((l) => p.startsWith(l))).sort();
     const families: [string, readonly { key: string; languages: readonly string[] }[]][] = [
       ['/services/', ordered.services],
       ['/career-details/', content.jobs],

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legacyArticleIds } from '../../app/data/rules/news';
+import { newsFilters } from '../../app/data/rules/news-lists';
 import { legacyWorks } from '../../app/data/rules/projects';
 import { languages } from '../../app/i18n/languages';
 import { content, needed, published, text } from './content';
@@ -51,8 +52,9 @@ test('every old URL answers 301 to a page that answers 200, although a pre-rende
       ...Object.values(legacyArticleIds).flatMap((s) => languagesOf(content.news, s)),
       ...formerAddresses,
       ...withdrawn,
-      // The news list's first page under a number, in every language.
+      // The news list's first page under a number, in every language; each topic's and year's where its articles are.
       ...languages,
+      ...languages.flatMap((lang) => newsFilters(content.news.filter((a) => a.languages.includes(lang)).map((a) => a.facts))),
     ].length,
   );
   for (const [from, to, status] of rules) {

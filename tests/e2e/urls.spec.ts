@@ -2,7 +2,8 @@
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import { NEWS_PAGE_SIZE, newsPagePath } from '../../app/data/rules/news';
-import { BRAND, catalogue, catalogues, content, ordered, published, text, withBrand } from './content';
+import { inList, newsFilters } from '../../app/data/rules/news-lists';
+import { BRAND, catalogue, catalogues, content, needed, ordered, published, text, withBrand } from './content';
 import { observatory } from './observatory';
 import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, sitemapPaths, templates, test } from './site';
 
@@ -237,6 +238,42 @@ test('the news list in pages: a dozen articles each, newest first, every article
   expect([...sitemap].filter((p) => p.includes('ten-years-of-building'))).toEqual([]);
   expect(feeds.filter((f) => f.includes('ten-years-of-building'))).toEqual([]);
   expect(feeds.every((f) => f.includes('<item>'))).toBe(true);
+});
+
+test('the news by topic and by year: each list the language’s articles fill holds them alone, newest first, named in its title, with its own canonical and sitemap entry, and every list is linked from the news page', ({
+  site,
+}) => {
+  const sitemap = new Set(sitemapPaths());
+  for (const lang of languages) {
+    const articles = published(ordered.news, lang);
+    const filters = newsFilters(articles.map((a) => a.facts));
+    needed(lang !== 'en' || (filters.some((f) => f.by === 'topic') && filters.some((f) => f.by === 'year')), 'English articles of a topic and a year');
+    const browse = site.answer(localizePath('/news', lang)).document.querySelector(`main nav[aria-label="${text(lang, 'news:index.browse.label')}"]`);
+    expect(
+      [...(browse?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')),
+      `${lang}: the lists linked from the news`,
+    ).toEqual([...filters.map((f) => localizePath(newsPagePath(1, f), lang)), localizePath('/news', lang)]);
+    for (const filter of filters) {
+      const mine = articles.filter((a) => inList(filter)(a.facts));
+      const pages = Math.ceil(mine.length / NEWS_PAGE_SIZE);
+      const listed: string[] = [];
+      for (let n = 1; n <= pages; n++) {
+        const path = localizePath(newsPagePath(n, filter), lang);
+        const doc = site.answer(path).document;
+        listed.push(...[...doc.querySelectorAll('main article h2 a')].map((a) => a.getAttribute('href')!));
+        const name = filter.by === 'topic' ? text(lang, `news:topics.${filter.value}`) : filter.value;
+        expect(
+          {
+            named: doc.title.includes(name) && (doc.querySelector('h1')?.textContent ?? '').includes(name),
+            canonical: doc.querySelector('link[rel=canonical]')?.getAttribute('href'),
+            sitemap: sitemap.has(path),
+          },
+          path,
+        ).toEqual({ named: true, canonical: `${ORIGIN}${path}`, sitemap: true });
+      }
+      expect(listed, `${lang} ${filter.by} ${filter.value}`).toEqual(mine.map((a) => localizePath(`/news/${a.key}`, lang)));
+    }
+  }
 });
 
 test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection } from './collection.ts';
-import { date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, spokenDay, title, titled } from './fields.ts';
+import { choice, date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, spokenDay, title, titled } from './fields.ts';
 import { keyFields } from '../item-paths.ts';
+import { newsTopics } from '../rules/news-lists.ts';
 
 const facts = z.strictObject({
   slug: slug({
@@ -11,6 +12,19 @@ const facts = z.strictObject({
     hint: 'The end of the article’s address, in lowercase words joined by hyphens: cloud-cost-control makes /news/cloud-cost-control. Change it after the article is published and the old address keeps working: it leads to the new one.',
   }),
   published: date({ label: 'Published on', hint: 'Articles are listed newest first; the home page shows the newest three.' }),
+  topic: choice(
+    newsTopics,
+    {
+      software: 'Software development',
+      cloud: 'Cloud',
+      'data-ai': 'Data and AI',
+      networks: 'Networks and infrastructure',
+      security: 'Security and resilience',
+      workplace: 'Workplace IT',
+      company: 'Company news',
+    },
+    { label: 'Topic', hint: 'What the article is about: the news page links each topic to a list of its articles.' },
+  ),
   modified: date({ label: 'Last updated', hint: 'Optional: the day of the last real change to the text.' }).optional(),
   image: image({
     label: 'Image',
@@ -58,7 +72,22 @@ export const newsCollection = defineCollection({
   key: keyFields.news,
   facts,
   text,
-  editor: ['title', 'slug', 'published', 'modified', 'author', 'description', 'image', 'imageAlt', 'intro', 'sections', 'conclusion', 'cta', 'formerAddresses'],
+  editor: [
+    'title',
+    'slug',
+    'published',
+    'topic',
+    'modified',
+    'author',
+    'description',
+    'image',
+    'imageAlt',
+    'intro',
+    'sections',
+    'conclusion',
+    'cta',
+    'formerAddresses',
+  ],
   sort: { field: 'published', direction: 'desc' },
   check(f, texts) {
     return [

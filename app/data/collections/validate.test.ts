@@ -201,6 +201,7 @@ describe('news and case studies', () => {
   const article = {
     slug: 'cloud-cost-control',
     published: '2027-02-01',
+    topic: 'cloud',
     title: 'Cloud cost control',
     description: 'Spend less.',
     imageAlt: 'A chart.',

@@ -19,7 +19,11 @@ export const NEWS_PAGE_SIZE = 12;
 export const FEED_SIZE = 20;
 
 export const newsPageCount = (count: number) => Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));
-export const newsPagePath = (n: number) => (n <= 1 ? '/news' : `/news/page/${n}`);
+/** A list's page: the news's, or a topic's or a year's (news-lists.ts). */
+export const newsPagePath = (n: number, filter?: { by: string; value: string }) => {
+  const list = filter ? `/news/${filter.by}/${filter.value}` : '/news';
+  return n <= 1 ? list : `${list}/page/${n}`;
+};
 export const newsPage = <T>(articles: readonly T[], n: number) => articles.slice((n - 1) * NEWS_PAGE_SIZE, n * NEWS_PAGE_SIZE);
 
 /** The old site's `/news-details/{id}` addresses, kept as permanent redirects. */
