@@ -483,6 +483,7 @@ test('the preview shows the illustration the site shows for an item without an u
   const en = await pane(page, 'en');
   await input(en, 'Web address').fill('edge-computing-basics');
   await enterDay(en, 'Published on', day(-1));
+  await choose(en, 'Topic', 'Cloud');
   const drawn = preview.locator('article header img');
   await expect(drawn).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   const svg = decodeURIComponent((await drawn.getAttribute('src'))!.slice('data:image/svg+xml,'.length));
