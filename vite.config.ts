@@ -20,7 +20,7 @@ const framework = {
  * nor the news lists' rules, which only the news lists' plain pages use: in the shared chunk, every hydrating page would load them.
  */
 const shared = (id: string) =>
-  /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes[\\/]|data[\\/]content[\\/]|data[\\/]texts\.ts|data[\\/]rules[\\/]news-lists\.ts)/.test(id);
+  /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/](routes[\\/]|data[\\/]content[\\/]|data[\\/]texts\.ts|data[\\/]rules[\\/]news-(lists|topics)\.ts)/.test(id);
 
 /** The page shell, except the footer, which loads later (app/components/layout/shell.tsx). */
 const shell = /[\\/]app[\\/](components[\\/]layout[\\/](?!footer)|data[\\/]navigation)/;

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/languages.ts';
 import { defineCollection } from './collection.ts';
 import { choice, date, formerAddresses, image, items, line, lines, markdownBlocks, paragraph, slug, spokenDay, title, titled } from './fields.ts';
 import { keyFields } from '../item-paths.ts';
-import { newsTopics } from '../rules/news-lists.ts';
+import { newsTopics } from '../rules/news-topics.ts';
 
 const facts = z.strictObject({
   slug: slug({

@@ -1,16 +1,13 @@
 /** The news by topic and by year: the lists besides the news page itself, at `/news/topic/{topic}` and `/news/year/{year}`. */
-import type { ArticleFacts } from '../collections/news';
 import { newsPageCount, newsPagePath } from './news.ts';
-
-/** What an article is filed under: the site keeps the list, its owner chooses one (names: the news texts' `topics`). */
-export const newsTopics = ['software', 'cloud', 'data-ai', 'networks', 'security', 'workplace', 'company'] as const;
-export type NewsTopic = (typeof newsTopics)[number];
+import { newsTopics } from './news-topics.ts';
+import type { NewsTopic } from './news-topics.ts';
 
 /** A narrower list of the news, at `/news/topic/{topic}` or `/news/year/{year}`. */
 export type NewsFilter = { by: 'topic'; value: NewsTopic } | { by: 'year'; value: string };
-type Filed = Pick<ArticleFacts, 'topic' | 'published'>;
+type Filed = { topic: NewsTopic; published: string };
 
-export const yearOf = (article: Pick<ArticleFacts, 'published'>) => article.published.slice(0, 4);
+const yearOf = (article: { published: string }) => article.published.slice(0, 4);
 export const inList = (filter: NewsFilter | undefined) => (article: Filed) =>
   !filter || (filter.by === 'topic' ? article.topic === filter.value : yearOf(article) === filter.value);
 
