@@ -15,9 +15,9 @@ import { textVariables, yearsSince } from '~/config/site.schema';
 import { legalDocs } from '~/data/legal';
 import type { Picture } from '~/data/picture';
 import { uploadPlace } from '~/data/upload-places';
-import { defaultLanguage, languages } from '~/i18n/languages';
+import { defaultLanguage } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { i18nWith, LanguageButton, Page } from './previews';
+import { i18nWith, LanguageButtons, Page } from './previews';
 import type { PreviewProps } from './previews';
 
 /** The facts as typed, over the build's for any field still empty. */
@@ -43,11 +43,7 @@ export function CompanyPreview({ entry, getAsset }: PreviewProps) {
   const facts = typedFacts(entry);
   return (
     <div data-testid="cms-company-preview" data-lang={lang}>
-      <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">
-        {languages.map((l) => (
-          <LanguageButton key={l} lang={l} shown={lang} show={show} />
-        ))}
-      </nav>
+      <LanguageButtons shown={lang} show={show} />
       <FactsProvider value={facts}>
         <UploadsProvider value={typedUploads(facts, getAsset)}>
           <Page lang={lang} path="/" i18n={i18nWith(lang, undefined, textVariables(facts))}>

@@ -4,9 +4,9 @@ import Footer from '~/components/layout/footer';
 import { Header } from '~/components/layout/header';
 import { behindEntries, checkMenus, entryName, menuFieldName, menuLinks, menuNames, menusFile, menusSchema } from '~/data/collections/menus';
 import { TRANSLATED_FROM } from '~/data/collections/translations';
-import { defaultLanguage, languageNames, languages, localizePath } from '~/i18n/languages';
+import { defaultLanguage, languageNames, localizePath } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
-import { LanguageButton, Page } from './previews';
+import { LanguageButtons, Page } from './previews';
 import type { PreviewProps } from './previews';
 import { knownPaths, menuContext } from './site-context';
 
@@ -23,11 +23,7 @@ export function MenusPreview({ entry }: PreviewProps) {
 
   return (
     <div data-testid="cms-menus-preview" data-lang={lang}>
-      <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">
-        {languages.map((l) => (
-          <LanguageButton key={l} lang={l} shown={lang} show={show} />
-        ))}
-      </nav>
+      <LanguageButtons shown={lang} show={show} />
       {/* The site's header is fixed to the window: the transform holds it in its place in the preview. */}
       {links ? (
         <div className="relative h-28 transform-gpu">

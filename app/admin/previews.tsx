@@ -106,6 +106,17 @@ export function LanguageButton({ lang, shown, show, disabled = false }: { lang: 
   );
 }
 
+/** A button per language, for a preview of what is entered once for every language. */
+export function LanguageButtons({ shown, show }: { shown: Lang; show: (lang: Lang) => void }) {
+  return (
+    <nav aria-label="Languages" className="border-border bg-surface flex flex-wrap gap-2 border-b px-6 py-3 text-sm">
+      {languages.map((l) => (
+        <LanguageButton key={l} lang={l} shown={shown} show={show} />
+      ))}
+    </nav>
+  );
+}
+
 /** In which languages the item will be published, and why not, by the build's own check (app/data/collections/validate.ts). */
 function LanguageStatus({
   collection,

@@ -32,27 +32,21 @@ export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 type T = ReturnType<typeof fixedT<'news'>>;
-/** The list's name: the news, a topic's or a year's. */
-const listTitle = (t: T, filter?: NewsFilter) =>
-  !filter
-    ? t('index.meta.title')
-    : filter.by === 'topic'
-      ? t('index.topic.title', { topic: t(`topics.${filter.value}`) })
-      : t('index.year.title', { year: filter.value });
-const listDescription = (t: T, filter?: NewsFilter) =>
-  !filter
-    ? t('index.meta.description')
-    : filter.by === 'topic'
-      ? t('index.topic.description', { topic: t(`topics.${filter.value}`) })
-      : t('index.year.description', { year: filter.value });
+/** The list's name and description: the news's, a topic's or a year's. */
+function listWords(t: T, filter?: NewsFilter) {
+  if (!filter) return { title: t('index.meta.title'), description: t('index.meta.description') };
+  if (filter.by === 'year') return { title: t('index.year.title', { year: filter.value }), description: t('index.year.description', { year: filter.value }) };
+  const topic = t(`topics.${filter.value}`);
+  return { title: t('index.topic.title', { topic }), description: t('index.topic.description', { topic }) };
+}
 
 /** The head of a list's page `page`, announcing the language's feed; `languages`: those that have that page. */
 export function newsHead(pathname: string, page = 1, languages?: readonly Lang[], filter?: NewsFilter) {
   const t = fixedT(languageOf(pathname), 'news');
-  const title = listTitle(t, filter);
+  const { title, description } = listWords(t, filter);
   return pageHead(pathname, {
     title: page > 1 ? t('index.pages.title', { title, page }) : title,
-    description: listDescription(t, filter),
+    description,
     feed: { path: feedPath, title: t('index.meta.title') },
     ...(languages ? { languages } : {}),
   });
@@ -129,7 +123,7 @@ export default function NewsList() {
   return (
     <>
       {filter ? (
-        <PageHero eyebrow={t('index.hero.eyebrow')} title={listTitle(t, filter)} intro={listDescription(t, filter)} />
+        <PageHero eyebrow={t('index.hero.eyebrow')} title={listWords(t, filter).title} intro={listWords(t, filter).description} />
       ) : (
         <PageHero eyebrow={t('index.hero.eyebrow')} title={t('index.hero.title')} intro={t('index.hero.intro')} />
       )}
