@@ -36,8 +36,11 @@ export function careersLists<J extends Dates & { slug: string }>(jobs: readonly 
   };
 }
 
-/** The closed jobs the careers page keeps, so it weighs the same after any number of years; older ones' pages still answer, closed. */
-const CLOSED_KEPT = 10;
+/**
+ * The closed jobs the careers page keeps, so it weighs the same after any number of years; older ones' pages still answer,
+ * closed. Eight is most of a year at the owners' pace of about one job a month: what a job seeker looks back for.
+ */
+const CLOSED_KEPT = 8;
 
 export function careersPageJobs<J extends Dates & { slug: string }>(jobs: readonly J[], now: number): J[] {
   const kept = new Set(careersLists(jobs, now).closed.slice(0, CLOSED_KEPT));
