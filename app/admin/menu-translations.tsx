@@ -2,11 +2,11 @@
 import { fromJS } from 'immutable';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { behindEntries, entryName, recordedFrom, translatedLanguages, upToDate } from '~/data/collections/menus';
+import { behindEntries, entryName, recordedFrom, upToDate } from '~/data/collections/menus';
 import type { Menus } from '~/data/collections/menus';
 import { sameSources } from '~/data/collections/translations';
 import type { Sources } from '~/data/collections/translations';
-import { languageNames } from '~/i18n/languages';
+import { languageNames, prefixedLanguages } from '~/i18n/languages';
 import type { Lang } from '~/i18n/languages';
 import { draftEntry, savedEntry } from './decap-internals';
 import type { DecapState, Immutable } from './decap-internals';
@@ -34,11 +34,11 @@ export function MenuTranslationsControl({ value, onChange, forID, classNameWrapp
   useEffect(() => {
     if (!persisted?.get('data')) return;
     const before = menusOf(persisted.get('data'));
-    const next = Object.fromEntries(translatedLanguages.map((lang) => [lang, recordedFrom(menus, before, record[lang], lang)]));
-    if (translatedLanguages.some((lang) => !sameSources(next[lang]!, record[lang] ?? {}))) onChange(fromJS(next));
+    const next = Object.fromEntries(prefixedLanguages.map((lang) => [lang, recordedFrom(menus, before, record[lang], lang)]));
+    if (prefixedLanguages.some((lang) => !sameSources(next[lang]!, record[lang] ?? {}))) onChange(fromJS(next));
   });
 
-  const behind = translatedLanguages.map((lang) => [lang, behindEntries(menus, record[lang], lang)] as const).filter(([, list]) => list.length);
+  const behind = prefixedLanguages.map((lang) => [lang, behindEntries(menus, record[lang], lang)] as const).filter(([, list]) => list.length);
   return (
     <div id={forID} className={`${classNameWrapper} text-sm leading-relaxed`} data-testid="menu-translations">
       <p>English is the source: when an entry’s English words change, its other languages show here as behind until they are saved again.</p>

@@ -1,7 +1,8 @@
 /** `npm run texts:translated`: records hand-added texts and menu words as translated from today's English; those already recorded keep their record. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MENUS_FILE, menusFile, recordedFrom, translatedLanguages } from '../../app/data/collections/menus';
+import { MENUS_FILE, menusFile, recordedFrom } from '../../app/data/collections/menus';
+import { prefixedLanguages } from '../../app/i18n/languages';
 import type { Menus } from '../../app/data/collections/menus';
 import { behindKeys, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';
 import type { Sources } from '../../app/data/collections/translations';
@@ -28,12 +29,12 @@ if (existsSync(menusPath)) {
   const menus = read(MENUS_FILE) as Menus;
   const was = menus[TRANSLATED_FROM] ?? {};
   const record = Object.fromEntries(
-    translatedLanguages.map((lang) => {
+    prefixedLanguages.map((lang) => {
       const fresh = recordedFrom(menus, undefined, undefined, lang);
       return [lang, { ...fresh, ...was[lang] }];
     }),
   );
-  const added = translatedLanguages.reduce((n, lang) => n + Object.keys(record[lang]!).length - Object.keys(was[lang] ?? {}).length, 0);
+  const added = prefixedLanguages.reduce((n, lang) => n + Object.keys(record[lang]!).length - Object.keys(was[lang] ?? {}).length, 0);
   if (added) {
     writeFileSync(menusPath, menusFile({ ...menus, [TRANSLATED_FROM]: record }));
     marked += added;

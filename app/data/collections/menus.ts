@@ -1,14 +1,14 @@
 /** The site's menus: an entry to a page of the site shows in the languages that page is written in; one to another site, in all. */
 import { z } from 'zod';
 import { overflows } from '../../components/layout/header-room.ts';
-import { defaultLanguage, isLang, languageNames, languages, stripLocale } from '../../i18n/languages.ts';
+import { defaultLanguage, isLang, languageNames, languages, prefixedLanguages, stripLocale } from '../../i18n/languages.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { isSitePath } from '../../lib/markdown.ts';
 import type { Problem } from './collection.ts';
 import { formatted, inEachLanguage, items } from './fields.ts';
 import { pageLanguages } from './links.ts';
 import { checkSingleFile, singleFileText } from './single-file.ts';
-import { BEHIND, behindKeys, TRANSLATED_FROM } from './translations.ts';
+import { BEHIND, behindKeys, TRANSLATED_FROM, translatedFrom } from './translations.ts';
 import type { Sources } from './translations.ts';
 
 export const MENUS_FILE = 'app/data/content/menus.json';
@@ -32,13 +32,10 @@ const entry = {
 };
 const menu = (label: string, hint: string, min: number) => items(entry, { label, hint, itemLabel: 'Entry', min });
 
-/** The languages translated from English, whose words can fall behind it. */
-export const translatedLanguages = languages.filter((l) => l !== defaultLanguage);
-
 export const menusSchema = z.strictObject({
   // The English each translated entry's words were saved against, by `menuKey`: kept by the editor (app/admin/menu-translations.tsx).
   [TRANSLATED_FROM]: z
-    .partialRecord(z.enum(translatedLanguages as [Lang, ...Lang[]]), z.record(z.string(), z.string()))
+    .partialRecord(z.enum(prefixedLanguages as [Lang, ...Lang[]]), z.record(z.string(), z.string()))
     .optional()
     .meta({ label: 'Translations', widget: 'menu-translations' }),
   header: menu('Header', 'The navigation bar, left to right; the mobile menu lists the same. The entry leading to /services opens the services menu.', 1),
@@ -94,22 +91,16 @@ export function behindEntries(menus: Pick<Menus, MenuName>, record: Sources | un
 
 /** The record after the words of `lang` that changed since `before` were saved against today's English; others keep theirs. */
 export function recordedFrom(menus: Pick<Menus, MenuName>, before: Pick<Menus, MenuName> | undefined, record: Sources | undefined, lang: Lang): Sources {
-  const english = menuTexts(menus, defaultLanguage);
   const now = menuTexts(menus, lang);
   const was = before ? menuTexts(before, lang) : {};
-  const kept = Object.entries(record ?? {}).filter(([key]) => key in now && now[key] === was[key]);
-  const saved = Object.keys(now).flatMap((key) => (now[key] !== was[key] && english[key] !== undefined ? [[key, english[key]] as const] : []));
-  return Object.fromEntries([...kept, ...saved]);
+  const changed = Object.keys(now).filter((key) => now[key] !== was[key]);
+  return translatedFrom(menuTexts(menus, defaultLanguage), { ...now, [TRANSLATED_FROM]: record ?? {} }, changed);
 }
 
 /** Every entry's words in `lang` marked as saved against today's English. */
 export const upToDate = (menus: Pick<Menus, MenuName>, record: Sources | undefined, lang: Lang): Sources => {
-  const english = menuTexts(menus, defaultLanguage);
   const now = menuTexts(menus, lang);
-  return {
-    ...Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => key in now)),
-    ...Object.fromEntries(Object.keys(now).flatMap((key) => (english[key] === undefined ? [] : [[key, english[key]]]))),
-  };
+  return translatedFrom(menuTexts(menus, defaultLanguage), { ...now, [TRANSLATED_FROM]: record ?? {} }, Object.keys(now));
 };
 
 /** An entry as a page shows it in one language. */
@@ -248,7 +239,7 @@ export function checkMenus(text: string, context: MenuContext): { menus?: Menus;
       message: `leads to ${SERVICES_PATH} a second time: the header opens the services menu once`,
     })),
   ].map(file);
-  const notices = translatedLanguages.flatMap((lang) =>
+  const notices = prefixedLanguages.flatMap((lang) =>
     behindEntries(data, data[TRANSLATED_FROM]?.[lang], lang).map(({ name, index }) => file({ field: `${name}.${index}.label.${lang}`, lang, message: BEHIND })),
   );
   if (entries.length) return { problems: entries, notices };
