@@ -1,6 +1,8 @@
 /** Every URL without a browser: what differs between URLs is in its HTML and the host's answer, fetched once (tests/e2e/site.ts). */
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
+import { JSDOM } from 'jsdom';
+import { careersPageJobs } from '../../app/data/rules/jobs';
 import { NEWS_PAGE_SIZE, newsPagePath } from '../../app/data/rules/news';
 import { inList, newsFilters } from '../../app/data/rules/news-lists';
 import { BRAND, catalogue, catalogues, content, needed, ordered, published, text, withBrand } from './content';
@@ -240,7 +242,7 @@ test('the news list in pages: a dozen articles each, newest first, every article
   expect(feeds.every((f) => f.includes('<item>'))).toBe(true);
 });
 
-test('the news by topic and by year: each list the language’s articles fill holds them alone, newest first, named in its title, with its own canonical and sitemap entry, and every list is linked from the news page', ({
+test('the news by topic and by year: each list the language’s articles fill holds them alone, newest first, named in its title, with its own canonical and sitemap entry, and every list is linked from the news page and every article its topic', ({
   site,
 }) => {
   const sitemap = new Set(sitemapPaths());
@@ -273,7 +275,58 @@ test('the news by topic and by year: each list the language’s articles fill ho
       }
       expect(listed, `${lang} ${filter.by} ${filter.value}`).toEqual(mine.map((a) => localizePath(`/news/${a.key}`, lang)));
     }
+    const topicPath = (a: (typeof articles)[number]) => localizePath(newsPagePath(1, { by: 'topic', value: a.facts.topic }), lang);
+    expect(
+      articles
+        .filter((a) => !site.answer(localizePath(`/news/${a.key}`, lang)).document.querySelector(`main header a[href="${topicPath(a)}"]`))
+        .map((a) => a.key),
+      `${lang}: articles that do not link their topic`,
+    ).toEqual([]);
   }
+});
+
+test('a job closed long ago is on no list and in no sitemap; its page still answers, says it is closed, points to the open jobs and tells search engines it expired', async ({
+  site,
+  request,
+}) => {
+  const sitemap = new Set(sitemapPaths());
+  const problems: string[] = [];
+  for (const lang of languages) {
+    const jobs = published(ordered.jobs, lang);
+    const kept = new Set(
+      careersPageJobs(
+        jobs.map((j) => j.facts),
+        Date.now(),
+      ).map((j) => j.slug),
+    );
+    const forgotten = jobs.filter((j) => !kept.has(j.facts.slug));
+    needed(lang !== 'en' || forgotten.length, 'an English job closed long ago');
+    const listed = [...site.answer(localizePath('/careers', lang)).document.querySelectorAll('main a[href*="/career-details/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(new Set(listed), `${lang}: the careers page lists the jobs it keeps`).toEqual(
+      new Set([...kept].map((slug) => localizePath(`/career-details/${slug}`, lang))),
+    );
+    for (const job of forgotten) {
+      const path = localizePath(`/career-details/${job.key}`, lang);
+      const answer = await request.get(`${BASE_URL}${path}`, { maxRedirects: 0 });
+      const doc = new JSDOM(await answer.text()).window.document;
+      const posting = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+        .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; validThrough?: string })
+        .find((d) => d['@type'] === 'JobPosting');
+      const closed = doc.querySelector('[data-testid="job-closed"]');
+      const wrong = [
+        answer.status() === 200 ? '' : `answers ${answer.status()}`,
+        sitemap.has(path) ? 'in the sitemap' : '',
+        /noindex/.test(doc.querySelector('meta[name=robots]')?.getAttribute('content') ?? '') ? '' : 'indexable',
+        closed && !closed.hasAttribute('hidden') ? '' : 'does not say it is closed',
+        closed?.querySelector(`a[href="${localizePath('/careers', lang)}"]`) ? '' : 'no link to the open jobs',
+        Date.parse(posting?.validThrough ?? '') < Date.now() ? '' : `validThrough ${posting?.validThrough}`,
+      ].filter(Boolean);
+      if (wrong.length) problems.push(`${path}: ${wrong.join(', ')}`);
+    }
+  }
+  none(problems, 'jobs closed long ago');
 });
 
 test('one clear next step, in the same words on every page: a closing banner at most, one name for booking, one for writing', ({ site }) => {

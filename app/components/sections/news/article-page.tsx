@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DeferredContactBanner } from '~/components/sections/deferred-sections';
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '~/components/ui/art';
 import { BackLink } from '~/components/ui/back-link';
+import { LangLink } from '~/components/ui/lang-link';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
 import type { ArticleText } from '~/data/collections/news';
 import type { ArticleCard, ArticleEntry, ItemPage } from '~/data/published';
+import { newsPagePath } from '~/data/rules/news';
 import { useFormatDate } from '~/i18n/date-texts';
 import { useLang } from '~/i18n/use-lang';
 import { pageUrl } from '~/seo/head';
@@ -77,6 +79,10 @@ function ArticleLayout({ article, children }: { article: ArticleSummary; childre
           <BackLink to="/news">{t('back')}</BackLink>
           <p className="text-muted mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="bg-accent-soft text-accent rounded-full px-2.5 py-0.5 font-semibold">{t('label')}</span>
+            <LangLink to={newsPagePath(1, { by: 'topic', value: article.topic })} className="text-accent font-semibold hover:underline">
+              {t(`topics.${article.topic}`)}
+            </LangLink>
+            <span aria-hidden="true">·</span>
             <time dateTime={article.published}>{formatDate(article.published)}</time>
             <span aria-hidden="true">·</span>
             <span>{t('readingTime', { count: article.minutes })}</span>
