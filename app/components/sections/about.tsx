@@ -8,7 +8,7 @@ import { uploadPlace } from '~/data/upload-places';
 import { useLang } from '~/i18n/use-lang';
 import { Container, FirstScreen } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
-import { SectionHeading } from '~/components/ui/section';
+import { Band, SectionHeading } from '~/components/ui/section';
 import { useSite } from '~/config/facts';
 import { unbundledSite } from '~/config/site';
 import { useCompanyStats } from './home/stats';
@@ -86,22 +86,20 @@ export function AboutStory() {
 export function AboutValues() {
   const { t } = useTranslation('about');
   return (
-    <section aria-labelledby="values-title" className="bg-surface py-20">
-      <Container>
-        <SectionHeading id="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')} intro={t('values.intro')} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {values.map(({ key, icon: VIcon }) => (
-            <li key={key} className="border-border bg-bg rounded-2xl border p-6">
-              <span className="bg-accent-soft text-accent flex h-11 w-11 items-center justify-center rounded-xl">
-                <VIcon className="h-5 w-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{t(`values.items.${key}.title`)}</h3>
-              <p className="text-muted mt-2">{t(`values.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Band labelledBy="values-title" className="bg-surface py-20">
+      <SectionHeading id="values-title" eyebrow={t('values.eyebrow')} title={t('values.title')} intro={t('values.intro')} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {values.map(({ key, icon: VIcon }) => (
+          <li key={key} className="border-border bg-bg rounded-2xl border p-6">
+            <span className="bg-accent-soft text-accent flex h-11 w-11 items-center justify-center rounded-xl">
+              <VIcon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{t(`values.items.${key}.title`)}</h3>
+            <p className="text-muted mt-2">{t(`values.items.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
@@ -111,20 +109,18 @@ export function AboutTeam() {
   const lang = useLang();
   const bios = t('team.bios', { returnObjects: true });
   return (
-    <section aria-labelledby="team-title" className="py-20">
-      <Container>
-        <SectionHeading id="team-title" eyebrow={t('team.eyebrow')} title={t('team.title')} intro={t('team.intro')} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {members.map((m, i) => (
-            <li key={m.name} className="border-border rounded-2xl border p-6">
-              <Portrait name={m.name} place={uploadPlace.member(i)} alt={m.photo ? m.description?.[lang] : undefined} size="h-16 w-16 text-xl" />
-              <h3 className="mt-4 text-lg font-semibold">{m.name}</h3>
-              <p className="text-accent text-sm font-medium">{t(`team.roles.${m.role}`)}</p>
-              {bios[i] && <p className="text-muted mt-3 text-sm">{bios[i]}</p>}
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Band labelledBy="team-title" className="py-20">
+      <SectionHeading id="team-title" eyebrow={t('team.eyebrow')} title={t('team.title')} intro={t('team.intro')} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {members.map((m, i) => (
+          <li key={m.name} className="border-border rounded-2xl border p-6">
+            <Portrait name={m.name} place={uploadPlace.member(i)} alt={m.photo ? m.description?.[lang] : undefined} size="h-16 w-16 text-xl" />
+            <h3 className="mt-4 text-lg font-semibold">{m.name}</h3>
+            <p className="text-accent text-sm font-medium">{t(`team.roles.${m.role}`)}</p>
+            {bios[i] && <p className="text-muted mt-3 text-sm">{bios[i]}</p>}
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -7,6 +7,7 @@ import { unbundledSite } from '~/config/site';
 import { clientMarks } from '~/data/clients';
 import { uploadPlace } from '~/data/upload-places';
 import { useLang } from '~/i18n/use-lang';
+import { Band } from '~/components/ui/section';
 
 /** The client wordmarks, one treatment for all: the same type, size and muted colour; an uploaded logo at the same height. */
 const clients = typeof __SITE_CLIENTS__ !== 'undefined' ? __SITE_CLIENTS__ : unbundledSite().clients;
@@ -15,18 +16,16 @@ export function ClientLogos() {
   const shown = useSite().clients ?? clients;
   const { t } = useTranslation('sections');
   return (
-    <section aria-labelledby="clients-title" className="border-border border-y py-14">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="clients-title" className="text-muted text-center text-sm font-semibold tracking-wider uppercase">
-          {t('clients.title')}
-        </h2>
-        <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
-          {shown.map((c, i) => (
-            <Client key={c.name} client={c} place={uploadPlace.logo(i)} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band labelledBy="clients-title" className="border-border border-y py-14">
+      <h2 id="clients-title" className="text-muted text-center text-sm font-semibold tracking-wider uppercase">
+        {t('clients.title')}
+      </h2>
+      <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-x-4 gap-y-5 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-6 md:flex md:max-w-4xl md:flex-wrap md:justify-center md:gap-x-10 md:gap-y-6">
+        {shown.map((c, i) => (
+          <Client key={c.name} client={c} place={uploadPlace.logo(i)} />
+        ))}
+      </ul>
+    </Band>
   );
 }
 

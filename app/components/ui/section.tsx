@@ -1,5 +1,30 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Container } from './page-hero';
+
+/** A band of a page, named by its heading (`labelledBy`): full width for its background, its content in the page's column. */
+export function Band({
+  labelledBy,
+  className,
+  width,
+  inner,
+  children,
+}: {
+  labelledBy: string;
+  className?: string;
+  width?: Parameters<typeof Container>[0]['width'];
+  /** Classes of the column: its grid, its padding. */
+  inner?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={labelledBy} className={className}>
+      <Container width={width} className={inner}>
+        {children}
+      </Container>
+    </section>
+  );
+}
 
 /** A page section with an eyebrow, a heading (h2) and an optional introduction. */
 export function SectionHeading({

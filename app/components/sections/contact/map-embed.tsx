@@ -6,8 +6,7 @@ import { ExternalLink as ExternalIcon, Loader2 } from '~/components/ui/lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/ui/lang-link';
-import { Container } from '~/components/ui/page-hero';
-import { SectionHeading } from '~/components/ui/section';
+import { Band, SectionHeading } from '~/components/ui/section';
 import { unbundledSite } from '~/config/site';
 
 const MAP_SPINNER_MS = 1000;
@@ -108,13 +107,11 @@ function MapEmbed() {
 export function OfficesMap() {
   const { t } = useTranslation('contact');
   return (
-    <section aria-labelledby="map-title" className="border-border bg-surface border-t">
-      <Container className="py-16">
-        <SectionHeading id="map-title" title={t('map.title')} intro={t('map.intro')} />
-        <div className="mt-8">
-          <MapEmbed />
-        </div>
-      </Container>
-    </section>
+    <Band labelledBy="map-title" className="border-border bg-surface border-t" inner="py-16">
+      <SectionHeading id="map-title" title={t('map.title')} intro={t('map.intro')} />
+      <div className="mt-8">
+        <MapEmbed />
+      </div>
+    </Band>
   );
 }

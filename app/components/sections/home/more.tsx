@@ -7,7 +7,7 @@ import { Faq } from '~/components/sections/faq';
 import { NewsTeaser } from '~/components/sections/news/news-teaser';
 import { ProjectGrid } from '~/components/sections/projects/project-grid';
 import { Testimonials } from '~/components/sections/testimonials';
-import { SectionHeading } from '~/components/ui/section';
+import { Band, SectionHeading } from '~/components/ui/section';
 import type { ArticleCard, ProjectCard, ServiceCard } from '~/data/published';
 import { AboutTeaser } from './about-teaser';
 import { ServicesGrid } from './services-grid';
@@ -16,23 +16,21 @@ import { Why } from './why';
 function LatestSolutions({ projects }: { projects: readonly ProjectCard[] }) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="solutions-title" className="bg-surface py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="solutions-title" eyebrow={t('solutions.eyebrow')} title={t('solutions.title')} intro={t('solutions.intro')} />
-        <div className="mt-10">
-          <ProjectGrid
-            projects={projects}
-            headingLevel="h3"
-            labels={{
-              filterLabel: t('solutions.filterLabel'),
-              filters: { all: t('solutions.all'), software: t('solutions.software'), network: t('solutions.network') },
-              category: (c) => t(`solutions.${c}`),
-              view: t('solutions.view'),
-            }}
-          />
-        </div>
+    <Band labelledBy="solutions-title" className="bg-surface py-20">
+      <SectionHeading id="solutions-title" eyebrow={t('solutions.eyebrow')} title={t('solutions.title')} intro={t('solutions.intro')} />
+      <div className="mt-10">
+        <ProjectGrid
+          projects={projects}
+          headingLevel="h3"
+          labels={{
+            filterLabel: t('solutions.filterLabel'),
+            filters: { all: t('solutions.all'), software: t('solutions.software'), network: t('solutions.network') },
+            category: (c) => t(`solutions.${c}`),
+            view: t('solutions.view'),
+          }}
+        />
       </div>
-    </section>
+    </Band>
   );
 }
 

@@ -7,7 +7,7 @@ import { buttonStyles } from '~/components/ui/button';
 import { ExternalLink, LangLink } from '~/components/ui/lang-link';
 import { Container, PageHero } from '~/components/ui/page-hero';
 import { BookCallButton } from '~/components/ui/scheduler';
-import { SectionHeading } from '~/components/ui/section';
+import { Band, SectionHeading } from '~/components/ui/section';
 import type { PageSection } from '~/data/collections/pages';
 import type { ItemPage } from '~/data/published';
 import type { Picture } from '~/data/picture';
@@ -39,11 +39,9 @@ function Section({ section, id, picture }: { section: PageSection; id: string; p
   switch (section.type) {
     case 'heading':
       return (
-        <section aria-labelledby={id} className="py-16">
-          <Container>
-            <SectionHeading id={id} eyebrow={section.eyebrow} title={section.title} intro={section.introduction} />
-          </Container>
-        </section>
+        <Band labelledBy={id} className="py-16">
+          <SectionHeading id={id} eyebrow={section.eyebrow} title={section.title} intro={section.introduction} />
+        </Band>
       );
     case 'text':
       return (
@@ -85,18 +83,16 @@ function Section({ section, id, picture }: { section: PageSection; id: string; p
       );
     case 'questions':
       return (
-        <section aria-labelledby={id} className="py-12">
-          <Container width="narrow">
-            <SectionHeading id={id} title={section.title} />
-            <div className="mt-8 space-y-3">
-              {section.questions.map((q) => (
-                <AccordionItem key={q.question} group={id} title={q.question}>
-                  <p className="text-muted">{q.answer}</p>
-                </AccordionItem>
-              ))}
-            </div>
-          </Container>
-        </section>
+        <Band labelledBy={id} className="py-12" width="narrow">
+          <SectionHeading id={id} title={section.title} />
+          <div className="mt-8 space-y-3">
+            {section.questions.map((q) => (
+              <AccordionItem key={q.question} group={id} title={q.question}>
+                <p className="text-muted">{q.answer}</p>
+              </AccordionItem>
+            ))}
+          </div>
+        </Band>
       );
     case 'picture':
       return picture ? (
@@ -109,25 +105,23 @@ function Section({ section, id, picture }: { section: PageSection; id: string; p
       ) : null;
     case 'action':
       return (
-        <section aria-labelledby={id} className="py-12">
-          <Container width="text">
-            <div className="border-accent border-l-4 pl-5">
-              <h2 id={id} className="font-heading text-2xl">
-                {section.title}
-              </h2>
-              {section.text && <p className="text-muted mt-2 text-lg">{section.text}</p>}
-              <div className="mt-5">
-                {section.link ? (
-                  <OwnerLink to={section.link} className={buttonStyles.primary}>
-                    {section.label}
-                  </OwnerLink>
-                ) : (
-                  <BookCallButton className={buttonStyles.primary} />
-                )}
-              </div>
+        <Band labelledBy={id} className="py-12" width="text">
+          <div className="border-accent border-l-4 pl-5">
+            <h2 id={id} className="font-heading text-2xl">
+              {section.title}
+            </h2>
+            {section.text && <p className="text-muted mt-2 text-lg">{section.text}</p>}
+            <div className="mt-5">
+              {section.link ? (
+                <OwnerLink to={section.link} className={buttonStyles.primary}>
+                  {section.label}
+                </OwnerLink>
+              ) : (
+                <BookCallButton className={buttonStyles.primary} />
+              )}
             </div>
-          </Container>
-        </section>
+          </div>
+        </Band>
       );
     case 'contact':
       return <DeferredContactBanner />;
