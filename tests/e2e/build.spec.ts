@@ -99,23 +99,16 @@ test('every page runs only the few inline scripts the one site-wide policy allow
   expect([...allowed].filter((h) => !used.has(h))).toEqual([]);
 });
 
-/** The route templates whose pages start none of the framework (`handle.hydrate: false` in their modules; decision 040). */
-const plainTemplates = [
-  '_index',
-  'about',
-  'services._index',
-  'services.$slug',
-  'projects._index',
-  'careers',
-  'career-details.$id',
-  'news._index',
-  'latest-news',
-  'news.page.$page',
-  'news.$facet.$',
-  'news.$slug',
-  'projects.$slug',
-  'legal.$slug',
-];
+/**
+ * Whether a route module makes its pages plain, starting none of the framework: its handle says `hydrate: false`
+ * (decision 040), or it takes its handle from a route module that does.
+ */
+function declaresPlain(route: string): boolean {
+  const source = readFileSync(join('app', `${route}.tsx`), 'utf8');
+  if (/export const handle = \{[^;]*\bhydrate: false\b/.test(source)) return true;
+  const from = /import [^;]*\bhandle\b[^;]* from '\.\/([^']+)'/.exec(source)?.[1];
+  return from !== undefined && declaresPlain(`routes/${from}`);
+}
 /** What a plain page may load of JavaScript (gzip): the shell's script. */
 const PLAIN_JS_BUDGET = 10 * 1024;
 
@@ -129,14 +122,20 @@ test('plain pages load the shell’s script alone (10 KiB at most) and nothing o
     const scripts = pageWeight(root, path);
     const bootstrap = html.includes(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`);
     if (!scripts.scripts.some((url) => /^\/assets\/shell-[\w-]+\.js$/.test(url))) problems.push(`${path}: does not load the shell's script`);
-    if (plainTemplates.some((t) => templateOf(path) === `routes/($lang).${t}`)) {
+    const route = templateOf(path);
+    if (!route) problems.push(`${path}: no route in its pre-rendered data`);
+    else if (declaresPlain(route)) {
       plain++;
-      if (bootstrap || /__reactRouter|modulepreload|i18n-namespaces/.test(html)) problems.push(`${path}: plain, but carries the framework's bootstrap`);
-      if (scripts.scripts.length !== 1) problems.push(`${path}: plain, but loads ${scripts.scripts.join(', ')}`);
+      const fix = `(app/${route}.tsx has hydrate: false in its handle)`;
+      if (bootstrap || /__reactRouter|modulepreload|i18n-namespaces/.test(html)) problems.push(`${path}: plain ${fix}, but carries the framework's bootstrap`);
+      if (scripts.scripts.length !== 1) problems.push(`${path}: plain ${fix}, but loads ${scripts.scripts.join(', ')}`);
       if (scripts.js > PLAIN_JS_BUDGET) problems.push(`${path}: ${scripts.js} B of JavaScript > ${PLAIN_JS_BUDGET}`);
       // Its links are page loads: the next one is fetched while the pointer rests on it.
-      if (!html.includes('<script type="speculationrules">')) problems.push(`${path}: plain, but prefetches nothing`);
-    } else if (!bootstrap) problems.push(`${path}: hydrates, but has no rewritten bootstrap`);
+      if (!html.includes('<script type="speculationrules">')) problems.push(`${path}: plain ${fix}, but prefetches nothing`);
+    } else if (!bootstrap)
+      problems.push(
+        `${path}: hydrates (app/${route}.tsx has no hydrate: false in its handle), but has no rewritten bootstrap: see scripts/build/deferred-bootstrap.ts`,
+      );
   }
   expect(pages.length).toBeGreaterThan(100);
   expect(plain).toBeGreaterThan(60);
@@ -193,8 +192,11 @@ test('every page holds its first frame until its top section is in, that section
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     const count = html.split(marker).length - 1;
     if (count !== 1 || !main.includes(marker))
-      problems.push(`${pathOf(file)}: ${count} ends of the top section, ${main.includes(marker) ? '' : 'none '}in <main>`);
-    else if (!(main.indexOf('<h1') < main.indexOf(marker))) problems.push(`${pathOf(file)}: the top section ends before the h1`);
+      problems.push(
+        `${pathOf(file)}: ${count} ends of the top section, ${main.includes(marker) ? '' : 'none '}in <main>: put the page's first section, its h1 with it, in one <FirstScreen> or <PageHero> (app/components/ui/page-hero.tsx)`,
+      );
+    else if (!(main.indexOf('<h1') < main.indexOf(marker)))
+      problems.push(`${pathOf(file)}: the top section ends before the h1: put the h1 inside its <FirstScreen> or <PageHero>`);
     // A classic script after the stylesheet holds the parser until the sheet is in: the top section would wait for it.
     const sheet = html.indexOf('<link rel="stylesheet"');
     const between = sheet < 0 ? '' : html.slice(sheet, html.indexOf(marker));

@@ -66,7 +66,8 @@ test('every page’s head: language, title with the brand, one h1, description, 
     const h1 = doc.querySelectorAll('h1');
     if (h1.length !== 1 || !h1[0]!.textContent?.trim()) say(`${h1.length} h1, "${h1[0]?.textContent?.trim() ?? ''}"`);
     const description = doc.querySelector('meta[name=description]')?.getAttribute('content') ?? '';
-    if (description.length < 50) say(`description "${description}"`);
+    // Search results show it under the title: a few words say too little of the page.
+    if (description.length < 50) say(`description "${description}" has under 50 characters: write a sentence or two in the page's meta description`);
     const robots = doc.querySelector('meta[name=robots]')?.getAttribute('content');
     if (robots !== 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1') say(`robots "${robots}"`);
     const canonical = doc.querySelectorAll('link[rel=canonical]');

@@ -2,10 +2,12 @@
  * How the site looks against its committed baselines, drawn on the fixture site so an owner's edit moves no image (decision 039).
  * `npm run test:visual:update` renews the baselines after a change of look (docs/testing.md).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import type { Lang } from '../../app/i18n/languages';
 import { answerThirdParties, expect, gotoReady, test } from './fixtures';
+import { smallerPng } from '../../scripts/tools/smaller-png';
 import { templates } from './site';
 
 // Playwright applies its screenshot styles inline, which the site's policy refuses: these tests alone set the policy aside.
@@ -37,15 +39,16 @@ async function compare(
     const file = test.info().snapshotPath(baseline, { kind: 'screenshot' });
     // A missing baseline is recorded for review; on CI it fails, or a deleted or renamed one would check nothing.
     if (!existsSync(file)) {
-      await target.screenshot({
+      const png = await target.screenshot({
         ...options,
-        path: file,
         animations: 'disabled',
         caret: 'hide',
         scale: 'css',
         style: readFileSync('tests/e2e/visual.css', 'utf8'),
         mask,
       });
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, await smallerPng(png));
       test.info().annotations.push({ type: 'first baseline', description: `${file}: recorded; look at it before committing it` });
       console.log(`visual: the first baseline of ${baseline} is recorded in ${file}: look at it before committing it`);
       expect.soft(!process.env.CI, `${baseline} has no baseline: run npm run test:visual:update, look at what it records, commit it`).toBe(true);
