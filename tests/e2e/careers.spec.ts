@@ -1,9 +1,8 @@
 /** The careers list and the job pages in a browser, on the days that change them (posting day, deadline, after it). */
 import type { Page } from '@playwright/test';
-import { applyMethod, careersLists, careersPageJobs, mailto } from '../../app/data/rules/jobs';
-import type { Lang } from '../../app/i18n/languages';
+import { applyMethod, careersLists, mailto } from '../../app/data/rules/jobs';
 import { formatDate } from '../../app/i18n/format';
-import { addDays, BRAND, catalogue, company, literally, needed, noonInLagos, ordered, published, withBrand } from './content';
+import { addDays, BRAND, catalogue, company, literally, needed, noonInLagos, onCareersPage, ordered, published, withBrand } from './content';
 import { expect, expectAccessibleInBothThemes, gotoReady, test } from './fixtures';
 
 const HR_EMAIL = company.hrEmail;
@@ -12,12 +11,6 @@ const HR_EMAIL = company.hrEmail;
 
 const jobs = ordered.jobs;
 const newest = needed(jobs[0], 'job');
-/** The jobs a careers page carries: the open ones and the recently closed, as of the build (app/data/rules/jobs.ts). */
-const onCareersPage = (lang: Lang) =>
-  careersPageJobs(
-    published(jobs, lang).map((j) => ({ ...j.facts, job: j })),
-    Date.now(),
-  ).map((j) => j.job);
 const engagementLabels = { onsite: 'On-site', hybrid: 'Hybrid or remote', remote: 'Remote' } as const;
 const afterEveryDeadline = noonInLagos(
   addDays(

@@ -1,5 +1,5 @@
 /** The content the end-to-end build is made of (scripts/tools/fixture-site.ts), read with the build's own checks. */
-import { byNewestPosted } from '../../app/data/rules/jobs';
+import { byNewestPosted, careersPageJobs } from '../../app/data/rules/jobs';
 import { byNewestPublished } from '../../app/data/rules/news';
 import { byPosition } from '../../app/data/rules/projects';
 import type { Lang } from '../../app/i18n/languages';
@@ -30,6 +30,13 @@ export const variables = textVariables({ ...company, years: yearsSince(company.f
 export const withBrand = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(variables[name as keyof typeof variables] ?? whole));
 
 export const published = <I extends { languages: Lang[] }>(items: readonly I[], lang: Lang) => items.filter((i) => i.languages.includes(lang));
+
+/** The jobs a language's careers page and sitemap carry: the open ones and the recently closed, as of now (app/data/rules/jobs.ts). */
+export const onCareersPage = (lang: Lang) =>
+  careersPageJobs(
+    published(ordered.jobs, lang).map((j) => ({ ...j.facts, job: j })),
+    Date.now(),
+  ).map((j) => j.job);
 
 /** Text as a regular expression that matches it literally (an owner's title may hold brackets or a question mark). */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

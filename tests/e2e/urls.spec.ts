@@ -2,10 +2,9 @@
 import { languageOf, languages, localizePath, stripLocale } from '../../app/i18n/languages';
 import type { Lang } from '../../app/i18n/languages';
 import { JSDOM } from 'jsdom';
-import { careersPageJobs } from '../../app/data/rules/jobs';
 import { NEWS_PAGE_SIZE, newsPagePath } from '../../app/data/rules/news';
 import { inList, newsFilters } from '../../app/data/rules/news-lists';
-import { BRAND, catalogue, catalogues, content, needed, ordered, published, text, withBrand } from './content';
+import { BRAND, catalogue, catalogues, content, needed, onCareersPage, ordered, published, text, withBrand } from './content';
 import { observatory } from './observatory';
 import { BASE_URL, expect, notFoundCases, notFoundViews, ORIGIN, sitemapPaths, templates, test } from './site';
 
@@ -67,7 +66,10 @@ test('every page’s head: language, title with the brand, one h1, description, 
     if (h1.length !== 1 || !h1[0]!.textContent?.trim()) say(`${h1.length} h1, "${h1[0]?.textContent?.trim() ?? ''}"`);
     const description = doc.querySelector('meta[name=description]')?.getAttribute('content') ?? '';
     // Search results show it under the title: a few words say too little of the page.
-    if (description.length < 50) say(`description "${description}" has under 50 characters: write a sentence or two in the page's meta description`);
+    if (description.length < 50)
+      say(
+        `description "${description}" has under 50 characters: write a sentence or two in the page's meta description (the tests read tests/fixture-site/public/locales/)`,
+      );
     const robots = doc.querySelector('meta[name=robots]')?.getAttribute('content');
     if (robots !== 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1') say(`robots "${robots}"`);
     const canonical = doc.querySelectorAll('link[rel=canonical]');
@@ -293,14 +295,8 @@ test('a job closed long ago is on no list and in no sitemap; its page still answ
   const sitemap = new Set(sitemapPaths());
   const problems: string[] = [];
   for (const lang of languages) {
-    const jobs = published(ordered.jobs, lang);
-    const kept = new Set(
-      careersPageJobs(
-        jobs.map((j) => j.facts),
-        Date.now(),
-      ).map((j) => j.slug),
-    );
-    const forgotten = jobs.filter((j) => !kept.has(j.facts.slug));
+    const kept = new Set(onCareersPage(lang).map((j) => j.key));
+    const forgotten = published(ordered.jobs, lang).filter((j) => !kept.has(j.key));
     needed(lang !== 'en' || forgotten.length, 'an English job closed long ago');
     const listed = [...site.answer(localizePath('/careers', lang)).document.querySelectorAll('main a[href*="/career-details/"]')].map((a) =>
       a.getAttribute('href'),
