@@ -30,6 +30,11 @@ export const c = {
   tealDark: '#1f9b88',
 } as const;
 
+/** More tones of the stage: a mid navy for filled shapes, the pale text drawn on the stage, a violet accent. */
+export const mid = '#22397a';
+export const pale = '#9fb0d6';
+export const violet = '#b49cf5';
+
 /** mulberry32 seeded from a string: the same slug always draws the same details. */
 export function rng(seed: string) {
   let h = 1779033703 ^ seed.length;
@@ -48,6 +53,16 @@ export function rng(seed: string) {
 }
 export type Rand = ReturnType<typeof rng>;
 
+/** The list in an order the seed picks. */
+export function shuffle<T>(r: Rand, list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 export const n = (v: number) => String(Math.round(v * 10) / 10);
 
 const attrs = (a: Record<string, string | number | undefined>) =>
@@ -64,6 +79,21 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra: E
 export const path = (d: string, extra: Extra) => `<path d="${d}"${attrs(extra)}/>`;
 export const stroke = (d: string, color: string, width = 2, extra: Extra = {}) =>
   path(d, { fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
+
+/** A path's data through the points, for `path` or `stroke`. */
+export const polyline = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`;
+/** A closed polygon through the points. */
+export const poly = (pts: [number, number][], fill: string, extra = '') => `<path d="${polyline(pts)}z" fill="${fill}"${extra}/>`;
+
+/** `count` points from left to right, rising overall with the seed's ups and downs. */
+export function rising(r: Rand, x: number, w: number, base: number, h: number, count: number) {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < count; i++) {
+    const t = i / (count - 1);
+    pts.push([x + t * w, base - h * (0.12 + t * 0.7 + (r() - 0.5) * 0.3 * (i && i < count - 1 ? 1 : 0))]);
+  }
+  return pts;
+}
 
 /** A line of placeholder text: a rounded bar. */
 export const bar = (x: number, y: number, w: number, fill: string = c.text, h = 6) => rect(x, y, w, h, fill, h / 2);

@@ -1,10 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { genericArticleScene, genericProjectScenes } from '../../../app/art/generic';
+import { genericArticleScene } from '../../../app/art/generic-article';
+import { genericProjectScenes } from '../../../app/art/generic-project';
 import { genericServiceScene } from '../../../app/art/generic-service';
 import { iconGlyphs, iconNames } from '../../../app/data/icons';
 import { deliverableIcons } from '../../../app/data/services';
-import { articleScenes, serviceScenes } from './motifs';
+import { articleScenes } from './article-motifs';
+import { serviceScenes } from './service-motifs';
 import { projectScenes } from './screens';
 import { layoutSimilarity } from './signature';
 

@@ -2,7 +2,8 @@
 import { artSizes } from '../../../app/components/ui/art-sizes';
 import { deliverableSprite } from './deliverables';
 import { sized } from '../../../app/art/sized';
-import { articleScenes, serviceScenes } from './motifs';
+import { articleScenes } from './article-motifs';
+import { serviceScenes } from './service-motifs';
 import { projectScenes } from './screens';
 import { worldMap } from './world';
 
