@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { MENUS_FILE, menusFile, recordedFrom } from '../../app/data/collections/menus';
 import { prefixedLanguages } from '../../app/i18n/languages';
 import type { Menus } from '../../app/data/collections/menus';
-import { behindKeys, served, TRANSLATED_FROM, translatedFrom } from '../../app/data/collections/translations';
-import type { Sources } from '../../app/data/collections/translations';
+import { served, TRANSLATED_FROM, translatedFrom, unrecordedKeys } from '../../app/data/collections/translations';
 import { readCatalogues } from '../build/content/read';
 
 const root = process.argv[2] ?? process.cwd();
@@ -15,8 +14,7 @@ let marked = 0;
 for (const file of files.filter((f) => f.lang !== 'en' && f.text !== undefined)) {
   const english = read(files.find((f) => f.lang === 'en' && f.ns === file.ns)!.path);
   const translation = read(file.path);
-  const recorded = (translation[TRANSLATED_FROM] ?? {}) as Sources;
-  const unrecorded = behindKeys(english, translation).filter((key) => !(key in recorded));
+  const unrecorded = unrecordedKeys(english, translation);
   if (!unrecorded.length) continue;
   const record = translatedFrom(english, translation, unrecorded);
   writeFileSync(join(root, file.path), `${JSON.stringify({ ...served(translation), [TRANSLATED_FROM]: record }, null, 2)}\n`);

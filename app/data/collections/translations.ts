@@ -32,6 +32,14 @@ export function behindKeys(english: Catalogue, translation: Catalogue): string[]
   return [...keys].filter((key) => typeof en.get(key) === 'string' && key in sources && sources[key] !== en.get(key));
 }
 
+/** The English keys of a translation's texts that have no record yet: a namespace or text added by hand. */
+export function unrecordedKeys(english: Catalogue, translation: Catalogue): string[] {
+  const en = flatten(english);
+  const sources = (translation[TRANSLATED_FROM] ?? {}) as Sources;
+  const keys = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
+  return [...keys].filter((key) => typeof en.get(key) === 'string' && !(key in sources));
+}
+
 /** The record after the texts at `keys` were saved against today's English; only keys the translation has. */
 export function translatedFrom(english: Catalogue, translation: Catalogue, keys: Iterable<string>): Sources {
   const en = flatten(english);
