@@ -26,7 +26,11 @@ try {
   relay(child.stdout!, process.stdout);
   relay(child.stderr!, process.stderr);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  // Said on stderr, which the tests' run shows: a runtime that stops mid-run is otherwise only refused connections.
+  child.on('exit', (code, signal) => {
+    console.error(`wrangler exited at ${new Date().toISOString()} (${signal ?? `code ${code}`})`);
+    process.exit(code ?? 0);
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,5 +1,10 @@
 /** A reporter that ends the run with the failures, each with its first error line, then each file's time: the list reporter's buries them. */
-import { relative } from 'node:path';
+/** The test server's own output (scripts/tools/serve.ts): shown when it stopped answering, to say why. */
+const SERVER_LOG = join(process.cwd(), 'build', 'wrangler.log');
+const REFUSED = /ECONNREFUSED|ERR_CONNECTION_REFUSED/;
+import { existsSync, readFileSync } from 'node:fs';
+import { freemem, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
@@ -7,6 +12,8 @@ export default class RunSummary implements Reporter {
   private readonly failed: string[] = [];
   private readonly seconds = new Map<string, number>();
   private cut = 0;
+  private readonly started = Date.now();
+  private refusedAt: number | undefined;
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = relative(process.cwd(), test.location.file);
@@ -14,6 +21,7 @@ export default class RunSummary implements Reporter {
     if (result.status === 'interrupted') this.cut++;
     else if (result.status !== test.expectedStatus) {
       const error = (result.error?.message ?? result.status).split('\n').find((line) => line.trim()) ?? result.status;
+      if (REFUSED.test(error)) this.refusedAt ??= Math.round((Date.now() - this.started) / 1000);
       this.failed.push(`  ${file}:${test.location.line} ${test.title}: ${stripVTControlCharacters(error).slice(0, 200)}`);
     }
   }
@@ -25,8 +33,18 @@ export default class RunSummary implements Reporter {
         `Run ${result.status} after ${Math.round(result.duration / 1000)} s.`,
         ...(this.failed.length ? [`Failed (${this.failed.length}):`, ...this.failed] : []),
         ...(this.cut ? [`Cut short by the run's stop: ${this.cut}.`] : []),
+        ...(this.refusedAt === undefined ? [] : this.serverStopped(this.refusedAt)),
         `Seconds per file: ${files.join(', ')}.`,
       ].join('\n'),
     );
+  }
+
+  private serverStopped(after: number) {
+    const log = existsSync(SERVER_LOG) ? readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-20) : ['(no log)'];
+    const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(1);
+    return [
+      `The test server refused connections from ${after} s into the run (memory free now: ${gib(freemem())} of ${gib(totalmem())} GiB). The end of ${relative(process.cwd(), SERVER_LOG)}:`,
+      ...log.map((line) => `  | ${line}`),
+    ];
   }
 }
