@@ -2,7 +2,7 @@
 import CMS from './decap';
 import { List } from 'immutable';
 import { Component, createElement } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { formerHolders, siteFolders } from 'virtual:content-languages';
 import { deadLinksOf } from '~/data/collections/links';
 import { addressProblem } from '~/data/collections/pages';
@@ -179,6 +179,66 @@ function characterLimit(props: ControlProps): number | undefined {
   return schema?.maxLength ?? schema?.def?.innerType?.maxLength ?? undefined;
 }
 
+/** A top-level field's value against the content rules, as the build checks it; a web address also against the other items'. */
+function contentVerdict(props: ControlProps, collection: Collection, keys: KeyCheck): Validity {
+  // A value against the field's pattern is Decap's to report (with the pattern's own message), once.
+  const pattern = plain(props.field.get('pattern')) as [string, string] | undefined;
+  if (pattern && typeof props.value === 'string' && props.value && !new RegExp(pattern[0]).test(props.value)) return true;
+  const problem = fieldProblem(collection, fieldName(props), plain(props.value), entryData(props.getEntry()), columnLanguage(props), fieldLabel(props));
+  if (problem) return invalid(problem);
+  if (fieldName(props) === collection.key && typeof props.value === 'string' && props.value) {
+    const key = props.value;
+    const outOfBounds = collection.name === 'ownPages' ? addressProblem(key, siteFolders) : undefined;
+    if (outOfBounds) return invalid(`${fieldLabel(props)} ${outOfBounds}.`);
+    const taken = (holder: string) => `another ${collection.labelSingular.toLowerCase()} ${holder}; give this one its own`;
+    const known = keys.answer(key);
+    if (known.done) return known.holder === null ? true : invalid(`${fieldLabel(props)}: ${taken(known.holder)}.`);
+    // Still asking: Decap shows "checking" and asks again with the answer (a rejection's text follows the label).
+    return keys.ask(props, collection.key, key).then((holder) => {
+      // oxlint-disable-next-line prefer-promise-reject-errors -- Decap writes the rejection's value after the field's label
+      if (holder !== null) return Promise.reject(taken(holder));
+      return undefined;
+    });
+  }
+  return true;
+}
+
+/** What the editor says around a field: files it cannot read, a fact's copy, the characters left. */
+function FieldNotes({
+  control,
+  unreadable,
+  copied,
+  limit,
+  length,
+}: {
+  control: ReactNode;
+  unreadable: ReturnType<typeof unreadableFiles>;
+  copied: boolean;
+  limit: number | undefined;
+  length: number;
+}) {
+  return (
+    <>
+      {unreadable.length > 0 && (
+        <p role="alert" data-testid="cms-unreadable" style={alert}>
+          {unreadableMessage(unreadable)}
+        </p>
+      )}
+      {control}
+      {copied && (
+        <p data-testid="cms-copied" style={fieldNote}>
+          The same in every language: change it in the {languageNames[defaultLanguage]} column.
+        </p>
+      )}
+      {limit !== undefined && (
+        <p data-testid="cms-count" style={{ ...fieldNote, color: length > limit ? '#a8001f' : fieldNote.color }}>
+          {length} of {limit} characters
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Page-text fields of the right-hand column: Decap checks only the left-hand column on save, so these are checked on the press. */
 const otherColumn = new Set<{ validate: () => void }>();
 
@@ -232,34 +292,7 @@ function checked(base: string): ComponentType<ControlProps> {
       const own = this.inner?.isValid?.() ?? true;
       const rules = this.rules();
       if (!rules || own !== true) return own;
-      const { collection } = rules;
-      // A value against the field's pattern is Decap's to report (with the pattern's own message), once.
-      const pattern = plain(this.props.field.get('pattern')) as [string, string] | undefined;
-      if (pattern && typeof this.props.value === 'string' && this.props.value && !new RegExp(pattern[0]).test(this.props.value)) return true;
-      const problem = fieldProblem(
-        collection,
-        fieldName(this.props),
-        plain(this.props.value),
-        entryData(this.props.getEntry()),
-        columnLanguage(this.props),
-        fieldLabel(this.props),
-      );
-      if (problem) return invalid(problem);
-      if (fieldName(this.props) === collection.key && typeof this.props.value === 'string' && this.props.value) {
-        const key = this.props.value;
-        const outOfBounds = collection.name === 'ownPages' ? addressProblem(key, siteFolders) : undefined;
-        if (outOfBounds) return invalid(`${fieldLabel(this.props)} ${outOfBounds}.`);
-        const taken = (holder: string) => `another ${collection.labelSingular.toLowerCase()} ${holder}; give this one its own`;
-        const known = this.keys.answer(key);
-        if (known.done) return known.holder === null ? true : invalid(`${fieldLabel(this.props)}: ${taken(known.holder)}.`);
-        // Still asking: Decap shows "checking" and asks again with the answer (a rejection's text follows the label).
-        return this.keys.ask(this.props, collection.key, key).then((holder) => {
-          // oxlint-disable-next-line prefer-promise-reject-errors -- Decap writes the rejection's value after the field's label
-          if (holder !== null) return Promise.reject(taken(holder));
-          return undefined;
-        });
-      }
-      return true;
+      return contentVerdict(this.props, rules.collection, this.keys);
     };
 
     focus = (path?: string) => this.inner?.focus?.(path);
@@ -306,30 +339,11 @@ function checked(base: string): ComponentType<ControlProps> {
       });
       const unreadable = this.unreadable();
       const limit = characterLimit(this.props);
-      const length = typeof this.props.value === 'string' ? this.props.value.length : 0;
       // A fact's copy in another language's column: Decap shows it faint and fixed; say why.
-      const copied = !this.props.parentIds?.length && this.props.isFieldDuplicate?.(this.props.field);
+      const copied = !this.props.parentIds?.length && !!this.props.isFieldDuplicate?.(this.props.field);
       if (!unreadable.length && !limit && !copied) return control;
-      return (
-        <>
-          {unreadable.length > 0 && (
-            <p role="alert" data-testid="cms-unreadable" style={alert}>
-              {unreadableMessage(unreadable)}
-            </p>
-          )}
-          {control}
-          {copied && (
-            <p data-testid="cms-copied" style={fieldNote}>
-              The same in every language: change it in the {languageNames[defaultLanguage]} column.
-            </p>
-          )}
-          {limit !== undefined && (
-            <p data-testid="cms-count" style={{ ...fieldNote, color: length > limit ? '#a8001f' : fieldNote.color }}>
-              {length} of {limit} characters
-            </p>
-          )}
-        </>
-      );
+      const length = typeof this.props.value === 'string' ? this.props.value.length : 0;
+      return <FieldNotes control={control} unreadable={unreadable} copied={copied} limit={limit} length={length} />;
     }
   };
 }
