@@ -1,4 +1,5 @@
 /** `npm start` / `npm run serve`: build/client with Cloudflare Pages' runtime (./wrangler.ts); `--https` with the test certificate. */
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -26,6 +27,15 @@ try {
   relay(child.stdout!, process.stdout);
   relay(child.stderr!, process.stderr);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  // The runtime can go while wrangler stays: its port then refuses, which is said once, with the time.
+  let refusing = 0;
+  setInterval(() => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => ((refusing = 0), socket.destroy()));
+    socket.once('error', () => {
+      if (++refusing === 2) console.error(`the runtime stopped answering on port ${port} at ${new Date().toISOString()}`);
+    });
+  }, 5_000).unref();
   // Said on stderr, which the tests' run shows: a runtime that stops mid-run is otherwise only refused connections.
   child.on('exit', (code, signal) => {
     console.error(`wrangler exited at ${new Date().toISOString()} (${signal ?? `code ${code}`})`);
