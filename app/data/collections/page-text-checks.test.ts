@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { problemLine } from './collection';
 import { MARKUP_MESSAGE } from './page-texts';
 import { limitOf } from '../../i18n/text-limits';
-import { checkBiographies, checkCatalogues, checkFigures, placeholders } from './page-text-checks';
+import { checkBiographies, checkCatalogues, checkFigures, placeholders, SAME_AS_ENGLISH } from './page-text-checks';
 import type { CatalogueFile } from './page-text-checks';
 
 type Lang = CatalogueFile['lang'];
@@ -159,6 +159,17 @@ describe('checkCatalogues: what the build refuses in the page texts, one line ea
     const { errors, notices } = checkCatalogues(site({ ...german, form: { ...german.form, send: 'Send your message' } }));
     expect(errors).toEqual([]);
     expect(notices.map(problemLine)).toEqual(['public/locales/de/contact.json: form.send (de): is the same as English: translate it, unless it is a name']);
+  });
+
+  it('a few letters around placeholders are no notice: "Page {{page}}" is often the same word', () => {
+    const en = { ...english, form: { ...english.form, sent: 'Page {{name}}' } };
+    const { notices } = checkCatalogues([
+      file('en', en),
+      file('fr', french),
+      file('es', spanish),
+      file('de', { ...german, form: { ...german.form, sent: 'Page {{name}}' } }),
+    ]);
+    expect(notices.filter((n) => n.message === SAME_AS_ENGLISH)).toEqual([]);
   });
 });
 
