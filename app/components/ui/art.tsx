@@ -34,7 +34,7 @@ export function ResponsiveImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      className={clsx(fit ? 'object-contain' : 'bg-[#0b1430] object-cover', className)}
+      className={clsx(fit ? 'object-contain' : 'bg-night object-cover', className)}
     />
   );
   if (!picture.sources?.length) return img;

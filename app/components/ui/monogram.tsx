@@ -8,7 +8,7 @@ const tones = [
   'bg-[#0f766e] text-white',
   'bg-[#7c3aed] text-white',
   'bg-[#b45309] text-white',
-  'bg-[#0b1430] text-[#7ea3ff]',
+  'bg-night text-[#7ea3ff]',
 ] as const;
 
 const SIZE = 'h-12 w-12 text-base';

@@ -3,7 +3,7 @@ import { Pause, Play } from '~/components/ui/lucide';
 
 const tones = {
   default: { button: 'text-muted hover:text-fg', disc: 'border-border bg-bg' },
-  onDark: { button: 'text-white focus-visible:outline-white [&:hover>span]:bg-[#0b1430]', disc: 'border-white/30 bg-[#0b1430]/70' },
+  onDark: { button: 'text-white focus-visible:outline-white [&:hover>span]:bg-night', disc: 'border-white/30 bg-night/70' },
 } as const;
 
 /**

@@ -49,8 +49,8 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           <div
             data-viewer-image
             data-sizes="min(72rem, 100vw)"
-            data-class="w-full rounded-xl bg-[#0b1430] object-cover"
-            className="rounded-xl bg-[#0b1430] data-waiting:*:invisible"
+            data-class="w-full rounded-xl bg-night object-cover"
+            className="rounded-xl bg-night data-waiting:*:invisible"
           />
           <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <span>
