@@ -5,12 +5,15 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { serveBuild } from './wrangler';
 
-/** The runtime's report of a plain-HTTP request to the HTTPS port, refused as it should be: not relayed. */
-const PLAIN_HTTP_ON_TLS = /error accepting tls connection.*HTTP_REQUEST/;
+/**
+ * The runtime's reports of a plain-HTTP request to the HTTPS port, refused as it should be, and of a browser that left
+ * before its answer was written (a test going on to the next page): not relayed, as they read as failures.
+ */
+const EXPECTED = /error accepting tls connection.*HTTP_REQUEST|disconnected: ::write\(.*\): Broken pipe/;
 function relay(from: Readable, to: Writable) {
   let skipping = false;
   createInterface({ input: from }).on('line', (line) => {
-    if (PLAIN_HTTP_ON_TLS.test(line)) skipping = true;
+    if (EXPECTED.test(line)) skipping = true;
     else if (skipping && (!line.trim() || line.trimStart().startsWith('stack:'))) return;
     else {
       skipping = false;
