@@ -3,13 +3,7 @@ import { ResponsiveImage } from './art';
 import { useUpload } from './uploads';
 
 /** A portrait made of a person's initials on a tile of the palette (we use no stock photos). */
-const tones = [
-  'bg-[#1d4ed8] text-white',
-  'bg-[#0f766e] text-white',
-  'bg-[#7c3aed] text-white',
-  'bg-[#b45309] text-white',
-  'bg-night text-[#7ea3ff]',
-] as const;
+const tones = ['bg-[#1d4ed8] text-white', 'bg-[#0f766e] text-white', 'bg-[#7c3aed] text-white', 'bg-[#b45309] text-white', 'bg-night text-[#7ea3ff]'] as const;
 
 const SIZE = 'h-12 w-12 text-base';
 

@@ -35,7 +35,7 @@ export function HeroBackground() {
             ))}
           </video>
         </template>
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-night via-night/85 to-night/30" />
+        <div aria-hidden="true" className="from-night via-night/85 to-night/30 absolute inset-0 bg-gradient-to-r" />
       </div>
       <PauseButton label={t('hero.videoPause')} tone="onDark" hidden className="absolute top-4 right-4 z-10 sm:top-6 sm:right-6" />
     </hero-video>

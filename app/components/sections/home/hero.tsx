@@ -14,14 +14,14 @@ export function Hero() {
   const site = useSite();
   const { t } = useTranslation('home');
   return (
-    <FirstScreen className="relative isolate overflow-hidden bg-night text-white">
+    <FirstScreen className="bg-night relative isolate overflow-hidden text-white">
       <HeroBackground />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
         <p className="mb-4 text-sm font-semibold tracking-wider text-[#9bb9ff] uppercase">{t('hero.eyebrow')}</p>
         <h1 className="font-heading max-w-4xl text-4xl tracking-tight sm:text-6xl">{t('hero.title')}</h1>
         <p className="mt-6 max-w-2xl text-lg text-white/80">{t('hero.description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <BookCallButton className="inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-night hover:bg-white/90" />
+          <BookCallButton className="text-night inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold hover:bg-white/90" />
           <LangLink to="/services" className={clsx(buttonStyles.secondary, 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>
             {t('hero.secondary')}
           </LangLink>

@@ -50,7 +50,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
             data-viewer-image
             data-sizes="min(72rem, 100vw)"
             data-class="w-full rounded-xl bg-night object-cover"
-            className="rounded-xl bg-night data-waiting:*:invisible"
+            className="bg-night rounded-xl data-waiting:*:invisible"
           />
           <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <span>
