@@ -1,14 +1,13 @@
 /** The illustration of a service added without a hand-made one: its icon on a hub, its deliverables' icons around it. */
-import { c, circle, iconTile, n, rect, rng, stroke, svg } from './kit.ts';
+import { c, circle, iconTile, mid, n, rect, rng, stroke, svg, violet } from './kit.ts';
 
 const SW = 640;
 const SH = 400;
-const mid = '#22397a';
 
 /** `icon` and `around` are Lucide names: the service's icon and its deliverables'. */
 export function genericServiceScene(seed: string, icon: string, around: readonly string[]): string {
   const r = rng(seed);
-  const tones = [c.accent, c.teal, c.warm, '#b49cf5'];
+  const tones = [c.accent, c.teal, c.warm, violet];
   const lead = tones[Math.floor(r() * tones.length)]!;
   const [hx, hy] = [SW / 2 + (r() - 0.5) * 60, SH / 2 - 6];
   const icons = around.length ? around.slice(0, 6) : ['circle-check', 'users', 'chart-column'];

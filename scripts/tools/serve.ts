@@ -1,9 +1,8 @@
 /** `npm start` / `npm run serve`: build/client with Cloudflare Pages' runtime (./wrangler.ts); `--https` with the test certificate. */
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { serveBuild } from './wrangler';
+import { SERVE_LOG, serveBuild } from './wrangler';
 
 /**
  * The runtime's reports of a plain-HTTP request to the HTTPS port, refused as it should be, and of a browser that left
@@ -25,7 +24,7 @@ function relay(from: Readable, to: Writable) {
 const port = Number(process.env.PORT ?? 3000);
 const https = process.argv.includes('--https');
 try {
-  const { url, child } = await serveBuild({ port, https, log: join(process.cwd(), 'build', 'wrangler.log') });
+  const { url, child } = await serveBuild({ port, https, log: SERVE_LOG });
   console.log(`Serving build/client on ${url.replace('127.0.0.1', 'localhost')} with Cloudflare Pages' runtime (wrangler pages dev)`);
   relay(child.stdout!, process.stdout);
   relay(child.stderr!, process.stderr);

@@ -11,6 +11,9 @@ import { dirname, join } from 'node:path';
 
 const COMPATIBILITY_DATE = '2026-05-01';
 
+/** Where `npm run serve` (the tests' server) writes wrangler's output. */
+export const SERVE_LOG = join(process.cwd(), 'build', 'wrangler.log');
+
 /** The test certificate for 127.0.0.1 (tests/tls/README.md). */
 export const testTls = { key: join(process.cwd(), 'tests', 'tls', 'key.pem'), cert: join(process.cwd(), 'tests', 'tls', 'cert.pem') };
 

@@ -1,12 +1,13 @@
 /** A reporter that ends the run with the failures, each with its first error line, then each file's time: the list reporter's buries them. */
-/** The test server's own output (scripts/tools/serve.ts): shown when it stopped answering, to say why. */
-const SERVER_LOG = join(process.cwd(), 'build', 'wrangler.log');
-const REFUSED = /ECONNREFUSED|ERR_CONNECTION_REFUSED/;
 import { existsSync, readFileSync } from 'node:fs';
 import { freemem, totalmem } from 'node:os';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { SERVE_LOG } from '../../scripts/tools/wrangler';
+
+/** A failure of the test server itself: then its own output says why. */
+const REFUSED = /ECONNREFUSED|ERR_CONNECTION_REFUSED/;
 
 export default class RunSummary implements Reporter {
   private readonly failed: string[] = [];
@@ -40,10 +41,10 @@ export default class RunSummary implements Reporter {
   }
 
   private serverStopped(after: number) {
-    const log = existsSync(SERVER_LOG) ? readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-20) : ['(no log)'];
+    const log = existsSync(SERVE_LOG) ? readFileSync(SERVE_LOG, 'utf8').trimEnd().split('\n').slice(-20) : ['(no log)'];
     const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(1);
     return [
-      `The test server refused connections from ${after} s into the run (memory free now: ${gib(freemem())} of ${gib(totalmem())} GiB). The end of ${relative(process.cwd(), SERVER_LOG)}:`,
+      `The test server refused connections from ${after} s into the run (memory free now: ${gib(freemem())} of ${gib(totalmem())} GiB). The end of ${relative(process.cwd(), SERVE_LOG)}:`,
       ...log.map((line) => `  | ${line}`),
     ];
   }

@@ -24,7 +24,7 @@ export interface CatalogueFile {
 const pluralCategories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 export const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]!))].sort();
 /** A text's letters, its placeholders, spaces and punctuation left out (`{{brand}}: {{title}}` has none). */
-const wordsOf = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[\s\p{P}]/gu, '');
+const lettersOf = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[\s\p{P}]/gu, '');
 /** Anchors of legal sections (`#data-retention`) are the same in every language, so that links can point at them. */
 const isAnchorId = (ns: string, key: string) => ns === 'legal' && /\.sections\.\d+\.id$/.test(key);
 
@@ -113,7 +113,7 @@ export function checkCatalogues(files: readonly CatalogueFile[]): { errors: Prob
           `must hold the same placeholders as English (${want.map((p) => `{{${p}}}`).join(' ') || 'none'}), not ${have.map((p) => `{{${p}}}`).join(' ') || 'none'}`,
         );
       // A few letters besides the placeholders ("Page {{page}}", "Cloud") are often the same word in both.
-      else if (value === source && wordsOf(value).length > 12 && !isAnchorId(file.ns, key))
+      else if (value === source && lettersOf(value).length > 12 && !isAnchorId(file.ns, key))
         notices.push({ file: file.path, field: key, lang: file.lang, message: SAME_AS_ENGLISH });
     }
     for (const key of behindKeys(Object.fromEntries(en), { ...Object.fromEntries(flat), [TRANSLATED_FROM]: records.get(`${file.lang}/${file.ns}`) }))

@@ -23,21 +23,25 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, unkno
 /** The English key a translated key renders: itself, or for a plural form English lacks (`_many`), English's `_other`. */
 const englishKey = (english: Map<string, unknown>, key: string) => (english.has(key) ? key : key.replace(PLURAL, '_other'));
 
-/** The English keys of a translation's texts that are behind (or have no record). */
-export function behindKeys(english: Catalogue, translation: Catalogue): string[] {
+/** A translation's texts by their English keys (those English has a text at), and its record of English. */
+function recorded(english: Catalogue, translation: Catalogue) {
   const en = flatten(english);
   const sources = (translation[TRANSLATED_FROM] ?? {}) as Sources;
-  const keys = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
+  const keys = [...new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)))].filter((key) => typeof en.get(key) === 'string');
+  return { en, sources, keys };
+}
+
+/** The English keys of a translation's texts that are behind (or have no record). */
+export function behindKeys(english: Catalogue, translation: Catalogue): string[] {
+  const { en, sources, keys } = recorded(english, translation);
   // A text with no record was never saved against an English: nothing is known to have changed since.
-  return [...keys].filter((key) => typeof en.get(key) === 'string' && key in sources && sources[key] !== en.get(key));
+  return keys.filter((key) => key in sources && sources[key] !== en.get(key));
 }
 
 /** The English keys of a translation's texts that have no record yet: a namespace or text added by hand. */
 export function unrecordedKeys(english: Catalogue, translation: Catalogue): string[] {
-  const en = flatten(english);
-  const sources = (translation[TRANSLATED_FROM] ?? {}) as Sources;
-  const keys = new Set([...flatten(translation).keys()].map((key) => englishKey(en, key)));
-  return [...keys].filter((key) => typeof en.get(key) === 'string' && !(key in sources));
+  const { sources, keys } = recorded(english, translation);
+  return keys.filter((key) => !(key in sources));
 }
 
 /** The record after the texts at `keys` were saved against today's English; only keys the translation has. */

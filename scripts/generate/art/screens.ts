@@ -1,5 +1,26 @@
 /** Each project's cover and gallery screens; the seed varies only details, and scenes follow the catalogue's captions. */
-import { avatar, bar, browser, c, card, circle, icon, iconTile, lines, n, path, phone, pill, rect, rng, stars, stroke, svg, tints } from '../../../app/art/kit';
+import {
+  avatar,
+  bar,
+  browser,
+  c,
+  card,
+  circle,
+  icon,
+  iconTile,
+  lines,
+  n,
+  pale,
+  path,
+  phone,
+  pill,
+  rect,
+  rng,
+  stars,
+  stroke,
+  svg,
+  tints,
+} from '../../../app/art/kit';
 import type { Rand } from '../../../app/art/kit';
 
 const W = 800;
@@ -292,7 +313,7 @@ function crystalbricksSite(seed: string) {
   b += path('M40 64h60v402H52a12 12 0 0 1-12-12z', { fill: c.head });
   ['layout-dashboard', 'building-complex', 'hard-hat', 'wallet', 'settings'].forEach((name, i) => {
     if (i === 1) b += rect(52, 130, 36, 36, '#41558a', 8);
-    b += icon(name, 60, 82 + i * 56, 20, i === 1 ? c.card : '#9fb0d6');
+    b += icon(name, 60, 82 + i * 56, 20, i === 1 ? c.card : pale);
   });
   b += card(116, 80, 300, 170, 12) + housePicture(130, 94, 120, 72, tints[1]!, r);
   b += bar(130, 182, 100, c.head, 9) + bar(130, 200, 80) + bar(130, 216, 110) + ring(338, 150, 46, 0.68, c.teal, c.rule, 12) + bar(318, 146, 40, c.head, 9);
@@ -410,7 +431,7 @@ function campus(seed: string) {
     [716, 124],
     [600, 206],
   ].forEach(([x, y], i) => (b += circle(x!, y!, 9 + (i % 3) * 2, '#b9d8c2')));
-  b += icon('server', 345, 197, 24, c.card) + bar(378, 206, 30, '#9fb0d6');
+  b += icon('server', 345, 197, 24, c.card) + bar(378, 206, 30, pale);
   const runs = [
     'M330 209H300V145H230',
     'M330 209H300V350H210',
